@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// One Storybook for the ui package: every screen and component, every state, against MSW.
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  addons: ['@chromatic-com/storybook', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

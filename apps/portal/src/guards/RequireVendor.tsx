@@ -1,0 +1,36 @@
+import { listPollingOptions, selectVendor, useGetAllVendorsQuery } from '@sika/api-client';
+import { messages } from '@sika/domain';
+import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '@sika/ui';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
+
+/**
+ * The dashboard gate (spec section 4) on every vendor-only route: no stored vendor -> /; once the
+ * vendor's record loads, registration not completed -> /incomplete-reg, not verified ->
+ * /vendor-approval-page. A failed refresh clears the session (vendor becomes null) -> /.
+ */
+export function RequireVendor({ children }: { children: ReactNode }) {
+  const vendor = useSelector(selectVendor);
+  const { data, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, {
+    ...listPollingOptions,
+    skip: !vendor,
+  });
+  if (!vendor) return <Navigate to="/" replace />;
+  if (!data) {
+    if (isError && !isFetching) {
+      return (
+        <AuthLayout>
+          <ErrorText>{messages.generic.somethingWentWrong}</ErrorText>
+          <Button onClick={() => refetch()}>Try again</Button>
+        </AuthLayout>
+      );
+    }
+    return <SpinnerOverlay visible />;
+  }
+  const record = data.find((entry) => entry._id === vendor._id);
+  if (!record) return <Navigate to="/" replace />;
+  if (!record.registrationCompleted) return <Navigate to="/incomplete-reg" replace />;
+  if (!record.isVerified) return <Navigate to="/vendor-approval-page" replace />;
+  return children;
+}

@@ -1,0 +1,12 @@
+// Codegen config (a .mjs file: @rtk-query/codegen-openapi cannot read a .ts config).
+// Output goes to src/generated/ and is never edited by hand: change openapi.yaml and run `pnpm generate`.
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+export default {
+  schemaFile: './openapi.yaml',
+  apiFile: './src/emptyApi.ts',
+  apiImport: 'emptyApi',
+  outputFile: './src/generated/sikaApi.ts',
+  exportName: 'sikaApi',
+  hooks: { queries: true, lazyQueries: true, mutations: true },
+  tag: false,
+};

@@ -1,0 +1,411 @@
+import { emptyApi as api } from "../emptyApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vendor/login`,
+        method: "POST",
+        body: queryArg.credentials,
+      }),
+    }),
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vendor/register`,
+        method: "POST",
+        body: queryArg.credentials,
+      }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/vendor/logout`, method: "POST" }),
+    }),
+    refresh: build.query<RefreshApiResponse, RefreshApiArg>({
+      query: () => ({ url: `/api/vendor/refresh` }),
+    }),
+    forgotPasswordToken: build.mutation<
+      ForgotPasswordTokenApiResponse,
+      ForgotPasswordTokenApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/vendor/forgot-password-token`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    resetVendorPassword: build.mutation<
+      ResetVendorPasswordApiResponse,
+      ResetVendorPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/vendor/reset-vendor-password/${queryArg.token}`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getAllVendors: build.query<GetAllVendorsApiResponse, GetAllVendorsApiArg>({
+      query: () => ({ url: `/api/vendor/all-Vendors` }),
+    }),
+    updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vendor/update-vendor`,
+        method: "PATCH",
+        body: queryArg.vendorUpdate,
+      }),
+    }),
+    deleteVendor: build.mutation<DeleteVendorApiResponse, DeleteVendorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Vendors`,
+        method: "DELETE",
+        body: queryArg.idBody,
+      }),
+    }),
+    getVendorOrders: build.query<
+      GetVendorOrdersApiResponse,
+      GetVendorOrdersApiArg
+    >({
+      query: () => ({ url: `/api/vendor/get-vendor-orders` }),
+    }),
+    getAllProducts: build.query<
+      GetAllProductsApiResponse,
+      GetAllProductsApiArg
+    >({
+      query: () => ({ url: `/api/products/all-products` }),
+    }),
+    createProduct: build.mutation<
+      CreateProductApiResponse,
+      CreateProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/Products/create`,
+        method: "POST",
+        body: queryArg.productInput,
+      }),
+    }),
+    updateProduct: build.mutation<
+      UpdateProductApiResponse,
+      UpdateProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/update-product`,
+        method: "PATCH",
+        body: queryArg.productUpdate,
+      }),
+    }),
+    deleteProduct: build.mutation<
+      DeleteProductApiResponse,
+      DeleteProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/products/delete`,
+        method: "DELETE",
+        body: queryArg.idBody,
+      }),
+    }),
+    uploadProductImage: build.mutation<
+      UploadProductImageApiResponse,
+      UploadProductImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/upload/${queryArg.productKey}`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    sendRegistrationEmail: build.mutation<
+      SendRegistrationEmailApiResponse,
+      SendRegistrationEmailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/vendor/send-email`,
+        method: "POST",
+        body: queryArg.registrationEmailBody,
+      }),
+    }),
+    sendProductCreatedEmail: build.mutation<
+      SendProductCreatedEmailApiResponse,
+      SendProductCreatedEmailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/vendor/send-email-product-created`,
+        method: "POST",
+        body: queryArg.productCreatedEmailBody,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as sikaApi };
+export type GetHealthApiResponse =
+  /** status 200 The api and its database answer. */ {
+    status: "ok";
+  };
+export type GetHealthApiArg = void;
+export type LoginApiResponse = /** status 200 Logged in. */ LoginResponse;
+export type LoginApiArg = {
+  credentials: Credentials;
+};
+export type RegisterApiResponse =
+  /** status 201 Vendor created and logged in. */ RegisterResponse;
+export type RegisterApiArg = {
+  credentials: Credentials;
+};
+export type LogoutApiResponse =
+  /** status 200 Logged out (also when no session was open). */ MessageResponse;
+export type LogoutApiArg = void;
+export type RefreshApiResponse =
+  /** status 200 A new access token. */ RefreshResponse;
+export type RefreshApiArg = void;
+export type ForgotPasswordTokenApiResponse =
+  /** status 200 Accepted. */ MessageResponse;
+export type ForgotPasswordTokenApiArg = {
+  body: {
+    email: Email;
+  };
+};
+export type ResetVendorPasswordApiResponse =
+  /** status 200 Password changed. */ MessageResponse;
+export type ResetVendorPasswordApiArg = {
+  token: string;
+  body: {
+    password: Password;
+  };
+};
+export type GetAllVendorsApiResponse =
+  /** status 200 A list holding only the caller's record. */ Vendor[];
+export type GetAllVendorsApiArg = void;
+export type UpdateVendorApiResponse =
+  /** status 200 The updated vendor. */ Vendor;
+export type UpdateVendorApiArg = {
+  vendorUpdate: VendorUpdate;
+};
+export type DeleteVendorApiResponse =
+  /** status 200 Deleted. */ MessageResponse;
+export type DeleteVendorApiArg = {
+  idBody: IdBody;
+};
+export type GetVendorOrdersApiResponse =
+  /** status 200 The caller's orders, newest first. */ Order[];
+export type GetVendorOrdersApiArg = void;
+export type GetAllProductsApiResponse =
+  /** status 200 The caller's products, newest first. */ Product[];
+export type GetAllProductsApiArg = void;
+export type CreateProductApiResponse =
+  /** status 201 The created product (the portal stores it as productKey). */ Product;
+export type CreateProductApiArg = {
+  productInput: ProductInput;
+};
+export type UpdateProductApiResponse =
+  /** status 200 The updated product. */ Product;
+export type UpdateProductApiArg = {
+  productUpdate: ProductUpdate;
+};
+export type DeleteProductApiResponse =
+  /** status 200 Deleted. */ MessageResponse;
+export type DeleteProductApiArg = {
+  idBody: IdBody;
+};
+export type UploadProductImageApiResponse =
+  /** status 200 The product with its new image. */ Product;
+export type UploadProductImageApiArg = {
+  /** The product's `_id`. */
+  productKey: Id;
+  body: {
+    images: Blob;
+  };
+};
+export type SendRegistrationEmailApiResponse =
+  /** status 202 Queued. */ MessageResponse;
+export type SendRegistrationEmailApiArg = {
+  registrationEmailBody: RegistrationEmailBody;
+};
+export type SendProductCreatedEmailApiResponse =
+  /** status 202 Queued. */ MessageResponse;
+export type SendProductCreatedEmailApiArg = {
+  productCreatedEmailBody: ProductCreatedEmailBody;
+};
+export type Id = string;
+export type Vendor = {
+  _id: Id;
+  email: string;
+  /** Empty until sign-up step two. */
+  BusinessName: string;
+  /** One of the business categories, or empty. */
+  BusinessCategory: string;
+  BusinessAddress: string;
+  mobile: string;
+  /** Empty until sign-up step three. */
+  momo_mobile_name: string;
+  momo_mobile: string;
+  registrationCompleted: boolean;
+  isVerified: boolean;
+};
+export type LoginResponse = {
+  accessToken: string;
+  id: Id;
+  email: string;
+  vendor: Vendor;
+};
+export type Error = {
+  /** Human-readable and safe to show. */
+  message: string;
+  /** Repeats `message` (the spec's screens read `msg` first). */
+  msg: string;
+  /** Machine-readable, e.g. BAD_INPUT, UNAUTHORIZED, EMAIL_TAKEN. */
+  code: string;
+  /** Per-field messages for a 400. */
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type Email = string;
+export type Credentials = {
+  email: Email;
+  password: string;
+};
+export type RegisterResponse = {
+  accessToken: string;
+  newVendor: Vendor;
+};
+export type MessageResponse = {
+  message: string;
+  msg: string;
+};
+export type RefreshResponse = {
+  accessToken: string;
+};
+export type Password = string;
+export type BusinessCategory =
+  | "Phones and Tablets"
+  | "Computers and accessories"
+  | "Fashion and wears"
+  | "Home and Office"
+  | "Electronic Appliances"
+  | "Food Market";
+export type VendorUpdate = {
+  id: Id;
+  BusinessName?: string;
+  BusinessCategory?: BusinessCategory;
+  BusinessAddress?: string;
+  mobile?: string;
+  momo_mobile_name?: string;
+  momo_mobile?: string;
+  registrationCompleted?: boolean;
+  email?: Email;
+  password?: Password;
+};
+export type IdBody = {
+  id: Id;
+};
+export type OrderUser = {
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  company: string;
+};
+export type Order = {
+  _id: Id;
+  orderNumber: string;
+  user: OrderUser;
+  deliveryDetails: {
+    city: string;
+  };
+  product: {
+    _id: Id;
+    title: string;
+    vendorEmail: string;
+  };
+  orderStatus: string;
+  paymentPlan: string;
+  paymentDuration: string;
+  totalPrice: number;
+  initialPayment: number;
+  secondPayment: number;
+  thirdPayment: number;
+  fourthPayment: number;
+  fifthPayment: number;
+  sixthPayment: number;
+};
+export type ProductImage = {
+  url: string;
+};
+export type Product = {
+  _id: Id;
+  title: string;
+  description: string;
+  price: number;
+  deliveryPrice: number;
+  category: string;
+  brand: string;
+  quantity: number;
+  vendorEmail: string;
+  vendor: Id;
+  images: ProductImage[];
+};
+export type Money = number;
+export type ProductCategory =
+  | "Phones and Tablets"
+  | "Computers and accessories"
+  | "Fashion and wears"
+  | "Home and Office"
+  | "Electronic Appliances"
+  | "Food Market"
+  | "Beauty and Cosmetics";
+export type ProductInput = {
+  title: string;
+  description: string;
+  price: Money;
+  deliveryPrice: Money;
+  category: ProductCategory;
+  brand: string;
+  quantity: number;
+  vendorEmail?: string;
+  vendor?: string;
+};
+export type ProductUpdate = {
+  id: Id;
+  title?: string;
+  description?: string;
+  price?: Money;
+  deliveryPrice?: Money;
+  category?: ProductCategory;
+  brand?: string;
+  quantity?: number;
+};
+export type RegistrationEmailBody = {
+  BusinessName: string;
+  email?: string;
+};
+export type ProductCreatedEmailBody = {
+  BusinessName: string;
+  email?: string;
+  title: string;
+  /** Form-encoded so a string. */
+  price: string;
+};
+export const {
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useRefreshQuery,
+  useLazyRefreshQuery,
+  useForgotPasswordTokenMutation,
+  useResetVendorPasswordMutation,
+  useGetAllVendorsQuery,
+  useLazyGetAllVendorsQuery,
+  useUpdateVendorMutation,
+  useDeleteVendorMutation,
+  useGetVendorOrdersQuery,
+  useLazyGetVendorOrdersQuery,
+  useGetAllProductsQuery,
+  useLazyGetAllProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+  useUploadProductImageMutation,
+  useSendRegistrationEmailMutation,
+  useSendProductCreatedEmailMutation,
+} = injectedRtkApi;

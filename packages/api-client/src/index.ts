@@ -1,0 +1,29 @@
+// Public surface of @sika/api-client: the contract's client (generated, with tags added), the
+// session (storage keys, auth state, base query settings) and the types of the contract.
+export { sikaApi, listPollingOptions } from './api.ts';
+export { TAG_TYPES } from './emptyApi.ts';
+export * from './generated/sikaApi.ts';
+export {
+  authSlice,
+  initialAuthState,
+  loggedIn,
+  loggedOut,
+  sessionExpired,
+  tokenRefreshed,
+  selectExpiredMessage,
+  selectToken,
+  selectVendor,
+  type AuthState,
+} from './session/authSlice.ts';
+export { startSession } from './session/actions.ts';
+export { setApiBaseUrl, setApiErrorReporter, type ApiErrorReporter } from './session/baseQuery.ts';
+export {
+  clearSessionStorage,
+  readAccessToken,
+  readPersistFlag,
+  readStoredVendor,
+  saveLogin,
+  useSessionStorage,
+} from './session/storage.ts';
+export { errorMessageOf } from './errors.ts';
+export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';

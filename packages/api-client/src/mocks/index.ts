@@ -1,0 +1,11 @@
+// MSW mocks for stories and unit tests only: never used by the running product.
+import { sessionHandlers } from './handlers/session.ts';
+import { vendorHandlers } from './handlers/vendors.ts';
+
+export { sessionHandlers, vendorHandlers };
+export { aLoginResponse, aToken, aVendor } from './fixtures.ts';
+export { DEMO_PASSWORD, issueAccessToken, mockDb, resetMockDb } from './db.ts';
+export { errorResponse } from './errors.ts';
+
+/** Every handler of the fake backend, by name. */
+export const handlers = { ...sessionHandlers, ...vendorHandlers };

@@ -1,0 +1,228 @@
+import { STORAGE_KEYS } from '@sika/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sikaApi } from '../api.ts';
+import { aLoginResponse, aVendor, errorResponse, handlers, resetMockDb } from '../mocks/index.ts';
+import { createSikaStore } from '../store.ts';
+import { setApiBaseUrl, setApiErrorReporter } from './baseQuery.ts';
+import { useSessionStorage } from './storage.ts';
+
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>();
+  get length() {
+    return this.#items.size;
+  }
+  clear() {
+    this.#items.clear();
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value));
+  }
+}
+
+const server = setupServer(...Object.values(handlers));
+const storage = new MemoryStorage();
+
+function makeStore() {
+  return createSikaStore({ listen: false });
+}
+
+/** Counts refresh calls and answers them with a fresh token (or the given failure). */
+function refreshSpy(answer: () => Response | Promise<Response> = () => HttpResponse.json({ accessToken: 'fresh' })) {
+  const calls = { count: 0 };
+  server.use(
+    http.get('*/api/vendor/refresh', async () => {
+      calls.count += 1;
+      await delay(20);
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+/** all-Vendors accepts only the token `fresh`; anything else is a 401. */
+function vendorsAcceptOnly(token: string) {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.get('*/api/vendor/all-Vendors', ({ request }) => {
+      const auth = request.headers.get('authorization');
+      seen.push(auth);
+      return auth === `Bearer ${token}` ? HttpResponse.json([aVendor()]) : errorResponse(401, 'Token expired.');
+    }),
+  );
+  return seen;
+}
+
+beforeAll(() => {
+  useSessionStorage(storage);
+  setApiBaseUrl('http://sika.test');
+  server.listen({ onUnhandledFrame: 'error' });
+});
+beforeEach(() => {
+  storage.clear();
+  resetMockDb();
+  storage.setItem(STORAGE_KEYS.accessToken, 'stale');
+  storage.setItem(STORAGE_KEYS.vendor, JSON.stringify(aVendor()));
+  storage.setItem(STORAGE_KEYS.persist, 'true');
+});
+afterEach(() => {
+  server.resetHandlers();
+  setApiErrorReporter(null);
+});
+afterAll(() => server.close());
+
+describe('session base query', () => {
+  it('sends the stored token as a bearer header and includes cookies', async () => {
+    const seen = vendorsAcceptOnly('stale');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const result = await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(result.data).toHaveLength(1);
+    expect(seen).toEqual(['Bearer stale']);
+    // fetchBaseQuery builds a Request; the credentials mode is what makes the browser send the cookie.
+    const request = fetchSpy.mock.calls[0]?.[0] as Request;
+    expect(request.credentials).toBe('include');
+    fetchSpy.mockRestore();
+  });
+
+  it('on a 401 refreshes once, stores the new token and retries the call once', async () => {
+    const refresh = refreshSpy();
+    const seen = vendorsAcceptOnly('fresh');
+    const store = makeStore();
+    const result = await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(result.data?.[0]?.BusinessName).toBe('Adwoa Fabrics');
+    expect(refresh.count).toBe(1);
+    expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe('fresh');
+    expect(store.getState().auth.token).toBe('fresh');
+  });
+
+  it('also refreshes on a 403', async () => {
+    const refresh = refreshSpy();
+    let calls = 0;
+    server.use(
+      http.get('*/api/products/all-products', () => {
+        calls += 1;
+        return calls === 1 ? errorResponse(403, 'Forbidden') : HttpResponse.json([]);
+      }),
+    );
+    const result = await makeStore().dispatch(sikaApi.endpoints.getAllProducts.initiate());
+    expect(result.data).toEqual([]);
+    expect(refresh.count).toBe(1);
+  });
+
+  it('shares one refresh between parallel failures (single flight)', async () => {
+    const refresh = refreshSpy();
+    vendorsAcceptOnly('fresh');
+    server.use(
+      http.get('*/api/products/all-products', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh' ? HttpResponse.json([]) : errorResponse(401, 'Expired.'),
+      ),
+      http.get('*/api/vendor/get-vendor-orders', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh' ? HttpResponse.json([]) : errorResponse(401, 'Expired.'),
+      ),
+    );
+    const store = makeStore();
+    const results = await Promise.all([
+      store.dispatch(sikaApi.endpoints.getAllVendors.initiate()),
+      store.dispatch(sikaApi.endpoints.getAllProducts.initiate()),
+      store.dispatch(sikaApi.endpoints.getVendorOrders.initiate()),
+    ]);
+    expect(results.every((r) => r.isSuccess)).toBe(true);
+    expect(refresh.count).toBe(1);
+  });
+
+  it('retries only once: a second 401 after the refresh is returned as is', async () => {
+    const refresh = refreshSpy();
+    let calls = 0;
+    server.use(
+      http.get('*/api/vendor/all-Vendors', () => {
+        calls += 1;
+        return errorResponse(401, 'Still no.');
+      }),
+    );
+    const result = await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(calls).toBe(2);
+    expect(refresh.count).toBe(1);
+  });
+
+  it.each([401, 403, 500])('clears storage and says "Your login has expired." when the refresh fails with %i', async (status) => {
+    refreshSpy(() => errorResponse(status, 'Refresh token reused.'));
+    vendorsAcceptOnly('fresh');
+    const store = makeStore();
+    const result = await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
+    expect(store.getState().auth).toMatchObject({ token: null, vendor: null, expiredMessage: 'Your login has expired.' });
+  });
+
+  it('keeps the session when the refresh cannot reach the server (FETCH_ERROR passes through)', async () => {
+    refreshSpy(() => HttpResponse.error());
+    vendorsAcceptOnly('fresh');
+    const store = makeStore();
+    const result = await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe('stale');
+    expect(store.getState().auth.expiredMessage).toBeNull();
+  });
+
+  it.each(['login', 'register'] as const)('never refreshes for %s', async (endpoint) => {
+    const refresh = refreshSpy();
+    server.use(
+      http.post('*/api/vendor/register', () => errorResponse(401, 'Invalid email or password.')),
+      http.post('*/api/vendor/login', () => errorResponse(401, 'Invalid email or password.')),
+    );
+    const credentials = { email: 'a@b.co', password: 'wrong-password' };
+    const store = makeStore();
+    const call =
+      endpoint === 'login'
+        ? store.dispatch(sikaApi.endpoints.login.initiate({ credentials }))
+        : store.dispatch(sikaApi.endpoints.register.initiate({ credentials }));
+    const result = await call.unwrap().catch((error: unknown) => error);
+    expect(result).toMatchObject({ status: 401, data: { msg: 'Invalid email or password.' } });
+    expect(refresh.count).toBe(0);
+  });
+
+  it('passes transport errors through: FETCH_ERROR and PARSING_ERROR', async () => {
+    server.use(http.get('*/api/vendor/all-Vendors', () => HttpResponse.error()));
+    const offline = await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(offline.error).toMatchObject({ status: 'FETCH_ERROR' });
+
+    server.use(http.get('*/api/vendor/all-Vendors', () => new HttpResponse('<html>', { headers: { 'content-type': 'application/json' } })));
+    const garbled = await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(garbled.error).toMatchObject({ status: 'PARSING_ERROR' });
+  });
+
+  it('reports errors other than 401 and 403 to the error reporter', async () => {
+    const reporter = vi.fn();
+    setApiErrorReporter(reporter);
+    refreshSpy(() => errorResponse(401, 'No session.'));
+    server.use(http.get('*/api/products/all-products', () => errorResponse(500, 'Boom')));
+    await makeStore().dispatch(sikaApi.endpoints.getAllProducts.initiate());
+    await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(reporter).toHaveBeenCalledTimes(1);
+    expect(reporter).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), 'getAllProducts');
+  });
+
+  it('logs in against the stateful fake backend and then reads the own vendor record', async () => {
+    storage.clear();
+    const store = makeStore();
+    const login = await store
+      .dispatch(sikaApi.endpoints.login.initiate({ credentials: { email: 'demo@sika.test', password: 'sika-demo-2026' } }))
+      .unwrap();
+    expect(login).toMatchObject({ email: 'demo@sika.test', vendor: { BusinessName: 'Adwoa Fabrics' } });
+    storage.setItem(STORAGE_KEYS.accessToken, login.accessToken);
+    const vendors = await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(vendors.data).toEqual([aLoginResponse().vendor]);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { sessionExpired, tokenRefreshed } from './authSlice.ts';
+import { clearSessionStorage, readAccessToken, writeAccessToken } from './storage.ts';
+
+export type ApiErrorReporter = (error: FetchBaseQueryError, endpoint: string) => void;
+
+const settings: { baseUrl: string; reportError: ApiErrorReporter | null } = {
+  baseUrl: '',
+  reportError: null,
+};
+
+/** Where the api lives; empty means the page's own origin (the production set-up). */
+export function setApiBaseUrl(url: string): void {
+  settings.baseUrl = url.replace(/\/+$/, '');
+}
+
+/** Errors other than 401 and 403 go to the error-reporting service (spec section 8). */
+export function setApiErrorReporter(reporter: ApiErrorReporter | null): void {
+  settings.reportError = reporter;
+}
+
+/** Calls that must never trigger a refresh: they are how a session starts or renews. */
+const REFRESH_EXEMPT = new Set(['login', 'register', 'refresh']);
+const REFRESH_URL = '/api/vendor/refresh';
+
+const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
+  fetchBaseQuery({
+    baseUrl: settings.baseUrl,
+    credentials: 'include', // the refresh cookie rides along (spec section 6)
+    prepareHeaders(headers) {
+      const token = readAccessToken();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  })(args, api, extra);
+
+type RefreshOutcome = 'refreshed' | 'expired' | 'unreachable';
+
+/** Single flight: every call that fails while a refresh is under way waits for that one refresh. */
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2]): Promise<RefreshOutcome> {
+  refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
+    const result = await rawBaseQuery(REFRESH_URL, { ...api, endpoint: 'refresh' }, extra);
+    const token = (result.data as { accessToken?: unknown } | undefined)?.accessToken;
+    if (typeof token === 'string' && token) {
+      writeAccessToken(token);
+      api.dispatch(tokenRefreshed(token));
+      return 'refreshed';
+    }
+    // A dropped connection is not an expired login: keep the session and surface the network error.
+    const status = result.error?.status;
+    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'unreachable';
+    clearSessionStorage();
+    api.dispatch(sessionExpired());
+    return 'expired';
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+const isAuthFailure = (error: FetchBaseQueryError | undefined) =>
+  error?.status === 401 || error?.status === 403;
+
+/**
+ * The base query of every call (ARCHITECTURE.md, Sessions): bearer token from storage, cookies
+ * included; on a 401 or 403 one refresh (shared by concurrent failures) and one retry; when the
+ * refresh fails the storage is cleared and 'Your login has expired.' is set. Transport errors
+ * (FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR) pass through unchanged.
+ */
+export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
+  const tokenSent = readAccessToken();
+  let result = await rawBaseQuery(args, api, extra);
+  if (isAuthFailure(result.error) && !REFRESH_EXEMPT.has(api.endpoint)) {
+    // Another call may have refreshed while this one was in flight: then just retry.
+    const current = readAccessToken();
+    const outcome = current && current !== tokenSent ? 'refreshed' : await refreshOnce(api, extra);
+    if (outcome === 'refreshed') result = await rawBaseQuery(args, api, extra);
+  }
+  if (result.error && !isAuthFailure(result.error)) settings.reportError?.(result.error, api.endpoint);
+  return result;
+};

@@ -1,0 +1,7 @@
+// @sika/domain: business rules with no React and no I/O.
+export * from './constants.ts';
+export * from './categories.ts';
+export * from './money.ts';
+export * from './instalments.ts';
+export * from './messages.ts';
+export * from './schemas/index.ts';

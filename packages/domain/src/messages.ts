@@ -1,0 +1,313 @@
+// Every user-facing string, grouped by screen. Texts quoted in the spec (sections 1, 2, 5, 8) are kept
+// exactly as written, spelling and spacing included; the others are marked "not in the spec".
+
+const somethingWentWrong = 'Something went wrong!';
+const somethingWentWrongPlain = 'Something went wrong';
+const somethingWentWrongEllipsis = 'Something went wrong...';
+const passwordLength = 'Password must be 8 to 128 characters.';
+const passwordsMustMatch = 'Passwords must match';
+const pleaseConfirmPassword = 'please confirm password';
+// Not in the spec: shown when a category is not one of the dropdown's options.
+const categoryNotInList = 'Please choose a category from the list';
+
+export const messages = {
+  generic: {
+    somethingWentWrong,
+    somethingWentWrongEllipsis,
+    somethingWentWrongPlain,
+    loading: 'Loading...',
+    comingSoon: 'Coming soon',
+  },
+
+  // Spec 1: login-page marketing copy (wording chosen, content from the spec).
+  marketing: {
+    customersTitle: 'For customers',
+    customersBody: 'Customers buy more with flexible payments.',
+    vendorsTitle: 'For vendors',
+    vendorsBody: 'Increase your sales by reaching the largest community of working-class people in Ghana.',
+  },
+
+  footer: (year: number, brand: string) => `© ${year}, powered by ${brand}.`,
+
+  session: {
+    expired: 'Your login has expired.',
+    loginAgain: 'Please login again',
+  },
+
+  logout: { failed: somethingWentWrong },
+
+  passwordLength,
+
+  login: {
+    heading: 'Welcome back',
+    subheading: 'Log in to manage your store',
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    forgotPasswordLink: 'forgot password?',
+    submit: 'Login',
+    signupLink: 'New Business? Signup',
+    signupLinkAlt: 'New User? Signup',
+    failed: 'Login failed. Please try again.',
+    emailInvalid: 'Email should be valid',
+    emailRequired: 'Email is required!',
+    passwordRequired: 'Password is required!',
+  },
+
+  signupOne: {
+    title: 'Sign up',
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    confirmPasswordLabel: 'Confirm password',
+    next: 'next',
+    loginLink: 'Already have an account? Login', // not in the spec
+    emailInvalid: 'email should be valid',
+    emailRequired: 'email is required',
+    passwordRequired: 'password is required',
+    passwordLength,
+    confirmPasswordRequired: pleaseConfirmPassword,
+    passwordsMustMatch,
+    failed: somethingWentWrong,
+  },
+
+  signupTwo: {
+    pageTitle: 'Sign-Up-Two',
+    heading: 'Business details',
+    businessNameLabel: 'Business Name',
+    businessCategoryLabel: 'Business Category',
+    businessCategoryPlaceholder: 'Select a category', // not in the spec
+    noCategoryFound: 'No matching category', // not in the spec
+    businessAddressLabel: 'Business address',
+    businessMobileLabel: 'Business Phone number',
+    next: 'next',
+    businessNameRequired: 'Business Name is required',
+    businessCategoryRequired: 'Business category is required',
+    businessCategoryNotInList: categoryNotInList,
+    businessAddressRequired: 'Business address is required',
+    businessMobileRequired: 'Business mobile number is required',
+    failed: somethingWentWrong,
+  },
+
+  signupThree: {
+    pageTitle: 'Sign-Up-Three',
+    heading: 'Payment details',
+    momoNameLabel: 'Business MOMO Name',
+    momoNumberLabel: 'Business MOMO number',
+    next: 'next',
+    momoNameRequired: 'Business MOMO name is required',
+    momoNumberRequired: 'Business MOMO number is required',
+    failed: somethingWentWrong,
+  },
+
+  incompleteRegistration: {
+    heading: 'Please Complete Your Registration',
+    continueLink: 'Continue registration', // not in the spec
+  },
+
+  approval: {
+    heading: 'Thank You For Signing Up!',
+    body: 'Please wait for your registration to be Verified withing 24hrs',
+    homeLink: 'Home', // not in the spec
+  },
+
+  forgotPassword: {
+    breadcrumbHome: 'Home',
+    breadcrumbCurrent: 'Forgot Password',
+    breadcrumb: 'Home / Forgot Password',
+    heading: 'Reset Your Password',
+    body: 'We will send a link to your email to reset password',
+    emailLabel: 'Email',
+    submit: 'Submit',
+    cancel: 'Cancel',
+    success: 'Please check your Mail!',
+    invalid: ' Invalid Email and password details.',
+    failed: somethingWentWrong,
+    emailInvalid: 'Email should be valid',
+    emailRequired: 'Email is required!',
+  },
+
+  resetPassword: {
+    heading: 'Choose a new password', // not in the spec
+    passwordLabel: 'Password',
+    confirmPasswordLabel: 'Confirm Password',
+    submit: 'Reset',
+    success: 'Password change succesful!',
+    failed: somethingWentWrong,
+    passwordRequired: 'password is required',
+    passwordLength,
+    confirmPasswordRequired: pleaseConfirmPassword,
+    passwordsMustMatch,
+  },
+
+  dashboard: {
+    greeting: (businessName: string) => `Welcome, ${businessName}!`,
+    brandLink: 'Go to the dashboard', // not in the spec: accessible name of the brand image link
+    openMenu: 'Open menu', // not in the spec
+    closeMenu: 'Close menu', // not in the spec
+    // Hamburger menu entries, in the spec's order.
+    menu: {
+      addProducts: 'Add New Products',
+      allProducts: 'All Products',
+      orders: 'Orders',
+      profile: 'Profile',
+      logout: 'Logout',
+    },
+    // Left menu entries, in the spec's order.
+    sideMenu: {
+      allProducts: 'All Products',
+      addProducts: 'Add New Products',
+      orders: 'Your Orders',
+      profile: 'Profile',
+    },
+  },
+
+  products: {
+    heading: 'All Products',
+    imageColumn: 'Image', // not in the spec
+    titleColumn: 'Title', // not in the spec
+    priceColumn: 'Price', // not in the spec
+    categoryColumn: 'Category', // not in the spec
+    imageAlt: (title: string) => `Image of ${title}`, // not in the spec
+    empty: 'No products yet.', // not in the spec
+    failed: somethingWentWrong,
+  },
+
+  addProduct: {
+    heading: 'Add New Products',
+    titleLabel: 'Title',
+    descriptionLabel: 'Description',
+    priceLabel: 'Price',
+    deliveryPriceLabel: 'Delivery price',
+    categoryLabel: 'Category',
+    categoryPlaceholder: 'Select a category', // not in the spec
+    brandLabel: 'Brand',
+    quantityLabel: 'Quantity',
+    submit: 'Add product', // not in the spec
+    plansHeading: 'Instalment plans', // not in the spec
+    initialPayment: 'Initial payment', // spec 9 names the first instalment "initial"
+    nextPayment: 'Next payment',
+    created: 'Product created successfully!',
+    failed: somethingWentWrong,
+    titleRequired: 'title is required',
+    descriptionRequired: 'description is required',
+    descriptionTooLong: 'Description must be at most 100 characters',
+    priceRequired: 'Price is required',
+    priceNotNumber: 'Price must be a number', // not in the spec
+    deliveryPriceRequired: 'Price is required',
+    deliveryPriceNotNumber: 'Delivery price must be a number', // not in the spec
+    categoryRequired: 'Category is required',
+    categoryNotInList,
+    brandRequired: 'Brand is required',
+    quantityRequired: 'Quantity is required',
+    quantityNotNumber: 'Quantity must be a number', // not in the spec
+  },
+
+  imageUpload: {
+    heading: 'Add Product Images',
+    hint: 'Add only one picture',
+    dropzone: 'Drag an image here, or click to choose one', // not in the spec
+    hidePreview: 'Hide preview', // not in the spec: the close icon hides the preview only
+    submit: 'Upload', // not in the spec
+    success: 'Image added successfully!',
+    uploadFailed: 'Something went wrong img upload',
+    missingProductId: 'Something went wrong with prdId!',
+    noImage: 'Please upload one image',
+    tooManyImages: 'Please upload ONLY ONE image',
+  },
+
+  orders: {
+    heading: 'Your Orders',
+    orderNumberColumn: 'Order number', // not in the spec
+    productColumn: 'Product', // not in the spec
+    buyerColumn: 'Customer', // not in the spec
+    empty: 'No approved orders found.',
+    failed: somethingWentWrongEllipsis,
+  },
+
+  orderDetails: {
+    heading: 'Order details', // not in the spec
+    orderNumber: 'Order number',
+    customerName: 'Customer name',
+    phone: 'Phone',
+    company: 'Company',
+    city: 'City',
+    address: 'Address',
+    item: 'Item',
+    orderStatus: 'Order status',
+    paymentPlan: 'Payment plan',
+    paymentDuration: 'Payment duration',
+    totalPrice: 'Total price',
+    initialPayment: 'Initial payment',
+    secondPayment: 'Second payment',
+    thirdPayment: 'Third payment',
+    fourthPayment: 'Fourth payment',
+    fifthPayment: 'Fifth payment',
+    sixthPayment: 'Sixth payment',
+    loading: 'Loading...',
+    failed: somethingWentWrongEllipsis,
+  },
+
+  profile: {
+    heading: 'Account Overview',
+    businessName: 'Business name',
+    password: 'Password',
+    maskedPassword: '********',
+    email: 'Email',
+    businessPhone: 'Business phone number',
+    momoNumber: 'Business mobile money number',
+    momoName: 'Business mobile money name',
+    edit: 'edit',
+  },
+
+  editProduct: {
+    heading: 'Edit product', // not in the spec
+    titleLabel: 'Title',
+    descriptionLabel: 'Description',
+    priceLabel: 'Price',
+    deliveryPriceLabel: 'Delivery price',
+    brandLabel: 'Brand',
+    categoryLabel: 'Category',
+    quantityLabel: 'Quantity',
+    update: 'Update',
+    delete: 'Delete',
+    deleteDialogTitle: 'DELETE THIS PRODUCT?',
+    deleteDialogBody: 'Are You Sure You Want To Delete This Product?',
+    cancel: 'Cancel',
+    confirmDelete: 'delete',
+    deleted: 'Product deleted!',
+    deleteFailed: somethingWentWrong,
+    updateFailed: somethingWentWrongPlain,
+    descriptionTooLong: 'Description must be at most 100 characters',
+    priceNotNumber: 'Price must be a number', // not in the spec
+    deliveryPriceNotNumber: 'Delivery price must be a number', // not in the spec
+    quantityNotNumber: 'Quantity must be a number', // not in the spec
+    categoryNotInList,
+  },
+
+  editVendor: {
+    heading: 'Edit profile', // not in the spec
+    businessNameLabel: 'Business name',
+    emailLabel: 'Email',
+    passwordLabel: 'New password',
+    confirmPasswordLabel: 'Confirm new password',
+    mobileLabel: 'Business phone number',
+    momoMobileLabel: 'Mobile money number',
+    momoNameLabel: 'Mobile money name',
+    categoryLabel: 'Business category',
+    submit: 'Update',
+    updateFailed: somethingWentWrongPlain,
+    passwordLength,
+    confirmPasswordRequired: pleaseConfirmPassword,
+    passwordsMustMatch,
+    categoryNotInList,
+  },
+
+  // Spec 8: file-drop rejections, worded like the drop zone's own messages.
+  fileRejections: {
+    fileType: (accept: string) => `File type must be ${accept}`,
+    tooLarge: (maxBytes: number) => `File is larger than ${maxBytes} bytes`,
+    tooSmall: (minBytes: number) => `File is smaller than ${minBytes} bytes`,
+    tooMany: 'Too many files',
+  },
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,26 @@
+// Money: the API speaks GHS as numbers; arithmetic is done in pesewas (1 GHS = 100 pesewas) as integers.
+
+/** GHS to whole pesewas. Throws on NaN or infinities, which are never a price. */
+export function toPesewas(ghs: number): number {
+  if (!Number.isFinite(ghs)) throw new RangeError(`Not a finite amount: ${ghs}`);
+  // toPrecision(15) drops binary noise first, so 1.005 * 100 (100.49999999999999) rounds to 101.
+  const pesewas = Math.round(Number((ghs * 100).toPrecision(15)));
+  return pesewas === 0 ? 0 : pesewas; // no -0
+}
+
+export function fromPesewas(pesewas: number): number {
+  return pesewas / 100;
+}
+
+/** Product list price (spec 2): 'GHC {price}', the number as given up to 2 decimals, no separators. */
+export function formatListPrice(priceGhs: number): string {
+  if (!Number.isFinite(priceGhs)) return 'GHC -';
+  return `GHC ${fromPesewas(toPesewas(priceGhs))}`;
+}
+
+/** Instalment amount (spec 9): 'GHS {amount}', a whole rounded number. */
+export function formatPlanAmount(ghs: number): string {
+  if (!Number.isFinite(ghs)) return 'GHS -';
+  const whole = Math.round(ghs);
+  return `GHS ${whole === 0 ? 0 : whole}`;
+}

@@ -1,0 +1,32 @@
+// Spec 5, edit vendor: the confirmation is required and must equal the password (as the spec says);
+// the length rule added on purpose only checks a password that was typed. Other fields have no rules.
+import * as yup from 'yup';
+import { EDIT_VENDOR_CATEGORIES } from '../categories.ts';
+import { messages } from '../messages.ts';
+import { confirmPasswordField, emptyToUndefined, passwordLengthTest, type FormDraft } from './shared.ts';
+
+const m = messages.editVendor;
+
+export const editVendorSchema = yup.object({
+  BusinessName: yup.string(),
+  email: yup.string(),
+  password: yup.string().test(passwordLengthTest),
+  confirmPassword: confirmPasswordField(m.confirmPasswordRequired, m.passwordsMustMatch),
+  mobile: yup.string(),
+  momo_mobile: yup.string(),
+  momo_mobile_name: yup.string(),
+  BusinessCategory: yup.string().transform(emptyToUndefined).oneOf(EDIT_VENDOR_CATEGORIES, m.categoryNotInList),
+});
+
+export type EditVendorValues = yup.InferType<typeof editVendorSchema>;
+
+export const editVendorInitialValues: FormDraft<EditVendorValues> = {
+  BusinessName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  mobile: '',
+  momo_mobile: '',
+  momo_mobile_name: '',
+  BusinessCategory: '',
+};

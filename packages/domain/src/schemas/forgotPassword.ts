@@ -1,0 +1,13 @@
+// Spec 5, forgot password.
+import * as yup from 'yup';
+import { messages } from '../messages.ts';
+
+const m = messages.forgotPassword;
+
+export const forgotPasswordSchema = yup.object({
+  email: yup.string().email(m.emailInvalid).required(m.emailRequired),
+});
+
+export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
+
+export const forgotPasswordInitialValues: ForgotPasswordValues = { email: '' };

@@ -1,0 +1,11 @@
+// Spec 5 and 8, image upload: exactly one image file per product.
+import { MAX_IMAGES_PER_PRODUCT } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+/** The error to show for the chosen files, or null when they can be uploaded. */
+export function validateProductImages(files: readonly { type: string }[]): string | null {
+  if (files.length === 0) return messages.imageUpload.noImage;
+  if (files.length > MAX_IMAGES_PER_PRODUCT) return messages.imageUpload.tooManyImages;
+  if (!files.every((file) => file.type.startsWith('image/'))) return messages.fileRejections.fileType('image/*');
+  return null;
+}

@@ -1,0 +1,15 @@
+// Spec 5, reset password, plus the password length rule added on purpose.
+import * as yup from 'yup';
+import { messages } from '../messages.ts';
+import { confirmPasswordField, passwordLengthTest } from './shared.ts';
+
+const m = messages.resetPassword;
+
+export const resetPasswordSchema = yup.object({
+  password: yup.string().required(m.passwordRequired).test(passwordLengthTest),
+  confirmPassword: confirmPasswordField(m.confirmPasswordRequired, m.passwordsMustMatch),
+});
+
+export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
+
+export const resetPasswordInitialValues: ResetPasswordValues = { password: '', confirmPassword: '' };

@@ -1,0 +1,310 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import {
+  addProductInitialValues,
+  addProductSchema,
+  editProductInitialValues,
+  editProductSchema,
+  editVendorInitialValues,
+  editVendorSchema,
+  forgotPasswordInitialValues,
+  forgotPasswordSchema,
+  loginInitialValues,
+  loginSchema,
+  resetPasswordInitialValues,
+  resetPasswordSchema,
+  signupStepOneInitialValues,
+  signupStepOneSchema,
+  signupStepThreeInitialValues,
+  signupStepThreeSchema,
+  signupStepTwoInitialValues,
+  signupStepTwoSchema,
+  validateProductImages,
+} from './index.ts';
+
+/** The first message per field, as a form library shows it. */
+async function errorsOf(schema: AnyObjectSchema, values: object): Promise<Record<string, string>> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
+    return errors;
+  }
+}
+
+const x = (n: number) => 'x'.repeat(n);
+const passwordLength = 'Password must be 8 to 128 characters.';
+
+it('initial values are all empty strings', () => {
+  for (const initial of [
+    loginInitialValues,
+    signupStepOneInitialValues,
+    signupStepTwoInitialValues,
+    signupStepThreeInitialValues,
+    addProductInitialValues,
+    editProductInitialValues,
+    forgotPasswordInitialValues,
+    resetPasswordInitialValues,
+    editVendorInitialValues,
+  ]) {
+    expect(Object.values(initial).every((value) => value === '')).toBe(true);
+  }
+  expect(Object.keys(addProductInitialValues)).toEqual([
+    'title',
+    'description',
+    'price',
+    'deliveryPrice',
+    'category',
+    'brand',
+    'quantity',
+  ]);
+});
+
+describe('loginSchema', () => {
+  it('requires both fields', async () => {
+    expect(await errorsOf(loginSchema, loginInitialValues)).toEqual({
+      email: 'Email is required!',
+      password: 'Password is required!',
+    });
+  });
+
+  it('checks the e-mail but not the password length', async () => {
+    expect(await errorsOf(loginSchema, { email: 'ama@', password: 'x' })).toEqual({ email: 'Email should be valid' });
+    expect(await errorsOf(loginSchema, { email: 'ama@example.com', password: 'x' })).toEqual({});
+  });
+});
+
+describe('signupStepOneSchema', () => {
+  const valid = { email: 'ama@example.com', password: x(8), confirmPassword: x(8) };
+
+  it('requires every field, with the lower-case messages', async () => {
+    expect(await errorsOf(signupStepOneSchema, signupStepOneInitialValues)).toEqual({
+      email: 'email is required',
+      password: 'password is required',
+      confirmPassword: 'please confirm password',
+    });
+  });
+
+  it('checks the e-mail', async () => {
+    expect(await errorsOf(signupStepOneSchema, { ...valid, email: 'not-an-email' })).toEqual({
+      email: 'email should be valid',
+    });
+  });
+
+  it('wants 8 to 128 characters', async () => {
+    for (const n of [7, 129]) {
+      expect(await errorsOf(signupStepOneSchema, { ...valid, password: x(n), confirmPassword: x(n) })).toEqual({
+        password: passwordLength,
+      });
+    }
+    for (const n of [8, 128]) {
+      expect(await errorsOf(signupStepOneSchema, { ...valid, password: x(n), confirmPassword: x(n) })).toEqual({});
+    }
+  });
+
+  it('wants the confirmation to match, and to be given', async () => {
+    expect(await errorsOf(signupStepOneSchema, { ...valid, confirmPassword: x(9) })).toEqual({
+      confirmPassword: 'Passwords must match',
+    });
+    expect(await errorsOf(signupStepOneSchema, { ...valid, confirmPassword: '' })).toEqual({
+      confirmPassword: 'please confirm password',
+    });
+  });
+});
+
+describe('signupStepTwoSchema', () => {
+  const valid = {
+    business_name: 'Ama Stores',
+    business_category: 'Food Market',
+    business_address: 'Accra',
+    business_mobile: '0240000000',
+  };
+
+  it('requires every field', async () => {
+    expect(await errorsOf(signupStepTwoSchema, signupStepTwoInitialValues)).toEqual({
+      business_name: 'Business Name is required',
+      business_category: 'Business category is required',
+      business_address: 'Business address is required',
+      business_mobile: 'Business mobile number is required',
+    });
+  });
+
+  it('takes a category from the business list only', async () => {
+    expect(await errorsOf(signupStepTwoSchema, valid)).toEqual({});
+    for (const category of ['Toys', 'food market', 'Beauty and Cosmetics']) {
+      expect(await errorsOf(signupStepTwoSchema, { ...valid, business_category: category })).toEqual({
+        business_category: 'Please choose a category from the list',
+      });
+    }
+  });
+});
+
+describe('signupStepThreeSchema', () => {
+  it('requires both fields and nothing more', async () => {
+    expect(await errorsOf(signupStepThreeSchema, signupStepThreeInitialValues)).toEqual({
+      business_momo_name: 'Business MOMO name is required',
+      business_momo_mobile: 'Business MOMO number is required',
+    });
+    expect(await errorsOf(signupStepThreeSchema, { business_momo_name: 'Ama', business_momo_mobile: 'abc' })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('addProductSchema', () => {
+  const valid = {
+    title: 'Phone',
+    description: 'A good phone',
+    price: '1200',
+    deliveryPrice: '20',
+    category: 'Beauty and Cosmetics',
+    brand: 'Acme',
+    quantity: '3',
+  };
+
+  it('requires every field', async () => {
+    expect(await errorsOf(addProductSchema, addProductInitialValues)).toEqual({
+      title: 'title is required',
+      description: 'description is required',
+      price: 'Price is required',
+      deliveryPrice: 'Price is required',
+      category: 'Category is required',
+      brand: 'Brand is required',
+      quantity: 'Quantity is required',
+    });
+  });
+
+  it('casts the number fields', async () => {
+    expect(await addProductSchema.validate(valid)).toMatchObject({ price: 1200, deliveryPrice: 20, quantity: 3 });
+  });
+
+  it('rejects number fields that are not numbers', async () => {
+    expect(
+      await errorsOf(addProductSchema, { ...valid, price: 'abc', deliveryPrice: '1,2', quantity: 'many' }),
+    ).toEqual({
+      price: 'Price must be a number',
+      deliveryPrice: 'Delivery price must be a number',
+      quantity: 'Quantity must be a number',
+    });
+  });
+
+  it('limits the description to 100 characters', async () => {
+    expect(await errorsOf(addProductSchema, { ...valid, description: x(100) })).toEqual({});
+    expect(await errorsOf(addProductSchema, { ...valid, description: x(101) })).toEqual({
+      description: 'Description must be at most 100 characters',
+    });
+  });
+
+  it('takes a category from the product list only', async () => {
+    expect(await errorsOf(addProductSchema, { ...valid, category: 'Toys' })).toEqual({
+      category: 'Please choose a category from the list',
+    });
+  });
+});
+
+describe('editProductSchema', () => {
+  it('lets every field stay empty', async () => {
+    expect(await errorsOf(editProductSchema, editProductInitialValues)).toEqual({});
+  });
+
+  it('limits the description to 100 characters', async () => {
+    expect(await errorsOf(editProductSchema, { description: x(100) })).toEqual({});
+    expect(await errorsOf(editProductSchema, { description: x(101) })).toEqual({
+      description: 'Description must be at most 100 characters',
+    });
+  });
+
+  it('checks the category and number fields when given', async () => {
+    expect(await errorsOf(editProductSchema, { category: 'Toys', price: 'abc' })).toEqual({
+      category: 'Please choose a category from the list',
+      price: 'Price must be a number',
+    });
+    expect(await editProductSchema.validate({ price: '15.5', category: 'Beauty and Cosmetics' })).toMatchObject({
+      price: 15.5,
+      category: 'Beauty and Cosmetics',
+    });
+  });
+});
+
+describe('forgotPasswordSchema', () => {
+  it('requires a valid e-mail', async () => {
+    expect(await errorsOf(forgotPasswordSchema, forgotPasswordInitialValues)).toEqual({ email: 'Email is required!' });
+    expect(await errorsOf(forgotPasswordSchema, { email: 'ama' })).toEqual({ email: 'Email should be valid' });
+    expect(await errorsOf(forgotPasswordSchema, { email: 'ama@example.com' })).toEqual({});
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  it('requires both fields', async () => {
+    expect(await errorsOf(resetPasswordSchema, resetPasswordInitialValues)).toEqual({
+      password: 'password is required',
+      confirmPassword: 'please confirm password',
+    });
+  });
+
+  it('wants 8 to 128 characters and a matching confirmation', async () => {
+    expect(await errorsOf(resetPasswordSchema, { password: x(7), confirmPassword: x(7) })).toEqual({
+      password: passwordLength,
+    });
+    expect(await errorsOf(resetPasswordSchema, { password: x(129), confirmPassword: x(129) })).toEqual({
+      password: passwordLength,
+    });
+    expect(await errorsOf(resetPasswordSchema, { password: x(8), confirmPassword: x(8) })).toEqual({});
+    expect(await errorsOf(resetPasswordSchema, { password: x(128), confirmPassword: x(128) })).toEqual({});
+    expect(await errorsOf(resetPasswordSchema, { password: x(8), confirmPassword: 'y'.repeat(8) })).toEqual({
+      confirmPassword: 'Passwords must match',
+    });
+  });
+});
+
+describe('editVendorSchema', () => {
+  const valid = { ...editVendorInitialValues, BusinessName: 'Ama', email: 'anything', BusinessCategory: 'Food Market' };
+
+  it('requires the confirmation (spec 5) and nothing else', async () => {
+    expect(await errorsOf(editVendorSchema, editVendorInitialValues)).toEqual({
+      confirmPassword: 'please confirm password',
+    });
+  });
+
+  it('wants the confirmation to equal the password', async () => {
+    expect(await errorsOf(editVendorSchema, { ...valid, confirmPassword: x(8) })).toEqual({
+      confirmPassword: 'Passwords must match',
+    });
+    expect(await errorsOf(editVendorSchema, { ...valid, password: x(8), confirmPassword: x(8) })).toEqual({});
+  });
+
+  it('checks the length of a typed password only', async () => {
+    expect(await errorsOf(editVendorSchema, { ...valid, password: x(7), confirmPassword: x(7) })).toEqual({
+      password: passwordLength,
+    });
+    expect(await errorsOf(editVendorSchema, { ...valid, password: x(129), confirmPassword: x(129) })).toEqual({
+      password: passwordLength,
+    });
+    expect(await errorsOf(editVendorSchema, { ...valid, password: x(128), confirmPassword: x(128) })).toEqual({});
+    expect(await errorsOf(editVendorSchema, { ...valid, password: '' })).not.toHaveProperty('password');
+  });
+
+  it('takes a category from the edit-vendor list only (no Beauty and Cosmetics)', async () => {
+    const base = { ...valid, password: x(8), confirmPassword: x(8) };
+    expect(await errorsOf(editVendorSchema, { ...base, BusinessCategory: '' })).toEqual({});
+    expect(await errorsOf(editVendorSchema, { ...base, BusinessCategory: 'Beauty and Cosmetics' })).toEqual({
+      BusinessCategory: 'Please choose a category from the list',
+    });
+  });
+});
+
+describe('validateProductImages', () => {
+  it('wants exactly one image', () => {
+    expect(validateProductImages([])).toBe('Please upload one image');
+    expect(validateProductImages([{ type: 'image/png' }, { type: 'image/jpeg' }])).toBe('Please upload ONLY ONE image');
+    expect(validateProductImages([{ type: 'image/webp' }])).toBeNull();
+  });
+
+  it('accepts image files only', () => {
+    expect(validateProductImages([{ type: 'application/pdf' }])).toBe('File type must be image/*');
+    expect(validateProductImages([{ type: '' }])).toBe('File type must be image/*');
+  });
+});

@@ -1,0 +1,16 @@
+// Spec 5, sign-up step one, plus the password length rule added on purpose.
+import * as yup from 'yup';
+import { messages } from '../messages.ts';
+import { confirmPasswordField, passwordLengthTest } from './shared.ts';
+
+const m = messages.signupOne;
+
+export const signupStepOneSchema = yup.object({
+  email: yup.string().email(m.emailInvalid).required(m.emailRequired),
+  password: yup.string().required(m.passwordRequired).test(passwordLengthTest),
+  confirmPassword: confirmPasswordField(m.confirmPasswordRequired, m.passwordsMustMatch),
+});
+
+export type SignupStepOneValues = yup.InferType<typeof signupStepOneSchema>;
+
+export const signupStepOneInitialValues: SignupStepOneValues = { email: '', password: '', confirmPassword: '' };

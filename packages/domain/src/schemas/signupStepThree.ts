@@ -1,0 +1,17 @@
+// Spec 5, sign-up step three: payout details, required, no format check on the number.
+import * as yup from 'yup';
+import { messages } from '../messages.ts';
+
+const m = messages.signupThree;
+
+export const signupStepThreeSchema = yup.object({
+  business_momo_name: yup.string().required(m.momoNameRequired),
+  business_momo_mobile: yup.string().required(m.momoNumberRequired),
+});
+
+export type SignupStepThreeValues = yup.InferType<typeof signupStepThreeSchema>;
+
+export const signupStepThreeInitialValues: SignupStepThreeValues = {
+  business_momo_name: '',
+  business_momo_mobile: '',
+};

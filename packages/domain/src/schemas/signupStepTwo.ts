@@ -1,0 +1,27 @@
+// Spec 5, sign-up step two: business details, all required.
+import * as yup from 'yup';
+import { BUSINESS_CATEGORIES } from '../categories.ts';
+import { messages } from '../messages.ts';
+import { emptyToUndefined, type FormDraft } from './shared.ts';
+
+const m = messages.signupTwo;
+
+export const signupStepTwoSchema = yup.object({
+  business_name: yup.string().required(m.businessNameRequired),
+  business_category: yup
+    .string()
+    .transform(emptyToUndefined) // so an empty choice reads "required", not "not in the list"
+    .required(m.businessCategoryRequired)
+    .oneOf(BUSINESS_CATEGORIES, m.businessCategoryNotInList),
+  business_address: yup.string().required(m.businessAddressRequired),
+  business_mobile: yup.string().required(m.businessMobileRequired),
+});
+
+export type SignupStepTwoValues = yup.InferType<typeof signupStepTwoSchema>;
+
+export const signupStepTwoInitialValues: FormDraft<SignupStepTwoValues> = {
+  business_name: '',
+  business_category: '',
+  business_address: '',
+  business_mobile: '',
+};

@@ -1,0 +1,1 @@
+export { ErrorText } from './ErrorText.tsx';

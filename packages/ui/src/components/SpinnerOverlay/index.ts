@@ -1,0 +1,1 @@
+export { SpinnerOverlay } from './SpinnerOverlay.tsx';

@@ -1,0 +1,1 @@
+export { TextLink } from './TextLink.tsx';

@@ -1,0 +1,10 @@
+export { AuthLayout } from './AuthLayout/index.ts';
+export { BrandLogo } from './BrandLogo/index.ts';
+export { Button } from './Button/index.ts';
+export { ErrorText } from './ErrorText/index.ts';
+export { Footer } from './Footer/index.ts';
+export { SpinnerOverlay } from './SpinnerOverlay/index.ts';
+export { TextField } from './TextField/index.ts';
+export { TextLink } from './TextLink/index.ts';
+export { Toasts } from './Toasts/index.ts';
+export { VisuallyHidden } from './VisuallyHidden/index.ts';

@@ -1,0 +1,4 @@
+// Public surface of @sika/ui: theme, presentational components and connected screens.
+export * from './theme/index.ts';
+export * from './components/index.ts';
+export * from './screens/index.ts';

@@ -1,0 +1,1 @@
+export { Login, AFTER_LOGIN_PATH } from './Login.tsx';

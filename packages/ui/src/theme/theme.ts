@@ -1,0 +1,41 @@
+/**
+ * Design tokens. Colours are chosen for WCAG AA contrast on white (axe checks every story), and
+ * sizes for a 360 px wide phone first.
+ */
+export const theme = {
+  colors: {
+    primary: '#0b6e4f',
+    primaryHover: '#08553d',
+    onPrimary: '#ffffff',
+    accent: '#f2b705',
+    text: '#1d1d1f',
+    mutedText: '#4d5156',
+    background: '#f6f7f4',
+    surface: '#ffffff',
+    border: '#8a9099',
+    focus: '#1a56db',
+    error: '#b3261e',
+    errorSurface: '#fdecea',
+    overlay: 'rgba(255, 255, 255, 0.72)',
+  },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  },
+  fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
+  radii: { sm: '6px', md: '10px' },
+  shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.12), 0 8px 24px rgba(0, 0, 0, 0.06)' },
+  breakpoints: { wide: '768px' },
+  /** The brand shown in the header and the footer; hosts override it (see SikaThemeProvider). */
+  brand: { name: 'Sika', logoUrl: null as string | null },
+} as const;
+
+export type SikaTheme = {
+  [K in keyof typeof theme]: K extends 'brand' ? { name: string; logoUrl: string | null } : (typeof theme)[K];
+};
+
+// Types every styled component's `theme` prop (module augmentation, kept beside the tokens it describes).
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends SikaTheme {}
+}
