@@ -15,7 +15,10 @@ const forbidden = (names, why) => ({
     {
       patterns: [
         { group: names, message: why },
-        { group: ['**/packages/*/src/**', '**/apps/*/src/**', '../../*/src/**'], message: 'Import a workspace package by its name, not by path.' },
+        {
+          group: ['**/packages/*/src/**', '**/apps/*/src/**', '../../*/src/**'],
+          message: 'Import a workspace package by its name, not by path.',
+        },
       ],
     },
   ],
@@ -53,10 +56,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
-  { files: ['packages/domain/**'], rules: forbidden(['@sika/*', 'react', 'react-*', 'styled-components', 'fastify', 'node:*'], 'domain is pure: no other package, no React, no I/O.') },
-  { files: ['packages/api-client/**'], rules: forbidden(['@sika/ui', '@sika/portal', '@sika/api'], 'api-client depends only on domain.') },
-  { files: ['packages/ui/**'], rules: forbidden(['@sika/portal', '@sika/api'], 'ui depends on api-client and domain, never on an app.') },
+  {
+    files: ['packages/domain/**'],
+    rules: forbidden(
+      ['@sika/*', 'react', 'react-*', 'styled-components', 'fastify', 'node:*'],
+      'domain is pure: no other package, no React, no I/O.',
+    ),
+  },
+  {
+    files: ['packages/api-client/**'],
+    rules: forbidden(['@sika/ui', '@sika/portal', '@sika/api'], 'api-client depends only on domain.'),
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: forbidden(['@sika/portal', '@sika/api'], 'ui depends on api-client and domain, never on an app.'),
+  },
   { files: ['apps/portal/**'], rules: forbidden(['@sika/api'], 'The portal talks to the api over HTTP only.') },
-  { files: ['apps/api/**'], rules: forbidden(['@sika/ui', '@sika/portal', '@sika/api-client', 'react'], 'The api depends on domain and the contract file only.') },
+  {
+    files: ['apps/api/**'],
+    rules: forbidden(
+      ['@sika/ui', '@sika/portal', '@sika/api-client', 'react'],
+      'The api depends on domain and the contract file only.',
+    ),
+  },
   ...storybook.configs['flat/recommended'],
 );

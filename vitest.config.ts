@@ -11,7 +11,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() || undefined;
+    return (
+      execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() ||
+      undefined
+    );
   } catch {
     return undefined; // fall back to Playwright's own browser, if installed
   }
@@ -23,7 +26,13 @@ const browser = {
   provider: playwright({
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   }),
   instances: [{ browser: 'chromium' as const }],
@@ -37,7 +46,9 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'pnpm storybook --ci' })],
+        plugins: [
+          storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'pnpm storybook --ci' }),
+        ],
         test: {
           name: 'stories',
           browser,

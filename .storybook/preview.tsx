@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { createSikaStore, useSessionStorage, type RootState } from '@sika/api-client';
+import { createSikaStore, setSessionStorage, type RootState } from '@sika/api-client';
 import { handlers, resetMockDb } from '@sika/api-client/mocks';
 import { SikaThemeProvider, Toasts } from '@sika/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -57,7 +57,7 @@ const preview: Preview = {
   beforeEach() {
     resetMockDb();
     localStorage.clear();
-    useSessionStorage(localStorage);
+    setSessionStorage(localStorage);
   },
   parameters: {
     layout: 'fullscreen',

@@ -23,7 +23,7 @@ export {
   readPersistFlag,
   readStoredVendor,
   saveLogin,
-  useSessionStorage,
+  setSessionStorage,
 } from './session/storage.ts';
 export { errorMessageOf } from './errors.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';

@@ -14,7 +14,10 @@ export type RootState = ReturnType<typeof rootReducer>;
  * The store every host uses: the portal, each story (a fresh one per story) and tests.
  * `listen` wires refetch-on-focus/reconnect to the window; off where there is no window.
  */
-export function createSikaStore({ preloadedState, listen = true }: { preloadedState?: Partial<RootState>; listen?: boolean } = {}) {
+export function createSikaStore({
+  preloadedState,
+  listen = true,
+}: { preloadedState?: Partial<RootState>; listen?: boolean } = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

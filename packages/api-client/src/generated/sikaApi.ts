@@ -1,46 +1,28 @@
-import { emptyApi as api } from "../emptyApi";
+import { emptyApi as api } from '../emptyApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
-      query: (queryArg) => ({
-        url: `/api/vendor/login`,
-        method: "POST",
-        body: queryArg.credentials,
-      }),
+      query: (queryArg) => ({ url: `/api/vendor/login`, method: 'POST', body: queryArg.credentials }),
     }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-      query: (queryArg) => ({
-        url: `/api/vendor/register`,
-        method: "POST",
-        body: queryArg.credentials,
-      }),
+      query: (queryArg) => ({ url: `/api/vendor/register`, method: 'POST', body: queryArg.credentials }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-      query: () => ({ url: `/api/vendor/logout`, method: "POST" }),
+      query: () => ({ url: `/api/vendor/logout`, method: 'POST' }),
     }),
     refresh: build.query<RefreshApiResponse, RefreshApiArg>({
       query: () => ({ url: `/api/vendor/refresh` }),
     }),
-    forgotPasswordToken: build.mutation<
-      ForgotPasswordTokenApiResponse,
-      ForgotPasswordTokenApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/vendor/forgot-password-token`,
-        method: "POST",
-        body: queryArg.body,
-      }),
+    forgotPasswordToken: build.mutation<ForgotPasswordTokenApiResponse, ForgotPasswordTokenApiArg>({
+      query: (queryArg) => ({ url: `/api/vendor/forgot-password-token`, method: 'POST', body: queryArg.body }),
     }),
-    resetVendorPassword: build.mutation<
-      ResetVendorPasswordApiResponse,
-      ResetVendorPasswordApiArg
-    >({
+    resetVendorPassword: build.mutation<ResetVendorPasswordApiResponse, ResetVendorPasswordApiArg>({
       query: (queryArg) => ({
         url: `/api/vendor/reset-vendor-password/${queryArg.token}`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.body,
       }),
     }),
@@ -48,88 +30,36 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/vendor/all-Vendors` }),
     }),
     updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
-      query: (queryArg) => ({
-        url: `/api/vendor/update-vendor`,
-        method: "PATCH",
-        body: queryArg.vendorUpdate,
-      }),
+      query: (queryArg) => ({ url: `/api/vendor/update-vendor`, method: 'PATCH', body: queryArg.vendorUpdate }),
     }),
     deleteVendor: build.mutation<DeleteVendorApiResponse, DeleteVendorApiArg>({
-      query: (queryArg) => ({
-        url: `/api/Vendors`,
-        method: "DELETE",
-        body: queryArg.idBody,
-      }),
+      query: (queryArg) => ({ url: `/api/Vendors`, method: 'DELETE', body: queryArg.idBody }),
     }),
-    getVendorOrders: build.query<
-      GetVendorOrdersApiResponse,
-      GetVendorOrdersApiArg
-    >({
+    getVendorOrders: build.query<GetVendorOrdersApiResponse, GetVendorOrdersApiArg>({
       query: () => ({ url: `/api/vendor/get-vendor-orders` }),
     }),
-    getAllProducts: build.query<
-      GetAllProductsApiResponse,
-      GetAllProductsApiArg
-    >({
+    getAllProducts: build.query<GetAllProductsApiResponse, GetAllProductsApiArg>({
       query: () => ({ url: `/api/products/all-products` }),
     }),
-    createProduct: build.mutation<
-      CreateProductApiResponse,
-      CreateProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/Products/create`,
-        method: "POST",
-        body: queryArg.productInput,
-      }),
+    createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
+      query: (queryArg) => ({ url: `/api/Products/create`, method: 'POST', body: queryArg.productInput }),
     }),
-    updateProduct: build.mutation<
-      UpdateProductApiResponse,
-      UpdateProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/products/update-product`,
-        method: "PATCH",
-        body: queryArg.productUpdate,
-      }),
+    updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
+      query: (queryArg) => ({ url: `/api/products/update-product`, method: 'PATCH', body: queryArg.productUpdate }),
     }),
-    deleteProduct: build.mutation<
-      DeleteProductApiResponse,
-      DeleteProductApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/products/delete`,
-        method: "DELETE",
-        body: queryArg.idBody,
-      }),
+    deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
+      query: (queryArg) => ({ url: `/api/products/delete`, method: 'DELETE', body: queryArg.idBody }),
     }),
-    uploadProductImage: build.mutation<
-      UploadProductImageApiResponse,
-      UploadProductImageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/upload/${queryArg.productKey}`,
-        method: "POST",
-        body: queryArg.body,
-      }),
+    uploadProductImage: build.mutation<UploadProductImageApiResponse, UploadProductImageApiArg>({
+      query: (queryArg) => ({ url: `/api/upload/${queryArg.productKey}`, method: 'POST', body: queryArg.body }),
     }),
-    sendRegistrationEmail: build.mutation<
-      SendRegistrationEmailApiResponse,
-      SendRegistrationEmailApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/vendor/send-email`,
-        method: "POST",
-        body: queryArg.registrationEmailBody,
-      }),
+    sendRegistrationEmail: build.mutation<SendRegistrationEmailApiResponse, SendRegistrationEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/vendor/send-email`, method: 'POST', body: queryArg.registrationEmailBody }),
     }),
-    sendProductCreatedEmail: build.mutation<
-      SendProductCreatedEmailApiResponse,
-      SendProductCreatedEmailApiArg
-    >({
+    sendProductCreatedEmail: build.mutation<SendProductCreatedEmailApiResponse, SendProductCreatedEmailApiArg>({
       query: (queryArg) => ({
         url: `/api/vendor/send-email-product-created`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.productCreatedEmailBody,
       }),
     }),
@@ -137,77 +67,63 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as sikaApi };
-export type GetHealthApiResponse =
-  /** status 200 The api and its database answer. */ {
-    status: "ok";
-  };
+export type GetHealthApiResponse = /** status 200 The api and its database answer. */ {
+  status: 'ok';
+};
 export type GetHealthApiArg = void;
 export type LoginApiResponse = /** status 200 Logged in. */ LoginResponse;
 export type LoginApiArg = {
   credentials: Credentials;
 };
-export type RegisterApiResponse =
-  /** status 201 Vendor created and logged in. */ RegisterResponse;
+export type RegisterApiResponse = /** status 201 Vendor created and logged in. */ RegisterResponse;
 export type RegisterApiArg = {
   credentials: Credentials;
 };
-export type LogoutApiResponse =
-  /** status 200 Logged out (also when no session was open). */ MessageResponse;
+export type LogoutApiResponse = /** status 200 Logged out (also when no session was open). */ MessageResponse;
 export type LogoutApiArg = void;
-export type RefreshApiResponse =
-  /** status 200 A new access token. */ RefreshResponse;
+export type RefreshApiResponse = /** status 200 A new access token. */ RefreshResponse;
 export type RefreshApiArg = void;
-export type ForgotPasswordTokenApiResponse =
-  /** status 200 Accepted. */ MessageResponse;
+export type ForgotPasswordTokenApiResponse = /** status 200 Accepted. */ MessageResponse;
 export type ForgotPasswordTokenApiArg = {
   body: {
     email: Email;
   };
 };
-export type ResetVendorPasswordApiResponse =
-  /** status 200 Password changed. */ MessageResponse;
+export type ResetVendorPasswordApiResponse = /** status 200 Password changed. */ MessageResponse;
 export type ResetVendorPasswordApiArg = {
   token: string;
   body: {
     password: Password;
   };
 };
-export type GetAllVendorsApiResponse =
-  /** status 200 A list holding only the caller's record. */ Vendor[];
+export type GetAllVendorsApiResponse = /** status 200 A list holding only the caller's record. */ Vendor[];
 export type GetAllVendorsApiArg = void;
-export type UpdateVendorApiResponse =
-  /** status 200 The updated vendor. */ Vendor;
+export type UpdateVendorApiResponse = /** status 200 The updated vendor. */ Vendor;
 export type UpdateVendorApiArg = {
   vendorUpdate: VendorUpdate;
 };
-export type DeleteVendorApiResponse =
-  /** status 200 Deleted. */ MessageResponse;
+export type DeleteVendorApiResponse = /** status 200 Deleted. */ MessageResponse;
 export type DeleteVendorApiArg = {
   idBody: IdBody;
 };
-export type GetVendorOrdersApiResponse =
-  /** status 200 The caller's orders, newest first. */ Order[];
+export type GetVendorOrdersApiResponse = /** status 200 The caller's orders, newest first. */ Order[];
 export type GetVendorOrdersApiArg = void;
-export type GetAllProductsApiResponse =
-  /** status 200 The caller's products, newest first. */ Product[];
+export type GetAllProductsApiResponse = /** status 200 The caller's products, newest first. */ Product[];
 export type GetAllProductsApiArg = void;
 export type CreateProductApiResponse =
   /** status 201 The created product (the portal stores it as productKey). */ Product;
 export type CreateProductApiArg = {
   productInput: ProductInput;
 };
-export type UpdateProductApiResponse =
-  /** status 200 The updated product. */ Product;
+export type UpdateProductApiResponse = /** status 200 The updated product. */ Product;
 export type UpdateProductApiArg = {
   productUpdate: ProductUpdate;
 };
-export type DeleteProductApiResponse =
-  /** status 200 Deleted. */ MessageResponse;
+export type DeleteProductApiResponse = /** status 200 Deleted. */ MessageResponse;
 export type DeleteProductApiArg = {
   idBody: IdBody;
 };
-export type UploadProductImageApiResponse =
-  /** status 200 The product with its new image. */ Product;
+export type UploadProductImageApiResponse = /** status 200 The product with its new image. */ Product;
 export type UploadProductImageApiArg = {
   /** The product's `_id`. */
   productKey: Id;
@@ -215,13 +131,11 @@ export type UploadProductImageApiArg = {
     images: Blob;
   };
 };
-export type SendRegistrationEmailApiResponse =
-  /** status 202 Queued. */ MessageResponse;
+export type SendRegistrationEmailApiResponse = /** status 202 Queued. */ MessageResponse;
 export type SendRegistrationEmailApiArg = {
   registrationEmailBody: RegistrationEmailBody;
 };
-export type SendProductCreatedEmailApiResponse =
-  /** status 202 Queued. */ MessageResponse;
+export type SendProductCreatedEmailApiResponse = /** status 202 Queued. */ MessageResponse;
 export type SendProductCreatedEmailApiArg = {
   productCreatedEmailBody: ProductCreatedEmailBody;
 };
@@ -277,12 +191,12 @@ export type RefreshResponse = {
 };
 export type Password = string;
 export type BusinessCategory =
-  | "Phones and Tablets"
-  | "Computers and accessories"
-  | "Fashion and wears"
-  | "Home and Office"
-  | "Electronic Appliances"
-  | "Food Market";
+  | 'Phones and Tablets'
+  | 'Computers and accessories'
+  | 'Fashion and wears'
+  | 'Home and Office'
+  | 'Electronic Appliances'
+  | 'Food Market';
 export type VendorUpdate = {
   id: Id;
   BusinessName?: string;
@@ -345,13 +259,13 @@ export type Product = {
 };
 export type Money = number;
 export type ProductCategory =
-  | "Phones and Tablets"
-  | "Computers and accessories"
-  | "Fashion and wears"
-  | "Home and Office"
-  | "Electronic Appliances"
-  | "Food Market"
-  | "Beauty and Cosmetics";
+  | 'Phones and Tablets'
+  | 'Computers and accessories'
+  | 'Fashion and wears'
+  | 'Home and Office'
+  | 'Electronic Appliances'
+  | 'Food Market'
+  | 'Beauty and Cosmetics';
 export type ProductInput = {
   title: string;
   description: string;

@@ -6,7 +6,7 @@ import { sikaApi } from '../api.ts';
 import { aLoginResponse, aVendor, errorResponse, handlers, resetMockDb } from '../mocks/index.ts';
 import { createSikaStore } from '../store.ts';
 import { setApiBaseUrl, setApiErrorReporter } from './baseQuery.ts';
-import { useSessionStorage } from './storage.ts';
+import { setSessionStorage } from './storage.ts';
 
 class MemoryStorage implements Storage {
   #items = new Map<string, string>();
@@ -64,7 +64,7 @@ function vendorsAcceptOnly(token: string) {
 }
 
 beforeAll(() => {
-  useSessionStorage(storage);
+  setSessionStorage(storage);
   setApiBaseUrl('http://sika.test');
   server.listen({ onUnhandledFrame: 'error' });
 });
@@ -125,10 +125,14 @@ describe('session base query', () => {
     vendorsAcceptOnly('fresh');
     server.use(
       http.get('*/api/products/all-products', ({ request }) =>
-        request.headers.get('authorization') === 'Bearer fresh' ? HttpResponse.json([]) : errorResponse(401, 'Expired.'),
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json([])
+          : errorResponse(401, 'Expired.'),
       ),
       http.get('*/api/vendor/get-vendor-orders', ({ request }) =>
-        request.headers.get('authorization') === 'Bearer fresh' ? HttpResponse.json([]) : errorResponse(401, 'Expired.'),
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json([])
+          : errorResponse(401, 'Expired.'),
       ),
     );
     const store = makeStore();
@@ -156,15 +160,22 @@ describe('session base query', () => {
     expect(refresh.count).toBe(1);
   });
 
-  it.each([401, 403, 500])('clears storage and says "Your login has expired." when the refresh fails with %i', async (status) => {
-    refreshSpy(() => errorResponse(status, 'Refresh token reused.'));
-    vendorsAcceptOnly('fresh');
-    const store = makeStore();
-    const result = await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
-    expect(result.error).toMatchObject({ status: 401 });
-    for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
-    expect(store.getState().auth).toMatchObject({ token: null, vendor: null, expiredMessage: 'Your login has expired.' });
-  });
+  it.each([401, 403, 500])(
+    'clears storage and says "Your login has expired." when the refresh fails with %i',
+    async (status) => {
+      refreshSpy(() => errorResponse(status, 'Refresh token reused.'));
+      vendorsAcceptOnly('fresh');
+      const store = makeStore();
+      const result = await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
+      expect(result.error).toMatchObject({ status: 401 });
+      for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
+      expect(store.getState().auth).toMatchObject({
+        token: null,
+        vendor: null,
+        expiredMessage: 'Your login has expired.',
+      });
+    },
+  );
 
   it('keeps the session when the refresh cannot reach the server (FETCH_ERROR passes through)', async () => {
     refreshSpy(() => HttpResponse.error());
@@ -198,7 +209,12 @@ describe('session base query', () => {
     const offline = await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
     expect(offline.error).toMatchObject({ status: 'FETCH_ERROR' });
 
-    server.use(http.get('*/api/vendor/all-Vendors', () => new HttpResponse('<html>', { headers: { 'content-type': 'application/json' } })));
+    server.use(
+      http.get(
+        '*/api/vendor/all-Vendors',
+        () => new HttpResponse('<html>', { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     const garbled = await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
     expect(garbled.error).toMatchObject({ status: 'PARSING_ERROR' });
   });
@@ -218,7 +234,9 @@ describe('session base query', () => {
     storage.clear();
     const store = makeStore();
     const login = await store
-      .dispatch(sikaApi.endpoints.login.initiate({ credentials: { email: 'demo@sika.test', password: 'sika-demo-2026' } }))
+      .dispatch(
+        sikaApi.endpoints.login.initiate({ credentials: { email: 'demo@sika.test', password: 'sika-demo-2026' } }),
+      )
       .unwrap();
     expect(login).toMatchObject({ email: 'demo@sika.test', vendor: { BusinessName: 'Adwoa Fabrics' } });
     storage.setItem(STORAGE_KEYS.accessToken, login.accessToken);

@@ -66,8 +66,7 @@ function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2
   return refreshInFlight;
 }
 
-const isAuthFailure = (error: FetchBaseQueryError | undefined) =>
-  error?.status === 401 || error?.status === 403;
+const isAuthFailure = (error: FetchBaseQueryError | undefined) => error?.status === 401 || error?.status === 403;
 
 /**
  * The base query of every call (ARCHITECTURE.md, Sessions): bearer token from storage, cookies

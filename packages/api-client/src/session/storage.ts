@@ -7,7 +7,7 @@ import type { LoginResponse, Vendor } from '../generated/sikaApi.ts';
  */
 let backing: Storage | undefined = globalThis.localStorage;
 
-export function useSessionStorage(storage: Storage): void {
+export function setSessionStorage(storage: Storage): void {
   backing = storage;
 }
 

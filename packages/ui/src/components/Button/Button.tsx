@@ -7,7 +7,14 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary';
 };
 
-export function Button({ busy = false, variant = 'primary', disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  busy = false,
+  variant = 'primary',
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton {...rest} type={type} $variant={variant} disabled={disabled || busy} aria-busy={busy || undefined}>
       {children}

@@ -36,7 +36,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
     await expect(canvas.getByLabelText(text.emailLabel)).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText(text.passwordLabel)).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('link', { name: text.forgotPasswordLink })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByRole('link', { name: text.forgotPasswordLink })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(canvas.getByRole('link', { name: text.signupLink })).toHaveAttribute('href', '/signup-page-one');
     await expect(canvas.getByRole('button', { name: text.submit })).toBeEnabled();
     await expect(canvas.getByText(messages.marketing.vendorsBody)).toBeVisible();
@@ -116,10 +119,14 @@ export const FailureShowsServerMsg: Story = {
 
 /** Second: the response's message, when there is no msg. */
 export const FailureShowsServerMessage: Story = {
-  parameters: failingLogin(() => HttpResponse.json({ message: 'Too many attempts. Try again in a minute.' }, { status: 429 })),
+  parameters: failingLogin(() =>
+    HttpResponse.json({ message: 'Too many attempts. Try again in a minute.' }, { status: 429 }),
+  ),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Too many attempts. Try again in a minute.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in a minute.',
+    );
   },
 };
 

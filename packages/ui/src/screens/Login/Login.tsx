@@ -1,4 +1,10 @@
-import { errorMessageOf, selectExpiredMessage, startSession, useLoginMutation, type AppDispatch } from '@sika/api-client';
+import {
+  errorMessageOf,
+  selectExpiredMessage,
+  startSession,
+  useLoginMutation,
+  type AppDispatch,
+} from '@sika/api-client';
 import { loginInitialValues, loginSchema, messages, type LoginValues } from '@sika/domain';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';

@@ -1,0 +1,67 @@
+import { defineConfig } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Debian's Chromium by default (no browser downloads here); CHROMIUM_PATH points elsewhere. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return (
+      execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() ||
+      undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Short access tokens, so a test can see one expire and be carried through by a refresh. */
+export const ACCESS_TOKEN_TTL_SECONDS = 4;
+
+// The production build served by the real api on embedded PGlite in a throwaway data folder.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 360, height: 800 } } }],
+  webServer: {
+    command: `node ${path.join(repoRoot, 'apps/api/src/main.ts')}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sika-e2e-')),
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      PORTAL_DIST: path.join(repoRoot, 'apps/portal/dist'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

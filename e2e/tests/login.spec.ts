@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config.ts';
+
+const DEMO = { email: 'demo@sika.test', password: 'sika-demo-2026' };
+const SESSION_KEYS = ['vendor_tkn', 'vendor', 'vdmail', 'vid', 'persist'] as const;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS]);
+
+test('a wrong password shows the server message in red and keeps what was typed', async ({ page }) => {
+  await logIn(page, DEMO.email, 'not-the-password');
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Invalid email or password.');
+  await expect(alert).toHaveCSS('color', 'rgb(179, 38, 30)');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
+  await expect(page).toHaveURL('/');
+  expect((await storedSession(page)).vendor_tkn).toBeNull();
+});
+
+test('the demo login lands on the dashboard with the session stored', async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  await expect(page.getByRole('heading', { name: 'Vendor dashboard' })).toBeVisible();
+  const session = await storedSession(page);
+  expect(session.vendor_tkn).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(session.vdmail).toBe(DEMO.email);
+  expect(session.vid).toMatch(/^[0-9a-f-]{36}$/);
+  expect(JSON.parse(session.vendor ?? '{}')).toMatchObject({ _id: session.vid, email: DEMO.email, isVerified: true });
+  expect(session.persist).toBe('true');
+});
+
+test('a reload with an expired access token is carried through by one refresh', async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  const firstToken = (await storedSession(page)).vendor_tkn;
+
+  await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/vendor/refresh')) refreshes.push(response.status());
+  });
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Vendor dashboard' })).toBeVisible();
+  await expect(page).toHaveURL('/vendor-main-page');
+  expect(refreshes).toEqual([200]);
+  const session = await storedSession(page);
+  expect(session.vendor_tkn).toBeTruthy();
+  expect(session.vendor_tkn).not.toBe(firstToken);
+});
+
+test('no stored vendor on a vendor-only route sends the visitor to login', async ({ page }) => {
+  await page.goto('/edit-product/123');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('/signup-one redirects to /signup-page-one', async ({ page }) => {
+  await page.goto('/signup-one');
+  await expect(page).toHaveURL('/signup-page-one');
+});
