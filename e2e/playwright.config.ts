@@ -22,7 +22,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** Short access tokens, so a test can see one expire and be carried through by a refresh. */
-export const ACCESS_TOKEN_TTL_SECONDS = 4;
+export const ACCESS_TOKEN_TTL_SECONDS = 10; // the api's minimum
 
 // The production build served by the real api on embedded PGlite in a throwaway data folder.
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -8,7 +8,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/vendor/login`, method: 'POST', body: queryArg.credentials }),
     }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-      query: (queryArg) => ({ url: `/api/vendor/register`, method: 'POST', body: queryArg.credentials }),
+      query: (queryArg) => ({ url: `/api/vendor/register`, method: 'POST', body: queryArg.registration }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/vendor/logout`, method: 'POST' }),
@@ -77,7 +77,7 @@ export type LoginApiArg = {
 };
 export type RegisterApiResponse = /** status 201 Vendor created and logged in. */ RegisterResponse;
 export type RegisterApiArg = {
-  credentials: Credentials;
+  registration: Registration;
 };
 export type LogoutApiResponse = /** status 200 Logged out (also when no session was open). */ MessageResponse;
 export type LogoutApiArg = void;
@@ -139,6 +139,18 @@ export type SendProductCreatedEmailApiResponse = /** status 202 Queued. */ Messa
 export type SendProductCreatedEmailApiArg = {
   productCreatedEmailBody: ProductCreatedEmailBody;
 };
+export type Error = {
+  /** Human-readable and safe to show. */
+  message: string;
+  /** Repeats `message` (the spec's screens read `msg` first). */
+  msg: string;
+  /** Machine-readable, e.g. BAD_INPUT, UNAUTHORIZED, EMAIL_TAKEN. */
+  code: string;
+  /** Per-field messages for a 400. */
+  fields?: {
+    [key: string]: string;
+  };
+};
 export type Id = string;
 export type Vendor = {
   _id: Id;
@@ -161,18 +173,6 @@ export type LoginResponse = {
   email: string;
   vendor: Vendor;
 };
-export type Error = {
-  /** Human-readable and safe to show. */
-  message: string;
-  /** Repeats `message` (the spec's screens read `msg` first). */
-  msg: string;
-  /** Machine-readable, e.g. BAD_INPUT, UNAUTHORIZED, EMAIL_TAKEN. */
-  code: string;
-  /** Per-field messages for a 400. */
-  fields?: {
-    [key: string]: string;
-  };
-};
 export type Email = string;
 export type Credentials = {
   email: Email;
@@ -182,6 +182,11 @@ export type RegisterResponse = {
   accessToken: string;
   newVendor: Vendor;
 };
+export type Password = string;
+export type Registration = {
+  email: Email;
+  password: Password;
+};
 export type MessageResponse = {
   message: string;
   msg: string;
@@ -189,7 +194,6 @@ export type MessageResponse = {
 export type RefreshResponse = {
   accessToken: string;
 };
-export type Password = string;
 export type BusinessCategory =
   | 'Phones and Tablets'
   | 'Computers and accessories'

@@ -198,7 +198,7 @@ describe('session base query', () => {
     const call =
       endpoint === 'login'
         ? store.dispatch(sikaApi.endpoints.login.initiate({ credentials }))
-        : store.dispatch(sikaApi.endpoints.register.initiate({ credentials }));
+        : store.dispatch(sikaApi.endpoints.register.initiate({ registration: credentials }));
     const result = await call.unwrap().catch((error: unknown) => error);
     expect(result).toMatchObject({ status: 401, data: { msg: 'Invalid email or password.' } });
     expect(refresh.count).toBe(0);

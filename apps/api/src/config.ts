@@ -1,0 +1,147 @@
+// Configuration comes only from the environment and is checked once, at start-up, so a typo
+// stops the server with one clear line instead of failing later on a request.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres:// URL; absent means the embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | undefined;
+  /** Absent means a random secret generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  seedDemo: boolean;
+  portalDist: string;
+  /** Exact origins allowed to call the api with credentials; empty means no CORS at all. */
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-* (needed behind a TLS-terminating proxy for the Secure cookie flag). */
+  trustProxy: boolean;
+  /** Login (and, separately, sign-up) attempts allowed per client address per minute. */
+  authRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, expected: string, got: string) {
+    super(`${variable} must be ${expected} (got ${JSON.stringify(got)})`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads one variable; an empty string counts as unset, like most shells intend it. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `a whole number from ${min} to ${max}`, raw);
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const lowered = raw.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lowered)) return true;
+  if (['false', '0', 'no', 'off'].includes(lowered)) return false;
+  throw new ConfigError(name, 'true or false', raw);
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = read(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || url.hostname === '') {
+    // Never echo the URL itself: it may hold a password.
+    throw new ConfigError('DATABASE_URL', 'a postgres:// or postgresql:// URL with a host', '<hidden>');
+  }
+  return raw;
+}
+
+function corsOrigins(env: Env): string[] {
+  const raw = read(env, 'CORS_ORIGIN');
+  if (raw === undefined) return [];
+  return raw.split(',').map((part) => {
+    const candidate = part.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(candidate);
+    } catch {
+      url = undefined;
+    }
+    // An origin is scheme://host[:port] and nothing else; browsers compare it exactly.
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== candidate.replace(/\/$/, '')) {
+      throw new ConfigError('CORS_ORIGIN', 'a comma-separated list of origins like https://portal.example.com', raw);
+    }
+    return url.origin;
+  });
+}
+
+export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
+  const url = databaseUrl(env);
+
+  const jwtSecret = read(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'at least 32 characters long', `<${jwtSecret.length} characters>`);
+  }
+
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, logLevel);
+  }
+
+  return {
+    port: integer(env, 'PORT', 3000, 1, 65535),
+    host,
+    dataDir,
+    databaseUrl: url,
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86_400),
+    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    // The demo vendor is never silently seeded into a configured PostgreSQL server.
+    seedDemo: boolean(env, 'SEED_DEMO', url === undefined),
+    portalDist: path.resolve(read(env, 'PORTAL_DIST') ?? path.join(repoRoot, 'apps/portal/dist')),
+    corsOrigins: corsOrigins(env),
+    logLevel: logLevel as LogLevel,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),
+  };
+}
+
+/** For entry points: parse or print one line and exit 1 (no stack trace for a user's typo). */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { vendors, type VendorRow } from '../schema.ts';
+
+export type NewVendor = typeof vendors.$inferInsert;
+export type VendorChanges = Partial<Omit<NewVendor, 'id' | 'createdAt' | 'isVerified'>>;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findVendorById(db: Db, id: string): Promise<VendorRow | undefined> {
+  const rows = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Matches case-insensitively through the lower(email) unique index. */
+export async function findVendorByEmail(db: Db, email: string): Promise<VendorRow | undefined> {
+  const rows = await db
+    .select()
+    .from(vendors)
+    .where(sql`lower(${vendors.email}) = ${normaliseEmail(email)}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertVendor(db: Db, values: NewVendor): Promise<VendorRow> {
+  const rows = await db
+    .insert(vendors)
+    .values({ ...values, email: normaliseEmail(values.email) })
+    .returning();
+  return rows[0]!;
+}
+
+/** Applies only the given fields; `isVerified` is not in VendorChanges on purpose. */
+export async function updateVendorById(
+  db: Db,
+  id: string,
+  changes: VendorChanges,
+  now: Date,
+): Promise<VendorRow | undefined> {
+  const values = { ...changes, updatedAt: now };
+  if (values.email !== undefined) values.email = normaliseEmail(values.email);
+  const rows = await db.update(vendors).set(values).where(eq(vendors.id, id)).returning();
+  return rows[0];
+}

@@ -1,0 +1,158 @@
+// The one schema shared by PGlite and PostgreSQL. Migrations are generated from it with
+// drizzle-kit (`pnpm --filter @sika/api db:generate`) and must stay within PostgreSQL 15.
+// Money is stored in pesewas (integers); the api speaks GHS.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-cased; the unique index on lower(email) also guards rows written by hand.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    businessName: text('business_name').notNull().default(''),
+    businessCategory: text('business_category').notNull().default(''),
+    businessAddress: text('business_address').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    momoMobileName: text('momo_mobile_name').notNull().default(''),
+    momoMobile: text('momo_mobile').notNull().default(''),
+    registrationCompleted: boolean('registration_completed').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('vendors_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    // Every token descended from one login shares a family, so reuse can revoke them all.
+    familyId: uuid('family_id').notNull(),
+    // sha256 (hex) of the token; the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_vendor_idx').on(t.vendorId),
+  ],
+);
+
+/** Server-made secrets shared by every instance over one database (e.g. the JWT key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pricePesewas: integer('price_pesewas').notNull(),
+    deliveryPricePesewas: integer('delivery_price_pesewas').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    quantity: integer('quantity').notNull(),
+    // Relative path of the one re-encoded image under the storage folder; null until uploaded.
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_vendor_created_idx').on(t.vendorId, t.createdAt),
+    check(
+      'products_amounts_non_negative',
+      sql`${t.pricePesewas} >= 0 and ${t.deliveryPricePesewas} >= 0 and ${t.quantity} >= 0`,
+    ),
+  ],
+);
+
+const pesewas = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    // The owner is kept on the order itself so a vendor's orders survive a product's deletion.
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    // Snapshot of the product title at order time (shown in the vendor's order list).
+    productTitle: text('product_title').notNull(),
+    buyerFirstname: text('buyer_firstname').notNull(),
+    buyerLastname: text('buyer_lastname').notNull(),
+    buyerMobile: text('buyer_mobile').notNull(),
+    buyerCompany: text('buyer_company').notNull().default(''),
+    city: text('city').notNull(),
+    status: text('status').notNull(),
+    plan: text('plan').notNull(),
+    duration: text('duration').notNull(),
+    totalPesewas: pesewas('total_pesewas'),
+    initialPesewas: pesewas('initial_pesewas'),
+    secondPesewas: pesewas('second_pesewas'),
+    thirdPesewas: pesewas('third_pesewas'),
+    fourthPesewas: pesewas('fourth_pesewas'),
+    fifthPesewas: pesewas('fifth_pesewas'),
+    sixthPesewas: pesewas('sixth_pesewas'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('orders_product_idx').on(t.productId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_vendor_idx').on(t.vendorId),
+  ],
+);
+
+export type VendorRow = typeof vendors.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,0 +1,23 @@
+// Fastify validates a body only when its content type is one the route's schema lists, so a
+// text/plain or body-less POST would reach the handler unchecked. This closes that gap: a route
+// with a body schema gets its body in one of the contract's content types, or a 4xx.
+import type { FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from './errors.ts';
+
+function mediaType(header: string | undefined): string | undefined {
+  return header?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
+export function registerBodyGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const body = (request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
+    if (!body?.content) return;
+    const type = mediaType(request.headers['content-type']);
+    if (type === undefined || request.body === undefined) {
+      throw new HttpError(400, 'BAD_INPUT', MESSAGES.bodyRequired);
+    }
+    if (!Object.hasOwn(body.content, type)) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMedia);
+    }
+  });
+}

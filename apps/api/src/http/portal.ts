@@ -1,0 +1,47 @@
+// Serves the built portal (one origin in production: first-party cookies, no CORS). Hashed files
+// under /assets never change, so browsers keep them a year; everything else is revalidated.
+// Unknown GETs outside /api get index.html so the SPA's router can take them (deep links).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, MESSAGES } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** Registers static serving when the portal is built; returns whether it is. */
+export async function registerPortal(app: FastifyInstance, portalDist: string): Promise<boolean> {
+  if (!existsSync(path.join(portalDist, 'index.html'))) {
+    app.log.warn(`No built portal at ${portalDist} (index.html missing): serving the api only.`);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: portalDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    // The headers are ours (below); the module's default would be max-age=0 for everything.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(portalDist, filePath).split(path.sep).join('/');
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function registerNotFound(app: FastifyInstance, servesPortal: boolean): void {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset is a stale build: a 404 is clearer than HTML served as a script.
+    if (servesPortal && isRead && !isApiPath(url) && !url.startsWith('/assets/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', MESSAGES.routeNotFound));
+  });
+}

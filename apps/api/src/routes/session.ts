@@ -1,0 +1,101 @@
+// Session operations of the contract: register, login, logout, refresh.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_MIN_LENGTH } from '@sika/domain';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation, type Db } from '../db/client.ts';
+import { findVendorByEmail, insertVendor } from '../db/queries/vendors.ts';
+import { HttpError, MESSAGES, sendError } from '../http/errors.ts';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
+import { toVendorDto } from './vendor-dto.ts';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+function emailTaken(): HttpError {
+  return new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+}
+
+export function sessionHandlers(ctx: AppContext) {
+  const { db, config } = ctx;
+
+  return {
+    async register(request: FastifyRequest, reply: FastifyReply) {
+      await ctx.limiters.register(request, reply);
+      const { email, password } = request.body as Credentials;
+      // The contract's Credentials allow 1 character (login must accept old passwords); new ones need 8.
+      if (password.length < PASSWORD_MIN_LENGTH) {
+        const message = `Must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+        throw new HttpError(400, 'BAD_INPUT', MESSAGES.badInput, { password: message });
+      }
+      if (await findVendorByEmail(db, email)) throw emailTaken();
+
+      const passwordHash = await hashPassword(password);
+      const now = ctx.clock();
+      let created;
+      try {
+        // One transaction: a vendor without its session (or the reverse) is never left behind.
+        created = await db.transaction(async (tx) => {
+          const vendor = await insertVendor(tx as unknown as Db, {
+            email,
+            passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const token = await startSession(tx as unknown as Db, vendor.id, now, config.refreshTokenTtlDays);
+          return { vendor, token };
+        });
+      } catch (error) {
+        // Two sign-ups with one address at once: the unique index decides, the loser gets a 409.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      setRefreshCookie(request, reply, created.token, config.refreshTokenTtlDays);
+      reply.code(201);
+      return { accessToken: ctx.tokens.sign(created.vendor.id), newVendor: toVendorDto(created.vendor) };
+    },
+
+    async login(request: FastifyRequest, reply: FastifyReply) {
+      await ctx.limiters.login(request, reply);
+      const { email, password } = request.body as Credentials;
+      const vendor = await findVendorByEmail(db, email);
+      const valid = vendor ? await verifyPassword(vendor.passwordHash, password) : await verifyAgainstDummy(password);
+      // One answer for an unknown e-mail and a wrong password: no probing for accounts.
+      if (!vendor || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+
+      const now = ctx.clock();
+      const previous = presentedRefreshToken(request);
+      if (previous) await endSession(db, previous, now);
+      const token = await startSession(db, vendor.id, now, config.refreshTokenTtlDays);
+      setRefreshCookie(request, reply, token, config.refreshTokenTtlDays);
+      return {
+        accessToken: ctx.tokens.sign(vendor.id),
+        id: vendor.id,
+        email: vendor.email,
+        vendor: toVendorDto(vendor),
+      };
+    },
+
+    async logout(request: FastifyRequest, reply: FastifyReply) {
+      const token = presentedRefreshToken(request);
+      if (token) await endSession(db, token, ctx.clock());
+      clearRefreshCookie(request, reply);
+      return { message: 'Logged out.', msg: 'Logged out.' };
+    },
+
+    async refresh(request: FastifyRequest, reply: FastifyReply) {
+      const token = presentedRefreshToken(request) ?? '';
+      const outcome = await refreshSession(db, token, ctx.clock(), ctx.session);
+      if (outcome.kind === 'rejected') {
+        request.log.info({ reason: outcome.reason }, 'refresh rejected');
+        clearRefreshCookie(request, reply);
+        return sendError(reply, new HttpError(401, 'SESSION_EXPIRED', MESSAGES.sessionExpired));
+      }
+      if (outcome.kind === 'rotated') setRefreshCookie(request, reply, outcome.token, config.refreshTokenTtlDays);
+      return { accessToken: ctx.tokens.sign(outcome.vendorId) };
+    },
+  };
+}

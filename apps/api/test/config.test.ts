@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../src/config.ts';
+
+const ROOT = '/repo';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env, ROOT);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('has embedded defaults', () => {
+    const config = parseConfig({}, ROOT);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/repo/.data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      seedDemo: true,
+      portalDist: path.resolve('/repo/apps/portal/dist'),
+      corsOrigins: [],
+      logLevel: 'info',
+      trustProxy: false,
+      authRateLimitPerMinute: 10,
+    });
+  });
+
+  it('does not seed the demo vendor into a configured PostgreSQL unless asked', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/sika' }, ROOT).seedDemo).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgresql://db/sika', SEED_DEMO: 'true' }, ROOT).seedDemo).toBe(true);
+    expect(parseConfig({ SEED_DEMO: 'false' }, ROOT).seedDemo).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/sika',
+        JWT_SECRET: 'x'.repeat(32),
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+        REFRESH_TOKEN_TTL_DAYS: '7',
+        PORTAL_DIST: '/srv/portal',
+        CORS_ORIGIN: 'https://portal.example.com, http://localhost:5173',
+        LOG_LEVEL: 'WARN',
+        TRUST_PROXY: 'yes',
+        AUTH_RATE_LIMIT_PER_MINUTE: '120',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/sika',
+      jwtSecret: 'x'.repeat(32),
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlDays: 7,
+      portalDist: '/srv/portal',
+      corsOrigins: ['https://portal.example.com', 'http://localhost:5173'],
+      logLevel: 'warn',
+      trustProxy: true,
+      authRateLimitPerMinute: 120,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '', JWT_SECRET: ' ' }, ROOT)).toMatchObject({ port: 3000, jwtSecret: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '65536'],
+    ['PORT', '80.5'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
+    ['REFRESH_TOKEN_TTL_DAYS', 'forever'],
+    ['SEED_DEMO', 'maybe'],
+    ['TRUST_PROXY', '2'],
+    ['JWT_SECRET', 'too-short'],
+    ['DATABASE_URL', 'mysql://db/sika'],
+    ['DATABASE_URL', 'not a url'],
+    ['CORS_ORIGIN', 'https://portal.example.com/app'],
+    ['CORS_ORIGIN', '*'],
+    ['LOG_LEVEL', 'loud'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', '0'],
+  ])('rejects %s=%s naming the variable', (variable, value) => {
+    const error = errorOf({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable} must be`)).toBe(true);
+  });
+
+  it('never echoes a secret or a database URL', () => {
+    expect(errorOf({ JWT_SECRET: 'hunter2' }).message).not.toContain('hunter2');
+    expect(errorOf({ DATABASE_URL: 'mysql://admin:s3cret@db/x' }).message).not.toContain('s3cret');
+  });
+
+  it('stops the server with one line and exit code 1 on a bad value', () => {
+    const main = path.join(import.meta.dirname, '../src/main.ts');
+    const result = spawnSync(process.execPath, [main], { env: { ...process.env, PORT: 'eighty' }, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Configuration error: PORT must be a whole number from 1 to 65535 (got "eighty")',
+    );
+    expect(result.stdout).toBe('');
+  });
+});

@@ -1,0 +1,132 @@
+// Walks EVERY operation of openapi.yaml: each must be routed (a route miss is a 404 with code
+// ROUTE_NOT_FOUND), and every answer must match the response the contract declares for it
+// (undeclared statuses are allowed only for 501 NOT_IMPLEMENTED and must carry the Error body).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerVendor, startApp, uniqueEmail, type Registered } from './helpers/app.ts';
+import {
+  contract,
+  errorBodyErrors,
+  operations,
+  responseErrors,
+  type Operation,
+  type Schema,
+} from './helpers/contract.ts';
+import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+
+function resolve(schema: Schema): Schema {
+  const ref = schema.$ref as string | undefined;
+  if (!ref) return schema;
+  return resolve(contract.components.schemas[ref.split('/').pop()!]!);
+}
+
+/** A minimal valid value for a schema (required properties only), for smoke-calling operations. */
+function sample(schemaIn: Schema, key: string, me: Registered): unknown {
+  const schema = resolve(schemaIn);
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  switch (schema.type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, Schema>;
+      const required = (schema.required ?? []) as string[];
+      return Object.fromEntries(required.map((name) => [name, sample(properties[name]!, name, me)]));
+    }
+    case 'integer':
+    case 'number':
+      return Math.max(1, Number(schema.minimum ?? 1));
+    case 'boolean':
+      return true;
+    case 'string':
+      if (schema.format === 'email') return uniqueEmail('contract');
+      if (key === 'id') return me.id;
+      return 'x'.repeat(Math.max(8, Number(schema.minLength ?? 0)));
+    default:
+      return null;
+  }
+}
+
+function urlOf(op: Operation): string {
+  return op.path.replace(/\{[^}]+\}/g, () => randomUUID());
+}
+
+// Destructive operations run last so the others keep a live vendor and session.
+const LAST = ['logout', 'deleteVendor'];
+const ordered = [...operations].sort((a, b) => LAST.indexOf(a.operationId) - LAST.indexOf(b.operationId));
+
+describe.each(drivers)('the contract on %s', (driver) => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let me: Registered;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(driver);
+    app = (await startApp(testDb.database)).app;
+    me = await registerVendor(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+  });
+
+  it('has operations to walk, each with its own operationId', () => {
+    // Spec section 7's seventeen calls plus the health check.
+    expect(operations).toHaveLength(18);
+    expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
+  });
+
+  it('declares the Error body for every error response', () => {
+    for (const op of operations) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue;
+        expect(response.content?.['application/json']?.schema, `${op.operationId} ${status}`).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+      }
+    }
+  });
+
+  it.each(ordered.map((op) => [op.operationId, op] as const))('routes %s and answers as declared', async (_id, op) => {
+    const headers: Record<string, string> = {};
+    const schemes = op.security.flatMap((s) => Object.keys(s));
+    if (schemes.includes('bearerAuth')) Object.assign(headers, bearer(me.accessToken));
+    if (schemes.includes('refreshCookie')) headers.cookie = me.cookie;
+
+    let payload: string | undefined;
+    const json = op.requestBody?.content['application/json']?.schema;
+    if (json) {
+      payload = JSON.stringify(sample(json, '', me));
+      headers['content-type'] = 'application/json';
+    }
+
+    const response = await app.inject({
+      method: op.method as 'GET',
+      url: urlOf(op),
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+    const body = response.body === '' ? '' : response.json();
+    const label = `${op.method} ${op.path} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+
+    expect(response.statusCode === 404 && body.code === 'ROUTE_NOT_FOUND', label).toBe(false);
+    expect(response.statusCode >= 500 && response.statusCode !== 501, label).toBe(false);
+
+    const problems = responseErrors(op.operationId, response.statusCode, body);
+    if (problems === undefined) {
+      // Not declared: only the temporary 501 of operations that later issues implement.
+      expect(response.statusCode, label).toBe(501);
+      expect(errorBodyErrors(body), label).toEqual([]);
+    } else {
+      expect(problems, label).toEqual([]);
+    }
+  });
+
+  it('declares and sends 304 for an unchanged list poll', async () => {
+    const first = await app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(me.accessToken) });
+    const second = await app.inject({
+      url: '/api/vendor/all-Vendors',
+      headers: { ...bearer(me.accessToken), 'if-none-match': first.headers.etag as string },
+    });
+    expect(second.statusCode).toBe(304);
+    expect(responseErrors('getAllVendors', 304, second.body)).toEqual([]);
+  });
+});

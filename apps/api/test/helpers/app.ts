@@ -1,0 +1,90 @@
+// Builds the app over a test database with a controllable clock and quiet logs.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app.ts';
+import { parseConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+
+export interface TestClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+}
+
+const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
+
+export async function startApp(
+  database: Database,
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const clock = testClock();
+  const config = parseConfig({ PORTAL_DIST: '/nonexistent-portal', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp(config, {
+    database,
+    now: clock.now,
+    logger: false,
+    rateLimits: { login: GENEROUS, register: GENEROUS },
+    ...options.deps,
+  });
+  return { app, clock };
+}
+
+export function uniqueEmail(prefix = 'vendor'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The `name=value` of the refresh cookie a response sets, if any. */
+export function refreshCookie(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const cookie = all.find((c) => c.startsWith('sika_refresh='));
+  return cookie?.split(';')[0];
+}
+
+export function setCookieHeaders(response: LightMyRequestResponse): string[] {
+  const header = response.headers['set-cookie'];
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
+export interface Registered {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  cookie: string;
+}
+
+export async function registerVendor(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  password = 'correct-horse-1',
+): Promise<Registered> {
+  const response = await app.inject({ method: 'POST', url: '/api/vendor/register', payload: { email, password } });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return {
+    id: body.newVendor._id,
+    email: body.newVendor.email,
+    password,
+    accessToken: body.accessToken,
+    cookie: refreshCookie(response)!,
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

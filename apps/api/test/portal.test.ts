@@ -1,0 +1,106 @@
+// The built portal is served from PORTAL_DIST with an SPA fallback; without it, only the api.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { startApp } from './helpers/app.ts';
+import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe.each(drivers)('portal on %s', (driver) => {
+  let testDb: TestDatabase;
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(driver);
+    dist = await mkdtemp(path.join(tmpdir(), 'sika-portal-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'assets/index-3f9a1c.js'), SCRIPT);
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = (await startApp(testDb.database, { env: { PORTAL_DIST: dist } })).app;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching', async () => {
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('falls back to index.html for the SPA routes (deep links)', async () => {
+    for (const url of [
+      '/vendor-main-page',
+      '/edit-product/8a6e0804-2bd0-4672-b79d-d97027f9071b',
+      '/reset-password/abc?x=1',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable for a year, compressed', async () => {
+    const response = await app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates other files', async () => {
+    const response = await app.inject('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset, an /api miss and a non-GET with 404 JSON, not the page', async () => {
+    for (const [method, url] of [
+      ['GET', '/assets/index-old.js'],
+      ['GET', '/api/unknown'],
+      ['POST', '/vendor-main-page'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+
+  it('still answers the api', async () => {
+    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves only the api, with one warning, when PORTAL_DIST has no index.html', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = parseConfig({ PORTAL_DIST: path.join(dist, 'assets'), LOG_LEVEL: 'warn' });
+    const apiOnly = await buildApp(config, { database: testDb.database, logger: { level: 'warn', stream } });
+    const root = await apiOnly.inject('/');
+    const health = await apiOnly.inject('/api/health');
+    await apiOnly.close();
+    expect(root.statusCode).toBe(404);
+    expect(health.statusCode).toBe(200);
+    const warnings = lines.filter((line) => line.includes('No built portal'));
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,88 @@
+// The entry points as real processes: the server starts, prints its URL and the demo login, and
+// stops cleanly on SIGTERM (PGlite closed, lock released); the admin CLI seeds on demand.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SRC = path.join(import.meta.dirname, '../src');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+describe('processes', () => {
+  let folder: string;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'sika-proc-'));
+    const { DATABASE_URL: _ignored, ...rest } = process.env;
+    env = { ...rest, DATA_DIR: folder, PORTAL_DIST: path.join(folder, 'no-portal'), LOG_LEVEL: 'warn' };
+  });
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  const admin = (...args: string[]) =>
+    spawnSync(process.execPath, [path.join(SRC, 'cli/admin.ts'), ...args], { env, encoding: 'utf8' });
+
+  it('admin: rejects an unknown command with the usage and exit code 1', () => {
+    const result = admin('frobnicate');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Unknown command "frobnicate"');
+    expect(result.stderr).toContain('seed');
+  });
+
+  it('admin seed: creates the demo vendor, then leaves it alone', () => {
+    const first = admin('seed');
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('Demo vendor created: demo@sika.test / sika-demo-2026');
+    const second = admin('seed');
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain('already present');
+  });
+
+  it('server: starts, answers, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.join(SRC, 'main.ts')], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('Demo login')) resolve();
+      });
+      void exited.then((code) => reject(new Error(`server exited early (${code}): ${stderr}`)));
+    });
+    expect(stdout).toContain(`http://127.0.0.1:${port}`);
+    expect(stdout).toContain('demo@sika.test / sika-demo-2026');
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    // While the server runs, the admin CLI may not open the same PGlite folder.
+    const blocked = admin('seed');
+    expect(blocked.status).toBe(1);
+    expect(blocked.stderr).toContain('in use by process');
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(existsSync(path.join(folder, 'pglite.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  // Explicit root so `--config apps/api/vitest.config.ts` from the repo root finds the tests.
+  root: import.meta.dirname,
+  test: { name: 'api', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 60000 },
+});
