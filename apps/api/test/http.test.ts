@@ -110,12 +110,12 @@ describe.each(drivers)('http on %s', (driver) => {
     expect(upload.statusCode).toBe(501);
   });
 
-  it('sends the security headers on every answer', async () => {
+  it('sends the security headers on every answer, and no document policy on JSON (it costs every poll)', async () => {
     for (const url of ['/api/health', '/api/nothing-here']) {
       const response = await app.inject(url);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toBeUndefined();
     }
   });
 

@@ -39,6 +39,8 @@ describe.each(drivers)('portal on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.body).toBe(INDEX);
   });
 

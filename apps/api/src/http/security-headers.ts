@@ -19,6 +19,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  });
+  // The policy governs documents only; sending it with every JSON poll would cost vendors ~250
+  // bytes a poll for nothing.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    }
+    return payload;
   });
 }
