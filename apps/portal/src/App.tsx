@@ -1,15 +1,20 @@
 import type { SikaStore } from '@sika/api-client';
 import { SikaThemeProvider, Toasts, type BrandConfig } from '@sika/ui';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { routes } from './routes/routes.tsx';
 
-type AppProps = { store: SikaStore; router: ReturnType<typeof createBrowserRouter>; brand: BrandConfig };
+function RouteTable() {
+  return useRoutes(routes);
+}
 
-export function App({ store, router, brand }: AppProps) {
+export function App({ store, brand }: { store: SikaStore; brand: BrandConfig }) {
   return (
     <Provider store={store}>
       <SikaThemeProvider brand={brand}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteTable />
+        </BrowserRouter>
         <Toasts />
       </SikaThemeProvider>
     </Provider>
