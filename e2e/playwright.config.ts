@@ -18,8 +18,11 @@ function chromiumPath(): string | undefined {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** One throwaway data folder per run, shared by the server, the tests and the admin CLI they call. */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sika-e2e-'));
+export const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
-const repoRoot = path.resolve(import.meta.dirname, '..');
+export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** Short access tokens, so a test can see one expire and be carried through by a refresh. */
 export const ACCESS_TOKEN_TTL_SECONDS = 10; // the api's minimum
@@ -56,7 +59,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sika-e2e-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),

@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config.ts';
-
-const DEMO = { email: 'demo@sika.test', password: 'sika-demo-2026' };
-const SESSION_KEYS = ['vendor_tkn', 'vendor', 'vdmail', 'vid', 'persist'] as const;
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-const storedSession = (page: Page) =>
-  page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS]);
+import { DEMO, logIn, storedSession } from '../support/helpers.ts';
 
 test('a wrong password shows the server message in red and keeps what was typed', async ({ page }) => {
   await logIn(page, DEMO.email, 'not-the-password');

@@ -1,5 +1,6 @@
 import type { SikaStore } from '@sika/api-client';
-import { SikaThemeProvider, Toasts, type BrandConfig } from '@sika/ui';
+import { SikaThemeProvider, SpinnerOverlay, Toasts, type BrandConfig } from '@sika/ui';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes/routes.tsx';
@@ -13,7 +14,10 @@ export function App({ store, brand }: { store: SikaStore; brand: BrandConfig }) 
     <Provider store={store}>
       <SikaThemeProvider brand={brand}>
         <BrowserRouter>
-          <RouteTable />
+          {/* While a screen's code arrives (every screen but login is fetched on first visit). */}
+          <Suspense fallback={<SpinnerOverlay visible />}>
+            <RouteTable />
+          </Suspense>
         </BrowserRouter>
         <Toasts />
       </SikaThemeProvider>

@@ -10,10 +10,11 @@ const everySessionTag = ['User', 'Vendor', 'Products', 'Orders'] as const;
  */
 export const sikaApi = generatedApi.enhanceEndpoints({
   endpoints: {
-    // A new or ended session makes every cached list stale.
+    // A new session makes every cached list stale. Logout invalidates nothing: refetching with the
+    // session just cleared would fail its refresh and greet the vendor with 'Your login has
+    // expired.'; the cache is reset instead, 1 s after logout (spec section 4).
     login: { invalidatesTags: [...everySessionTag] },
     register: { invalidatesTags: [...everySessionTag] },
-    logout: { invalidatesTags: [...everySessionTag] },
     getAllVendors: {
       providesTags: (result = []) => [
         'User',

@@ -15,12 +15,13 @@ export {
   selectVendor,
   type AuthState,
 } from './session/authSlice.ts';
-export { startSession } from './session/actions.ts';
+export { endSession, renewSession, startRegistration, startSession } from './session/actions.ts';
 export { setApiBaseUrl, setApiErrorReporter, type ApiErrorReporter } from './session/baseQuery.ts';
 export {
   clearSessionStorage,
   readAccessToken,
   readPersistFlag,
+  readStoredEmail,
   readStoredVendor,
   saveLogin,
   setSessionStorage,

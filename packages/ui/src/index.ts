@@ -2,3 +2,4 @@
 export * from './theme/index.ts';
 export * from './components/index.ts';
 export * from './screens/index.ts';
+export { useLogout } from './hooks/useLogout.ts';

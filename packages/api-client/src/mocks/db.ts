@@ -1,4 +1,4 @@
-import type { Vendor } from '../generated/sikaApi.ts';
+import type { LoginResponse, Vendor } from '../generated/sikaApi.ts';
 import { aToken, aVendor } from './fixtures.ts';
 
 /**
@@ -6,8 +6,11 @@ import { aToken, aVendor } from './fixtures.ts';
  * `resetMockDb()` gives each story and test a fresh copy.
  */
 type Account = { vendor: Vendor; password: string };
+type SentEmail = { to: string; BusinessName: string };
 
 export const DEMO_PASSWORD = 'sika-demo-2026';
+/** The demo account's single-use password reset token (the link a reset e-mail would carry). */
+export const DEMO_RESET_TOKEN = 'valid-reset-token';
 
 function seed() {
   const demo = aVendor();
@@ -17,6 +20,12 @@ function seed() {
     accessTokens: new Map<string, string>(),
     /** the refresh "cookie": which vendor holds a live session */
     refreshSession: null as string | null,
+    /** unused password reset token -> account e-mail */
+    resetTokens: new Map<string, string>([[DEMO_RESET_TOKEN, demo.email]]),
+    /** e-mails "sent" by the send-email calls, oldest first */
+    outbox: [] as SentEmail[],
+    /** the last vendor number handed out (the demo vendor is 1), so new ids are the same every run */
+    vendorSequence: 1,
   };
 }
 
@@ -36,4 +45,67 @@ export function vendorForToken(authorization: string | null): Vendor | undefined
   const token = authorization?.replace(/^Bearer\s+/i, '');
   const id = token ? mockDb.accessTokens.get(token) : undefined;
   return [...mockDb.accounts.values()].find((account) => account.vendor._id === id)?.vendor;
+}
+
+/**
+ * Signs a vendor in without the login call, for stories that start inside a session: the account
+ * is stored (added when new) and holds the refresh "cookie". Pass the result to `saveLogin`.
+ */
+export function openMockSession(vendor: Vendor = aVendor()): LoginResponse {
+  const password = mockDb.accounts.get(vendor.email)?.password ?? DEMO_PASSWORD;
+  mockDb.accounts.set(vendor.email, { vendor, password });
+  mockDb.refreshSession = vendor._id;
+  return { accessToken: issueAccessToken(vendor._id), id: vendor._id, email: vendor.email, vendor };
+}
+
+/** Spends a reset token on a new password; false when the token is unknown or already used. */
+export function resetPasswordWithToken(token: string, password: string): boolean {
+  const account = mockDb.accounts.get(mockDb.resetTokens.get(token) ?? '');
+  if (!account) return false;
+  mockDb.resetTokens.delete(token);
+  account.password = password;
+  // A reset ends every session of that vendor (the contract's summary).
+  if (mockDb.refreshSession === account.vendor._id) mockDb.refreshSession = null;
+  return true;
+}
+
+/** A vendor's editable fields (sign-up steps two and three, edit vendor); never `_id` or `isVerified`. */
+export type VendorChanges = Partial<Omit<Vendor, '_id' | 'isVerified'>> & { password?: string };
+
+const BLANK_BUSINESS = {
+  BusinessName: '',
+  BusinessCategory: '',
+  BusinessAddress: '',
+  mobile: '',
+  momo_mobile_name: '',
+  momo_mobile: '',
+  registrationCompleted: false,
+  isVerified: false,
+} as const;
+
+/** Sign-up step one: a new vendor with every business field empty; undefined when the e-mail is taken. */
+export function createAccount(email: string, password: string): Vendor | undefined {
+  const key = email.toLowerCase();
+  if (mockDb.accounts.has(key)) return undefined;
+  mockDb.vendorSequence += 1;
+  const _id = `b6f1c0de-0000-4000-8000-${String(mockDb.vendorSequence).padStart(12, '0')}`;
+  const vendor: Vendor = { _id, email: key, ...BLANK_BUSINESS };
+  mockDb.accounts.set(key, { vendor, password });
+  return vendor;
+}
+
+export function isEmailTaken(email: string, exceptVendorId: string): boolean {
+  const account = mockDb.accounts.get(email.toLowerCase());
+  return Boolean(account && account.vendor._id !== exceptVendorId);
+}
+
+/** Applies the changes to the vendor's own record (re-keyed when the e-mail changes); undefined for an unknown id. */
+export function updateAccount(vendorId: string, { password, ...changes }: VendorChanges): Vendor | undefined {
+  const entry = [...mockDb.accounts.entries()].find(([, account]) => account.vendor._id === vendorId);
+  if (!entry) return undefined;
+  const [key, account] = entry;
+  const vendor: Vendor = { ...account.vendor, ...changes, email: (changes.email ?? key).toLowerCase() };
+  mockDb.accounts.delete(key);
+  mockDb.accounts.set(vendor.email, { vendor, password: password || account.password });
+  return vendor;
 }

@@ -1,11 +1,21 @@
 // MSW mocks for stories and unit tests only: never used by the running product.
 import { sessionHandlers } from './handlers/session.ts';
 import { vendorHandlers } from './handlers/vendors.ts';
+import { passwordRecoveryHandlers } from './handlers/passwordRecovery.ts';
+import { registrationHandlers } from './handlers/registration.ts';
 
 export { sessionHandlers, vendorHandlers };
+export { passwordRecoveryHandlers };
+export { registrationHandlers };
 export { aLoginResponse, aToken, aVendor } from './fixtures.ts';
 export { DEMO_PASSWORD, issueAccessToken, mockDb, resetMockDb } from './db.ts';
+export { DEMO_RESET_TOKEN, openMockSession, resetPasswordWithToken } from './db.ts';
 export { errorResponse } from './errors.ts';
 
 /** Every handler of the fake backend, by name. */
-export const handlers = { ...sessionHandlers, ...vendorHandlers };
+export const handlers = {
+  ...sessionHandlers,
+  ...vendorHandlers,
+  ...passwordRecoveryHandlers,
+  ...registrationHandlers,
+};

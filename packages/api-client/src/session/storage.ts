@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@sika/domain';
-import type { LoginResponse, Vendor } from '../generated/sikaApi.ts';
+import type { LoginResponse, RegisterResponse, Vendor } from '../generated/sikaApi.ts';
 
 /**
  * The browser-storage side of a session (spec section 3: vendor_tkn, vendor, vdmail, vid, persist).
@@ -47,6 +47,11 @@ export function readStoredVendor(): Vendor | null {
   }
 }
 
+/** The e-mail stored at login (vdmail), which the incomplete-registration page looks the vendor up by. */
+export function readStoredEmail(): string | null {
+  return read(STORAGE_KEYS.vendorEmail);
+}
+
 export function readPersistFlag(): boolean {
   return read(STORAGE_KEYS.persist) === 'true';
 }
@@ -58,6 +63,16 @@ export function saveLogin(response: LoginResponse): void {
   write(STORAGE_KEYS.vendorEmail, response.email);
   write(STORAGE_KEYS.vendorId, response.id);
   write(STORAGE_KEYS.persist, 'true');
+}
+
+/**
+ * Sign-up step one: the new session's token (spec section 4), and vdmail and vid so the later steps
+ * and /incomplete-reg find the record. No `vendor` yet: that is what marks a vendor as logged in.
+ */
+export function saveRegistration({ accessToken, newVendor }: RegisterResponse): void {
+  write(STORAGE_KEYS.accessToken, accessToken);
+  write(STORAGE_KEYS.vendorEmail, newVendor.email);
+  write(STORAGE_KEYS.vendorId, newVendor._id);
 }
 
 /** Logout and session expiry clear every key of the session. */

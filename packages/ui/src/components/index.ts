@@ -8,3 +8,6 @@ export { TextField } from './TextField/index.ts';
 export { TextLink } from './TextLink/index.ts';
 export { Toasts } from './Toasts/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';
+export { Breadcrumb } from './Breadcrumb/index.ts';
+export { LogoutButton } from './LogoutButton/index.ts';
+export { Combobox } from './Combobox/index.ts';

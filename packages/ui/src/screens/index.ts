@@ -1,2 +1,10 @@
 export { Login, AFTER_LOGIN_PATH } from './Login/index.ts';
 export { ComingSoon } from './ComingSoon/index.ts';
+export { IncompleteRegistration } from './IncompleteRegistration/index.ts';
+export { VendorApproval } from './VendorApproval/index.ts';
+export { ForgotPassword } from './ForgotPassword/index.ts';
+export { ResetPassword } from './ResetPassword/index.ts';
+export { SessionRestore } from './SessionRestore/index.ts';
+export { SignupStepOne } from './SignupStepOne/index.ts';
+export { SignupStepTwo } from './SignupStepTwo/index.ts';
+export { SignupStepThree } from './SignupStepThree/index.ts';

@@ -89,17 +89,29 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** Counts login calls; the call never answers, so the screen stays in its submitting state. */
+let pendingLogins = 0;
+
 export const Submitting: Story = {
   parameters: failingLogin(async () => {
+    pendingLogins += 1;
     await delay('infinite');
     return HttpResponse.json({});
   }),
+  beforeEach: () => {
+    pendingLogins = 0;
+  },
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: text.submit });
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('button', { name: text.submit })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: text.submit })).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // A second press (or Enter) while the first is under way sends nothing more.
+    await userEvent.click(button);
+    await userEvent.type(canvas.getByLabelText(text.passwordLabel), '{Enter}');
+    await expect(pendingLogins).toBe(1);
   },
 };
 

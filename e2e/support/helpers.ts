@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataDir, repoRoot } from '../playwright.config.ts';
+
+export const DEMO = { email: 'demo@sika.test', password: 'sika-demo-2026' };
+export const SESSION_KEYS = ['vendor_tkn', 'vendor', 'vdmail', 'vid', 'persist'] as const;
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export const storedSession = (page: Page) =>
+  page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS]);
+
+/** A fresh address per test, so the journeys never depend on each other. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** `pnpm admin ...` against the running api's data folder (as an operator would run it). */
+export function admin(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/src/cli/admin.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+}
+
+/** The newest .eml in the outbox that was sent to `to`, as text. */
+export function lastMailTo(to: string): string {
+  const outbox = path.join(dataDir!, 'outbox');
+  const mails = readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((text) => text.includes(to));
+  expect(mails.length, `a mail to ${to} in ${outbox}`).toBeGreaterThan(0);
+  return mails.at(-1)!;
+}
+
+/** Sign-up step one as a person does it. */
+export async function signUpStepOne(page: Page, email: string, password: string) {
+  await page.goto('/signup-page-one');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'next' }).click();
+  await expect(page).toHaveURL(/\/signup-page-two\/[0-9a-f-]{36}$/);
+}
+
+export async function signUpStepTwo(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Business details' })).toBeVisible();
+  await page.getByLabel('Business Name').fill('Kofi Electronics');
+  const category = page.getByRole('combobox', { name: 'Business Category' });
+  await category.fill('elec');
+  await page.getByRole('option', { name: 'Electronic Appliances' }).click();
+  await page.getByLabel('Business address').fill('Kejetia Market, Kumasi');
+  await page.getByLabel('Business Phone number').fill('0207000001');
+  await page.getByRole('button', { name: 'next' }).click();
+  await expect(page).toHaveURL(/\/signup-page-three\/[0-9a-f-]{36}$/);
+}
+
+export async function signUpStepThree(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+  await page.getByLabel('Business MOMO Name').fill('Kofi Boateng');
+  await page.getByLabel('Business MOMO number').fill('0207000002');
+  await page.getByRole('button', { name: 'next' }).click();
+  await expect(page).toHaveURL('/vendor-approval-page');
+}

@@ -1,0 +1,34 @@
+import { http, HttpResponse } from 'msw';
+import type { ForgotPasswordTokenApiArg, MessageResponse, ResetVendorPasswordApiArg } from '../../generated/sikaApi.ts';
+import { resetPasswordWithToken } from '../db.ts';
+import { errorResponse } from '../errors.ts';
+
+const linkOnItsWay = 'If that address has an account, a reset link is on its way.';
+const passwordChanged = 'Your password has been changed.';
+const invalidLink = 'This reset link is invalid or has expired.';
+
+const looksLikeEmail = (value: unknown) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/** Password recovery of the fake backend, keyed by name so a story can override one and keep the rest. */
+export const passwordRecoveryHandlers = {
+  // Same answer whether or not the address has an account: the server never reveals which e-mails exist.
+  forgotPasswordToken: http.post<never, ForgotPasswordTokenApiArg['body']>(
+    '*/api/vendor/forgot-password-token',
+    async ({ request }) => {
+      const { email } = await request.json();
+      if (!looksLikeEmail(email)) {
+        return errorResponse(400, 'Email should be valid', 'BAD_INPUT', { email: 'Email should be valid' });
+      }
+      return HttpResponse.json<MessageResponse>({ message: linkOnItsWay, msg: linkOnItsWay });
+    },
+  ),
+  // Only the demo account's token is known, and only once (see `DEMO_RESET_TOKEN`).
+  resetVendorPassword: http.post<{ token: string }, ResetVendorPasswordApiArg['body']>(
+    '*/api/vendor/reset-vendor-password/:token',
+    async ({ params, request }) => {
+      const { password } = await request.json();
+      if (!resetPasswordWithToken(params.token, password)) return errorResponse(400, invalidLink, 'INVALID_TOKEN');
+      return HttpResponse.json<MessageResponse>({ message: passwordChanged, msg: passwordChanged });
+    },
+  ),
+};

@@ -1,0 +1,1 @@
+export { Combobox } from './Combobox.tsx';

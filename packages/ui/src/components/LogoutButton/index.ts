@@ -1,0 +1,1 @@
+export { LogoutButton } from './LogoutButton.tsx';

@@ -1,0 +1,87 @@
+import { errorMessageOf, useForgotPasswordTokenMutation } from '@sika/api-client';
+import { forgotPasswordInitialValues, forgotPasswordSchema, messages, type ForgotPasswordValues } from '@sika/domain';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import {
+  AuthLayout,
+  Breadcrumb,
+  Button,
+  ErrorText,
+  SpinnerOverlay,
+  TextField,
+  TextLink,
+} from '../../components/index.ts';
+
+const text = messages.forgotPassword;
+
+type ApiError = Parameters<typeof errorMessageOf>[0];
+
+/** Whether the server answered at all (FETCH_ERROR and TIMEOUT_ERROR mean it never did). */
+const answered = (error: ApiError) =>
+  Boolean(error && 'status' in error && error.status !== 'FETCH_ERROR' && error.status !== 'TIMEOUT_ERROR');
+
+/**
+ * Forgot password (route /forgot-password): asks for a reset link by e-mail. Success is a toast;
+ * an answer with an error shows the server's msg in red (spec sections 7 and 8), and a request
+ * that got no answer at all is a toast. What was typed stays in the form.
+ */
+export function ForgotPassword({ footerYear }: { footerYear?: number }) {
+  const [requestLink, { isLoading }] = useForgotPasswordTokenMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit({ email }: ForgotPasswordValues) {
+    setFailure(null);
+    try {
+      await requestLink({ body: { email } }).unwrap();
+      toast.success(text.success);
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (answered(error)) setFailure(errorMessageOf(error, text.invalid, ['msg']));
+      else toast.error(text.failed);
+    }
+  }
+
+  return (
+    <AuthLayout footerYear={footerYear}>
+      <Breadcrumb trail={[{ label: text.breadcrumbHome, to: '/' }]} current={text.breadcrumbCurrent} />
+      <Heading>{text.heading}</Heading>
+      <Body>{text.body}</Body>
+      <Formik initialValues={forgotPasswordInitialValues} validationSchema={forgotPasswordSchema} onSubmit={submit}>
+        <StyledForm noValidate aria-label={text.heading}>
+          <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />
+          {failure && <ErrorText>{failure}</ErrorText>}
+          <Actions>
+            <Button type="submit" busy={isLoading}>
+              {text.submit}
+            </Button>
+            <TextLink to="/">{text.cancel}</TextLink>
+          </Actions>
+        </StyledForm>
+      </Formik>
+      <SpinnerOverlay visible={isLoading} />
+    </AuthLayout>
+  );
+}
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Body = styled.p`
+  margin: 0;
+`;
+
+const StyledForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,1 @@
+export { ForgotPassword } from './ForgotPassword.tsx';

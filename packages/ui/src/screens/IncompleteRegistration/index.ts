@@ -1,0 +1,1 @@
+export { IncompleteRegistration } from './IncompleteRegistration.tsx';

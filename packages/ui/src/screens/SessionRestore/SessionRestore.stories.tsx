@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { saveLogin } from '@sika/api-client';
+import { errorResponse, mockDb, openMockSession } from '@sika/api-client/mocks';
+import { messages, STORAGE_KEYS } from '@sika/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { SessionRestore } from './SessionRestore.tsx';
+
+const childHeading = 'Vendor dashboard';
+
+/** How many refresh calls the story's fake backend received. */
+let refreshCalls = 0;
+
+const meta = {
+  title: 'Screens/SessionRestore',
+  component: SessionRestore,
+  args: { footerYear: 2026 },
+  // A layout route: mounted with one child route, as the portal's route table does.
+  parameters: { route: { path: '/vendor-main-page/*', initialEntry: '/vendor-main-page' } },
+  render: (args) => (
+    <Routes>
+      <Route element={<SessionRestore {...args} />}>
+        <Route
+          index
+          element={
+            <main>
+              <h1>{childHeading}</h1>
+            </main>
+          }
+        />
+      </Route>
+    </Routes>
+  ),
+  beforeEach() {
+    refreshCalls = 0;
+  },
+} satisfies Meta<typeof SessionRestore>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const refreshAnswers = (response: () => Response | Promise<Response>) => ({
+  msw: {
+    handlers: {
+      refresh: http.get('*/api/vendor/refresh', () => {
+        refreshCalls += 1;
+        return response();
+      }),
+    },
+  },
+});
+
+/** A reload after a login: persist flag and vendor stored, no access token; the refresh cookie live or not. */
+function reloadedSession({ refreshCookie }: { refreshCookie: boolean }) {
+  saveLogin(openMockSession());
+  localStorage.removeItem(STORAGE_KEYS.accessToken);
+  if (!refreshCookie) mockDb.refreshSession = null;
+}
+
+async function expectChild(canvasElement: HTMLElement) {
+  await expect(await within(canvasElement).findByRole('heading', { level: 1, name: childHeading })).toBeVisible();
+}
+
+/** No persist flag: the child renders at once and nothing is refreshed. */
+export const NoPersist: Story = {
+  parameters: refreshAnswers(() => errorResponse(401, 'Your session has ended.')),
+  play: async ({ canvasElement }) => {
+    await expectChild(canvasElement);
+    await expect(refreshCalls).toBe(0);
+  },
+};
+
+/** A token is already held (a login in this tab): nothing to restore. */
+export const TokenHeld: Story = {
+  parameters: refreshAnswers(() => errorResponse(401, 'Your session has ended.')),
+  beforeEach() {
+    saveLogin(openMockSession());
+  },
+  play: async ({ canvasElement }) => {
+    await expectChild(canvasElement);
+    await expect(refreshCalls).toBe(0);
+  },
+};
+
+export const Restoring: Story = {
+  parameters: refreshAnswers(async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  beforeEach() {
+    reloadedSession({ refreshCookie: true });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.queryByRole('heading', { name: childHeading })).not.toBeInTheDocument();
+  },
+};
+
+/** The refresh cookie is still good: one refresh, the new token stored, then the child. */
+export const Restored: Story = {
+  beforeEach() {
+    reloadedSession({ refreshCookie: true });
+  },
+  play: async ({ canvasElement }) => {
+    await expectChild(canvasElement);
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toMatch(/^mock\./);
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** Spec section 2: the server's message, followed by 'Please login again'. */
+export const RefreshFailed: Story = {
+  beforeEach() {
+    reloadedSession({ refreshCookie: false });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your session has ended.');
+    await expect(canvas.getByRole('link', { name: messages.session.loginAgain })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('heading', { name: childHeading })).not.toBeInTheDocument();
+  },
+};
+
+/** Spec section 8: without a server message, 'Your login has expired.' */
+export const SessionExpired: Story = {
+  parameters: refreshAnswers(() => new HttpResponse(null, { status: 500 })),
+  beforeEach() {
+    reloadedSession({ refreshCookie: false });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.session.expired);
+  },
+};
+
+export const LoginAgain: Story = {
+  beforeEach() {
+    reloadedSession({ refreshCookie: false });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: messages.session.loginAgain }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+  },
+};

@@ -1,0 +1,1 @@
+export { SessionRestore } from './SessionRestore.tsx';

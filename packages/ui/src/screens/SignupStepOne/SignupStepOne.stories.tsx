@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aVendor, mockDb } from '@sika/api-client/mocks';
+import { messages, STORAGE_KEYS } from '@sika/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SignupStepOne } from './SignupStepOne.tsx';
+
+const text = messages.signupOne;
+
+const meta = {
+  title: 'Screens/SignupStepOne',
+  component: SignupStepOne,
+  args: { footerYear: 2026 },
+  parameters: { route: { path: '/signup-page-one' } },
+} satisfies Meta<typeof SignupStepOne>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NEW_EMAIL = 'kofi@kente.test';
+const NEW_PASSWORD = 'kente-2026';
+
+/**
+ * Fills the form as a person would and submits with Enter in the last field. (Clicking next would
+ * leave focus on a button that is disabled while busy, so focus rings in screenshots would race.)
+ */
+async function signUp(canvasElement: HTMLElement, email = NEW_EMAIL, password = NEW_PASSWORD, confirm = password) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(text.emailLabel), email);
+  await userEvent.type(canvas.getByLabelText(text.passwordLabel), password);
+  await userEvent.type(canvas.getByLabelText(text.confirmPasswordLabel), `${confirm}{Enter}`);
+}
+
+/** Touches one field (optionally typing into it) and expects its message. */
+async function expectFieldMessage(canvasElement: HTMLElement, label: string, message: string, typed = '') {
+  const canvas = within(canvasElement);
+  const field = canvas.getByLabelText(label);
+  await userEvent.click(field);
+  if (typed) await userEvent.type(field, typed);
+  await userEvent.tab();
+  await expect(await canvas.findByText(message)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+/** A register call answered with the given failure. */
+const failingRegister = (response: () => Response | Promise<Response>) => ({
+  msw: { handlers: { register: http.post('*/api/vendor/register', response) } },
+});
+
+/** The red message, with the form as it was typed and no spinner left behind. */
+async function expectFailure(canvasElement: HTMLElement, message: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(NEW_EMAIL);
+  await expect(canvas.getByLabelText(text.passwordLabel)).toHaveValue(NEW_PASSWORD);
+  await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(canvas.getByLabelText(text.emailLabel)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(text.passwordLabel)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(text.confirmPasswordLabel)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: text.loginLink })).toHaveAttribute('href', '/');
+    // No message before a field is touched (spec section 5).
+    await expect(canvas.queryByText(text.emailRequired)).not.toBeInTheDocument();
+  },
+};
+
+export const EmailRequired: Story = {
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.emailLabel, text.emailRequired),
+};
+
+export const EmailInvalid: Story = {
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, 'kofi-at-kente'),
+};
+
+export const PasswordRequired: Story = {
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.passwordLabel, text.passwordRequired),
+};
+
+/** The 8 to 128 character rule added on purpose. */
+export const PasswordTooShort: Story = {
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.passwordLabel, text.passwordLength, 'kente'),
+};
+
+export const ConfirmPasswordRequired: Story = {
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.confirmPasswordRequired),
+};
+
+export const PasswordsMustMatch: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByLabelText(text.passwordLabel), NEW_PASSWORD);
+    await expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.passwordsMustMatch, 'kente-2027');
+  },
+};
+
+/** Pressing next with nothing typed touches every field and shows every message at once. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await expect(await canvas.findByText(text.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(text.passwordRequired)).toBeVisible();
+    await expect(canvas.getByText(text.confirmPasswordRequired)).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: failingRegister(async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Section 8 order, first: the response's msg (here the fake backend's own 409 for a taken e-mail). */
+export const EmailTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signUp(canvasElement, aVendor().email);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(aVendor().email);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  },
+};
+
+/** Second: the response's error, when there is no msg. */
+export const ErrorFieldOnly: Story = {
+  parameters: failingRegister(() => HttpResponse.json({ error: 'Sign-ups are paused for today.' }, { status: 503 })),
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    await expectFailure(canvasElement, 'Sign-ups are paused for today.');
+  },
+};
+
+/** A body with only `message` is not read on sign-up (section 8): the fallback shows. */
+export const ServerError: Story = {
+  parameters: failingRegister(() => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })),
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    await expectFailure(canvasElement, text.failed);
+  },
+};
+
+/** Third: the error's own message (here the network is down). */
+export const NetworkError: Story = {
+  parameters: failingRegister(() => HttpResponse.error()),
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    await expectFailure(canvasElement, 'Failed to fetch');
+  },
+};
+
+/** Last: 'Something went wrong!'. */
+export const Fallback: Story = {
+  parameters: failingRegister(() => new HttpResponse(null, { status: 502 })),
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    await expectFailure(canvasElement, text.failed);
+  },
+};
+
+/** A vendor already stored locally never sees the sign-up form (spec sections 2 and 6). */
+export const AlreadyLoggedIn: Story = {
+  parameters: { store: { auth: { token: 'mock.demo.token', vendor: aVendor(), expiredMessage: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/vendor-main-page');
+  },
+};
+
+/** The fake backend creates the vendor; the session starts and step two opens for the new id. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    const location = await within(canvasElement).findByTestId('location');
+    const newVendor = mockDb.accounts.get(NEW_EMAIL)?.vendor;
+    await expect(newVendor).toMatchObject({ BusinessName: '', registrationCompleted: false, isVerified: false });
+    await expect(location).toHaveTextContent(`/signup-page-two/${newVendor?._id}`);
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.vendorId)).toBe(newVendor?._id));
+    await expect(localStorage.getItem(STORAGE_KEYS.vendorEmail)).toBe(NEW_EMAIL);
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toMatch(/^mock\./);
+  },
+};

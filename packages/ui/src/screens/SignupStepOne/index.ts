@@ -1,0 +1,1 @@
+export { SignupStepOne } from './SignupStepOne.tsx';

@@ -1,0 +1,94 @@
+import {
+  listPollingOptions,
+  useGetAllVendorsQuery,
+  useSendRegistrationEmailMutation,
+  useUpdateVendorMutation,
+} from '@sika/api-client';
+import {
+  messages,
+  signupStepThreeInitialValues,
+  signupStepThreeSchema,
+  STORAGE_KEYS,
+  type SignupStepThreeValues,
+} from '@sika/domain';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AuthLayout, Button, ErrorText, SpinnerOverlay, TextField } from '../../components/index.ts';
+
+const text = messages.signupThree;
+
+/**
+ * Sign-up step three (route /signup-page-three/:id): the payout details of vendor {id}, which is kept
+ * as vid. On success registration is complete, the "registration received" e-mail is sent (its
+ * failure is only logged and never holds the vendor up) and the vendor goes to the approval page.
+ * On failure the spinner goes and a red 'Something went wrong!' shows, with what was typed kept.
+ */
+export function SignupStepThree({ footerYear }: { footerYear?: number }) {
+  const { id = '' } = useParams();
+  const { data: vendors } = useGetAllVendorsQuery(undefined, listPollingOptions);
+  const [updateVendor, { isLoading }] = useUpdateVendorMutation();
+  const [sendRegistrationEmail] = useSendRegistrationEmailMutation();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const vendor = vendors?.find((entry) => entry._id === id);
+
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEYS.vendorId, id);
+  }, [id]);
+
+  async function submit(values: SignupStepThreeValues) {
+    setFailed(false);
+    try {
+      await updateVendor({
+        vendorUpdate: {
+          id,
+          momo_mobile_name: values.business_momo_name,
+          momo_mobile: values.business_momo_mobile,
+          registrationCompleted: true,
+        },
+      }).unwrap();
+    } catch {
+      setFailed(true);
+      return;
+    }
+    if (vendor) {
+      sendRegistrationEmail({ registrationEmailBody: { BusinessName: vendor.BusinessName, email: vendor.email } })
+        .unwrap()
+        .catch((error: unknown) => console.error('Registration e-mail not sent:', error));
+    } else {
+      console.error(`Registration e-mail not sent: vendor ${id} is not in the vendors list.`);
+    }
+    navigate('/vendor-approval-page');
+  }
+
+  return (
+    <AuthLayout footerYear={footerYear}>
+      <title>{text.pageTitle}</title>
+      <Heading>{text.heading}</Heading>
+      <Formik initialValues={signupStepThreeInitialValues} validationSchema={signupStepThreeSchema} onSubmit={submit}>
+        <StyledForm noValidate aria-label={text.heading}>
+          <TextField name="business_momo_name" label={text.momoNameLabel} autoComplete="name" />
+          <TextField name="business_momo_mobile" type="tel" label={text.momoNumberLabel} autoComplete="tel" />
+          {failed && <ErrorText>{text.failed}</ErrorText>}
+          <Button type="submit" busy={isLoading}>
+            {text.next}
+          </Button>
+        </StyledForm>
+      </Formik>
+      <SpinnerOverlay visible={isLoading} />
+    </AuthLayout>
+  );
+}
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const StyledForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;

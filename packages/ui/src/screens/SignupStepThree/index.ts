@@ -1,0 +1,1 @@
+export { SignupStepThree } from './SignupStepThree.tsx';

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aVendor, errorResponse, mockDb, openMockSession } from '@sika/api-client/mocks';
+import { messages, STORAGE_KEYS } from '@sika/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { SignupStepTwo } from './SignupStepTwo.tsx';
+
+const text = messages.signupTwo;
+
+/** A vendor who has just finished step one: signed in, every business field still empty. */
+const vendor = aVendor({
+  BusinessName: '',
+  BusinessCategory: '',
+  BusinessAddress: '',
+  mobile: '',
+  momo_mobile_name: '',
+  momo_mobile: '',
+  registrationCompleted: false,
+  isVerified: false,
+});
+
+const business = {
+  name: 'Kofi Kente Weaves',
+  category: 'Fashion and wears',
+  address: '4 Adum Road, Kumasi',
+  mobile: '0244123456',
+};
+
+const meta = {
+  title: 'Screens/SignupStepTwo',
+  component: SignupStepTwo,
+  args: { footerYear: 2026 },
+  parameters: { route: { path: '/signup-page-two/:id', initialEntry: `/signup-page-two/${vendor._id}` } },
+  beforeEach() {
+    localStorage.setItem(STORAGE_KEYS.accessToken, openMockSession(vendor).accessToken);
+    const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => {});
+    return () => scrollTo.mockRestore();
+  },
+} satisfies Meta<typeof SignupStepTwo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const categoryIn = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: text.businessCategoryLabel });
+
+/**
+ * Fills the form as a person would (the category through the combobox's keyboard) and submits with
+ * Enter in the last field, so focus stays put and screenshots do not race the busy button.
+ */
+async function fillAndSubmit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(text.businessNameLabel), business.name);
+  await userEvent.type(categoryIn(canvasElement), 'fash{ArrowDown}{Enter}');
+  await userEvent.type(canvas.getByLabelText(text.businessAddressLabel), business.address);
+  await userEvent.type(canvas.getByLabelText(text.businessMobileLabel), `${business.mobile}{Enter}`);
+}
+
+const textboxIn = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(label);
+
+/** Touches one field (optionally typing into it) and expects its message. */
+async function expectFieldMessage(canvasElement: HTMLElement, field: HTMLElement, message: string, typed = '') {
+  const canvas = within(canvasElement);
+  await userEvent.click(field);
+  if (typed) await userEvent.type(field, typed);
+  await userEvent.tab();
+  await expect(await canvas.findByText(message)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+const updateAnswers = (response: () => Response | Promise<Response>) => ({
+  msw: { handlers: { updateVendor: http.patch('*/api/vendor/update-vendor', response) } },
+});
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(document.title).toBe(text.pageTitle));
+    await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue('');
+    await expect(categoryIn(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByLabelText(text.businessAddressLabel)).toHaveValue('');
+    await expect(canvas.getByLabelText(text.businessMobileLabel)).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
+    await expect(canvas.queryByText(text.businessNameRequired)).not.toBeInTheDocument();
+    // The page scrolls smoothly to the top on open (spec section 2).
+    await expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  },
+};
+
+export const BusinessNameRequired: Story = {
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, textboxIn(canvasElement, text.businessNameLabel), text.businessNameRequired),
+};
+
+export const BusinessCategoryRequired: Story = {
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, categoryIn(canvasElement), text.businessCategoryRequired),
+};
+
+export const BusinessCategoryNotInList: Story = {
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, categoryIn(canvasElement), text.businessCategoryNotInList, 'Toys'),
+};
+
+export const BusinessAddressRequired: Story = {
+  play: ({ canvasElement }) =>
+    expectFieldMessage(
+      canvasElement,
+      textboxIn(canvasElement, text.businessAddressLabel),
+      text.businessAddressRequired,
+    ),
+};
+
+export const BusinessMobileRequired: Story = {
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, textboxIn(canvasElement, text.businessMobileLabel), text.businessMobileRequired),
+};
+
+/** Pressing next with nothing typed touches every field and shows every message at once. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.next }));
+    await expect(await canvas.findByText(text.businessNameRequired)).toBeVisible();
+    await expect(canvas.getByText(text.businessCategoryRequired)).toBeVisible();
+    await expect(canvas.getByText(text.businessAddressRequired)).toBeVisible();
+    await expect(canvas.getByText(text.businessMobileRequired)).toBeVisible();
+  },
+};
+
+/** The searchable dropdown filters by label ignoring case, and a match is picked by keyboard. */
+export const CategoryFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const category = categoryIn(canvasElement);
+    await userEvent.type(category, 'MARKET');
+    const options = canvas.getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Food Market']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(category).toHaveValue('Food Market');
+    await userEvent.tab();
+    await expect(category).toHaveAttribute('aria-invalid', 'false');
+  },
+};
+
+export const CategoryNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(categoryIn(canvasElement), 'Toys');
+    await expect(within(canvasElement).getByText(text.noCategoryFound)).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: updateAnswers(async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The update fails: the spinner goes, the red text shows, nothing typed is lost. */
+export const ServerError: Story = {
+  parameters: updateAnswers(() => errorResponse(500, 'Database unavailable.')),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue(business.name);
+    await expect(categoryIn(canvasElement)).toHaveValue(business.category);
+    await expect(canvas.getByLabelText(text.businessMobileLabel)).toHaveValue(business.mobile);
+  },
+};
+
+/** The fake backend stores the business details; step three opens for the same vendor. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      `/signup-page-three/${vendor._id}`,
+    );
+    await expect(mockDb.accounts.get(vendor.email)?.vendor).toMatchObject({
+      BusinessName: business.name,
+      BusinessCategory: business.category,
+      BusinessAddress: business.address,
+      mobile: business.mobile,
+    });
+  },
+};

@@ -1,0 +1,91 @@
+import { useUpdateVendorMutation } from '@sika/api-client';
+import {
+  BUSINESS_CATEGORIES,
+  messages,
+  signupStepTwoInitialValues,
+  signupStepTwoSchema,
+  toOptions,
+  type FormDraft,
+  type SignupStepTwoValues,
+} from '@sika/domain';
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AuthLayout, Button, Combobox, ErrorText, SpinnerOverlay, TextField } from '../../components/index.ts';
+
+const text = messages.signupTwo;
+const categoryOptions = toOptions(BUSINESS_CATEGORIES);
+
+/**
+ * Sign-up step two (route /signup-page-two/:id): the business details of vendor {id}. On success
+ * the vendor moves to step three; on failure the spinner goes and a red 'Something went wrong!'
+ * shows, with what was typed kept.
+ */
+export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
+  const { id = '' } = useParams();
+  const [updateVendor, { isLoading }] = useUpdateVendorMutation();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, []);
+
+  async function submit(values: FormDraft<SignupStepTwoValues>) {
+    // Formik submits only valid values; the cast narrows the category to the contract's type.
+    const business = signupStepTwoSchema.cast(values);
+    setFailed(false);
+    try {
+      await updateVendor({
+        vendorUpdate: {
+          id,
+          BusinessName: business.business_name,
+          BusinessCategory: business.business_category,
+          BusinessAddress: business.business_address,
+          mobile: business.business_mobile,
+        },
+      }).unwrap();
+      navigate(`/signup-page-three/${id}`);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <AuthLayout footerYear={footerYear}>
+      <title>{text.pageTitle}</title>
+      <Heading>{text.heading}</Heading>
+      <Formik initialValues={signupStepTwoInitialValues} validationSchema={signupStepTwoSchema} onSubmit={submit}>
+        <StyledForm noValidate aria-label={text.heading}>
+          <TextField name="business_name" label={text.businessNameLabel} autoComplete="organization" />
+          <Combobox
+            name="business_category"
+            label={text.businessCategoryLabel}
+            options={categoryOptions}
+            noMatchText={text.noCategoryFound}
+            placeholder={text.businessCategoryPlaceholder}
+          />
+          <TextField name="business_address" label={text.businessAddressLabel} autoComplete="street-address" />
+          <TextField name="business_mobile" type="tel" label={text.businessMobileLabel} autoComplete="tel" />
+          {failed && <ErrorText>{text.failed}</ErrorText>}
+          <Button type="submit" busy={isLoading}>
+            {text.next}
+          </Button>
+        </StyledForm>
+      </Formik>
+      <SpinnerOverlay visible={isLoading} />
+    </AuthLayout>
+  );
+}
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const StyledForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,1 @@
+export { SignupStepTwo } from './SignupStepTwo.tsx';

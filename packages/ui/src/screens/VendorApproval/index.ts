@@ -1,0 +1,1 @@
+export { VendorApproval } from './VendorApproval.tsx';
