@@ -21,8 +21,14 @@ function call(port: number, method: string, url: string, headers: Record<string,
         const raw = Buffer.concat(chunks);
         // What crossed the wire: status line, raw headers and body (as sent, compressed or not).
         let headerBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
-        resolve({ status: res.statusCode ?? 0, bytes: headerBytes + raw.length, body: raw.toString(), headers: res.headers });
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: headerBytes + raw.length,
+          body: raw.toString(),
+          headers: res.headers,
+        });
       });
     });
     req.on('error', reject);
@@ -66,12 +72,27 @@ export async function measureApi(repoRoot: string) {
   const port = 4400 + Math.floor(Math.random() * 500);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
     stdio: 'ignore',
   });
   try {
     await waitForHealth(port, child);
-    const login = await call(port, 'POST', '/api/vendor/login', { 'content-type': 'application/json' }, JSON.stringify({ email: 'demo@sika.test', password: 'sika-demo-2026' }));
+    const login = await call(
+      port,
+      'POST',
+      '/api/vendor/login',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: 'demo@sika.test', password: 'sika-demo-2026' }),
+    );
     const { accessToken } = JSON.parse(login.body) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip, br' };
 
@@ -80,10 +101,17 @@ export async function measureApi(repoRoot: string) {
     const unchangedPoll = await call(port, 'GET', '/api/vendor/all-Vendors', { ...auth, 'if-none-match': etag });
 
     const health = await throughput(() => call(port, 'GET', '/api/health'));
-    const polls = await throughput(() => call(port, 'GET', '/api/vendor/all-Vendors', { ...auth, 'if-none-match': etag }));
+    const polls = await throughput(() =>
+      call(port, 'GET', '/api/vendor/all-Vendors', { ...auth, 'if-none-match': etag }),
+    );
     const fullReads = await throughput(() => call(port, 'GET', '/api/vendor/all-Vendors', auth));
     return {
-      poll: { firstStatus: firstPoll.status, firstBytes: firstPoll.bytes, unchangedStatus: unchangedPoll.status, unchangedBytes: unchangedPoll.bytes },
+      poll: {
+        firstStatus: firstPoll.status,
+        firstBytes: firstPoll.bytes,
+        unchangedStatus: unchangedPoll.status,
+        unchangedBytes: unchangedPoll.bytes,
+      },
       throughput: { health, polls, fullReads },
     };
   } finally {

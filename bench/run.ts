@@ -26,5 +26,9 @@ console.log(`  ratio     ${(api.poll.unchangedBytes / api.poll.firstBytes).toFix
 const { health, polls, fullReads } = api.throughput;
 console.log('\nThroughput, one api process on PGlite, 8 concurrent clients, 3 s each');
 console.log(`  /api/health                  ${health.requestsPerSecond} req/s`);
-console.log(`  all-Vendors poll (304)       ${polls.requestsPerSecond} req/s  (${(polls.requestsPerSecond / health.requestsPerSecond).toFixed(2)} x health, ${polls.failures} failures)`);
-console.log(`  all-Vendors full read (200)  ${fullReads.requestsPerSecond} req/s  (${(fullReads.requestsPerSecond / health.requestsPerSecond).toFixed(2)} x health, ${fullReads.failures} failures)`);
+console.log(
+  `  all-Vendors poll (304)       ${polls.requestsPerSecond} req/s  (${(polls.requestsPerSecond / health.requestsPerSecond).toFixed(2)} x health, ${polls.failures} failures)`,
+);
+console.log(
+  `  all-Vendors full read (200)  ${fullReads.requestsPerSecond} req/s  (${(fullReads.requestsPerSecond / health.requestsPerSecond).toFixed(2)} x health, ${fullReads.failures} failures)`,
+);

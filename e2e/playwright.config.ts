@@ -30,6 +30,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 10; // the api's minimum
 // The production build served by the real api on embedded PGlite in a throwaway data folder.
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -64,6 +65,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       PORTAL_DIST: path.join(repoRoot, 'apps/portal/dist'),
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
   },

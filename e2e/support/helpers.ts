@@ -18,7 +18,8 @@ export const storedSession = (page: Page) =>
   page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS]);
 
 /** A fresh address per test, so the journeys never depend on each other. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** `pnpm admin ...` against the running api's data folder (as an operator would run it). */
 export function admin(...args: string[]): string {
@@ -28,13 +29,19 @@ export function admin(...args: string[]): string {
   });
 }
 
-/** The newest .eml in the outbox that was sent to `to`, as text. */
+/** Undoes quoted-printable (RFC 2045): soft line breaks and =XX bytes, as a mail reader would. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The newest .eml in the outbox that was sent to `to`, decoded to text. */
 export function lastMailTo(to: string): string {
   const outbox = path.join(dataDir!, 'outbox');
   const mails = readdirSync(outbox)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
     .filter((text) => text.includes(to));
   expect(mails.length, `a mail to ${to} in ${outbox}`).toBeGreaterThan(0);
   return mails.at(-1)!;

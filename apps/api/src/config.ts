@@ -27,6 +27,12 @@ export interface Config {
   trustProxy: boolean;
   /** Login (and, separately, sign-up) attempts allowed per client address per minute. */
   authRateLimitPerMinute: number;
+  /** Where vendors reach the portal, without a trailing slash; links in e-mails start with it. */
+  publicUrl: string;
+  /** smtp:// or smtps:// URL; absent means the outbox folder dataDir/outbox (links printed to the log). */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail, e.g. `Sika <no-reply@sika.example>`. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +87,54 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+function parseUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function publicUrl(env: Env, port: number): string {
+  const raw = read(env, 'PUBLIC_URL');
+  if (raw === undefined) return `http://localhost:${port}`;
+  const url = parseUrl(raw);
+  // A base for links: scheme, host, optional path; nothing a link could not be appended to.
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.hostname === '' ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError('PUBLIC_URL', 'an http:// or https:// URL like https://vendors.example.com', raw);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = read(env, 'SMTP_URL');
+  if (raw === undefined) return undefined;
+  const url = parseUrl(raw);
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
+    // Never echo the URL itself: it may hold a password.
+    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL with a host', '<hidden>');
+  }
+  return raw;
+}
+
+// `Name <local@domain>` or a bare `local@domain`.
+const MAIL_FROM = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function mailFrom(env: Env, publicUrl: string): string {
+  const raw = read(env, 'MAIL_FROM');
+  if (raw === undefined) return `Sika <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!MAIL_FROM.test(raw)) throw new ConfigError('MAIL_FROM', 'an address like Sika <no-reply@example.com>', raw);
+  return raw;
+}
+
 function corsOrigins(env: Env): string[] {
   const raw = read(env, 'CORS_ORIGIN');
   if (raw === undefined) return [];
@@ -102,8 +156,12 @@ function corsOrigins(env: Env): string[] {
 
 export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
   const host = read(env, 'HOST') ?? '0.0.0.0';
-  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
+  // Relative to the repository root, not the working directory: `pnpm start` and `pnpm admin`
+  // run in apps/api (pnpm --filter) and must find the same folder the user named from the root.
+  const dataDir = path.resolve(repoRoot, read(env, 'DATA_DIR') ?? '.data');
   const url = databaseUrl(env);
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const portalUrl = publicUrl(env, port);
 
   const jwtSecret = read(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
@@ -116,7 +174,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
   }
 
   return {
-    port: integer(env, 'PORT', 3000, 1, 65535),
+    port,
     host,
     dataDir,
     databaseUrl: url,
@@ -130,6 +188,9 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),
+    publicUrl: portalUrl,
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env, portalUrl),
   };
 }
 

@@ -2,11 +2,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokens } from './auth/access-tokens.ts';
 import type { SessionPolicy } from './auth/sessions.ts';
+import type { BackgroundTasks } from './background.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { MailMessages } from './mail/messages.ts';
+import type { MailTransport } from './mail/transport.ts';
 
 /** Resolves when the request may go on; throws a 429 HttpError when the caller is throttled. */
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Every throttle of the api; each counts in its own buckets. */
+export type LimiterName =
+  | 'login'
+  | 'register'
+  /** Reset-link requests per client address. */
+  | 'forgotPasswordClient'
+  /** Reset-link requests per e-mail address asked about (whoever asks). */
+  | 'forgotPasswordAddress'
+  /** Password resets per client address. */
+  | 'resetPassword'
+  /** "Registration received" mails per vendor. */
+  | 'registrationEmail'
+  /** "Product created" mails per vendor. */
+  | 'productCreatedEmail';
 
 export interface AppContext {
   config: Config;
@@ -16,5 +34,8 @@ export interface AppContext {
   /** The current time; injectable so tests can expire tokens and pass grace windows. */
   clock: () => Date;
   session: SessionPolicy;
-  limiters: { login: Limiter; register: Limiter };
+  limiters: Record<LimiterName, Limiter>;
+  mailer: MailTransport;
+  mail: MailMessages;
+  background: BackgroundTasks;
 }

@@ -1,6 +1,8 @@
 // Starts the api: configuration, database (migrated, seeded when asked), HTTP server. Stops
 // cleanly on SIGTERM/SIGINT: Fastify first (no new requests), then the database. PGlite must be
-// closed, or its next start runs crash recovery.
+// closed, or its next start runs crash recovery. While it holds the embedded database it publishes
+// DATA_DIR/admin.secret so the admin CLI can work through it (admin/endpoint.ts).
+import { loopbackUrl, newAdminSecret, publishAdminEndpoint } from './admin/endpoint.ts';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -30,7 +32,10 @@ try {
 }
 
 const seeded = config.seedDemo ? await seedDemo(database.db) : undefined;
-const app = await buildApp(config, { database });
+// With DATABASE_URL the CLI opens the database itself: no internal routes are needed then.
+const adminSecret = config.databaseUrl ? undefined : newAdminSecret();
+const app = await buildApp(config, { database, adminSecret });
+let unpublishAdmin: (() => Promise<void>) | undefined;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -43,6 +48,8 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
+    // The file goes first: a CLI started now must not reach a server that is going away.
+    await unpublishAdmin?.().catch(() => {});
     await app.close();
   } finally {
     await database.close();
@@ -57,6 +64,18 @@ try {
 } catch (error) {
   await database.close();
   fail(`Could not listen on ${config.host}:${config.port} (PORT/HOST)`, error);
+}
+
+if (adminSecret) {
+  try {
+    unpublishAdmin = await publishAdminEndpoint(config.dataDir, {
+      url: loopbackUrl(app.server.address()),
+      secret: adminSecret,
+      pid: process.pid,
+    });
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not write the admin CLI file: `pnpm admin` cannot reach this server');
+  }
 }
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

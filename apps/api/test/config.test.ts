@@ -32,7 +32,31 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       authRateLimitPerMinute: 10,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Sika <no-reply@localhost>',
     });
+    expect(parseConfig({ PORT: '8080' }, ROOT).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('resolves a relative DATA_DIR against the repository root, wherever the process runs', () => {
+    expect(parseConfig({ DATA_DIR: 'var/data' }, ROOT).dataDir).toBe(path.resolve('/repo/var/data'));
+    expect(parseConfig({ DATA_DIR: './.data' }, ROOT).dataDir).toBe(path.resolve('/repo/.data'));
+  });
+
+  it('reads the mail settings', () => {
+    const config = parseConfig(
+      {
+        PUBLIC_URL: 'https://vendors.sika.example/portal/',
+        SMTP_URL: 'smtps://user:pass@smtp.sika.example:465',
+      },
+      ROOT,
+    );
+    expect(config.publicUrl).toBe('https://vendors.sika.example/portal');
+    expect(config.smtpUrl).toBe('smtps://user:pass@smtp.sika.example:465');
+    expect(config.mailFrom).toBe('Sika <no-reply@vendors.sika.example>');
+    expect(parseConfig({ MAIL_FROM: 'vendors@sika.example' }, ROOT).mailFrom).toBe('vendors@sika.example');
+    expect(parseConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }, ROOT).smtpUrl).toBe('smtp://127.0.0.1:2525');
   });
 
   it('does not seed the demo vendor into a configured PostgreSQL unless asked', () => {
@@ -93,6 +117,15 @@ describe('parseConfig', () => {
     ['CORS_ORIGIN', '*'],
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', '0'],
+    ['PUBLIC_URL', 'vendors.sika.example'],
+    ['PUBLIC_URL', 'ftp://vendors.sika.example'],
+    ['PUBLIC_URL', 'https://vendors.sika.example/?ref=mail'],
+    ['PUBLIC_URL', 'https://user:pw@vendors.sika.example'],
+    ['SMTP_URL', 'http://smtp.sika.example'],
+    ['SMTP_URL', 'smtp://'],
+    ['SMTP_URL', 'smtp.sika.example:587'],
+    ['MAIL_FROM', 'Sika'],
+    ['MAIL_FROM', 'Sika <no-reply>'],
   ])('rejects %s=%s naming the variable', (variable, value) => {
     const error = errorOf({ [variable]: value });
     expect(error.variable).toBe(variable);
@@ -102,6 +135,7 @@ describe('parseConfig', () => {
   it('never echoes a secret or a database URL', () => {
     expect(errorOf({ JWT_SECRET: 'hunter2' }).message).not.toContain('hunter2');
     expect(errorOf({ DATABASE_URL: 'mysql://admin:s3cret@db/x' }).message).not.toContain('s3cret');
+    expect(errorOf({ SMTP_URL: 'imap://mailer:s3cret@mail/x' }).message).not.toContain('s3cret');
   });
 
   it('stops the server with one line and exit code 1 on a bad value', () => {

@@ -49,6 +49,17 @@ function urlOf(op: Operation): string {
   return op.path.replace(/\{[^}]+\}/g, () => randomUUID());
 }
 
+// Operations that later issues implement (they answer 501 until then); every other one must not.
+const NOT_YET_IMPLEMENTED = new Set([
+  'getAllProducts',
+  'createProduct',
+  'updateProduct',
+  'deleteProduct',
+  'uploadProductImage',
+  'getVendorOrders',
+  'deleteVendor',
+]);
+
 // Destructive operations run last so the others keep a live vendor and session.
 const LAST = ['logout', 'deleteVendor'];
 const ordered = [...operations].sort((a, b) => LAST.indexOf(a.operationId) - LAST.indexOf(b.operationId));
@@ -109,6 +120,7 @@ describe.each(drivers)('the contract on %s', (driver) => {
 
     expect(response.statusCode === 404 && body.code === 'ROUTE_NOT_FOUND', label).toBe(false);
     expect(response.statusCode >= 500 && response.statusCode !== 501, label).toBe(false);
+    if (!NOT_YET_IMPLEMENTED.has(op.operationId)) expect(response.statusCode, label).not.toBe(501);
 
     const problems = responseErrors(op.operationId, response.statusCode, body);
     if (problems === undefined) {

@@ -1,5 +1,6 @@
 // The entry points as real processes: the server starts, prints its URL and the demo login, and
-// stops cleanly on SIGTERM (PGlite closed, lock released); the admin CLI seeds on demand.
+// stops cleanly on SIGTERM (PGlite closed, lock and admin file released); the admin CLI seeds on
+// demand, and works through the server while it runs. (admin.test.ts covers the CLI in depth.)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,14 +38,14 @@ describe('processes', () => {
   const admin = (...args: string[]) =>
     spawnSync(process.execPath, [path.join(SRC, 'cli/admin.ts'), ...args], { env, encoding: 'utf8' });
 
-  it('admin: rejects an unknown command with the usage and exit code 1', () => {
+  it('admin: rejects an unknown command with the usage and exit code 2', () => {
     const result = admin('frobnicate');
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toContain('Unknown command "frobnicate"');
     expect(result.stderr).toContain('seed');
   });
 
-  it('admin seed: creates the demo vendor, then leaves it alone', () => {
+  it('admin seed: creates the demo vendor, then leaves it alone', { timeout: 60_000 }, () => {
     const first = admin('seed');
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
@@ -54,7 +55,7 @@ describe('processes', () => {
     expect(second.stdout).toContain('already present');
   });
 
-  it('server: starts, answers, and shuts down cleanly on SIGTERM', async () => {
+  it('server: starts, answers, and shuts down cleanly on SIGTERM', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const child = spawn(process.execPath, [path.join(SRC, 'main.ts')], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -76,13 +77,16 @@ describe('processes', () => {
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
-    // While the server runs, the admin CLI may not open the same PGlite folder.
-    const blocked = admin('seed');
-    expect(blocked.status).toBe(1);
-    expect(blocked.stderr).toContain('in use by process');
+    // While the server holds the PGlite folder, the admin CLI works through it.
+    expect(existsSync(path.join(folder, 'admin.secret'))).toBe(true);
+    const seeded = admin('seed');
+    expect(seeded.stderr).toBe('');
+    expect(seeded.status).toBe(0);
+    expect(seeded.stdout).toContain('Demo vendor already present');
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(existsSync(path.join(folder, 'pglite.lock'))).toBe(false);
+    expect(existsSync(path.join(folder, 'admin.secret'))).toBe(false);
   });
 });

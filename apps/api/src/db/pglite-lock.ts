@@ -24,6 +24,19 @@ function isAlive(pid: number): boolean {
 // earlier process that had the same pid (containers often run as pid 1), so it is stale.
 const held = new Set<string>();
 
+/** The pid of the live process holding `dataDir`, if one does (a stale lock file reads as none). */
+export function lockHolder(dataDir: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number.parseInt(readFileSync(`${dataDir}.lock`, 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isSafeInteger(holder) || holder <= 0) return undefined;
+  if (holder === process.pid) return held.has(`${dataDir}.lock`) ? holder : undefined;
+  return isAlive(holder) ? holder : undefined;
+}
+
 /** Takes the lock for `dataDir`; returns the function that releases it. */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;

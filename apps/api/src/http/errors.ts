@@ -34,6 +34,11 @@ export const MESSAGES = {
   unsupportedMedia: 'This content type is not accepted here.',
   tooLarge: 'The request is too large.',
   tooManyRequests: 'Too many attempts. Please try again later.',
+  badUrl: 'The address is not valid.',
+  uriTooLong: 'The address is too long.',
+  invalidResetToken: 'This reset link is invalid or has expired.',
+  notVerified: 'Your account is not verified yet.',
+  mailFailed: 'We could not send the e-mail. Please try again later.',
   routeNotFound: 'Not found.',
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong',
@@ -132,6 +137,11 @@ export function toHttpError(error: unknown): HttpError {
       return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMedia);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
+    // Never echo the URL back (the default messages do).
+    case 'FST_ERR_BAD_URL':
+      return new HttpError(400, 'BAD_URL', MESSAGES.badUrl);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new HttpError(414, 'URI_TOO_LONG', MESSAGES.uriTooLong);
   }
   // Errors raised by JSON.parse inside a content-type parser are plain SyntaxErrors.
   if (error instanceof SyntaxError) return new HttpError(400, 'INVALID_JSON', MESSAGES.badJson);

@@ -2,8 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
+import { BackgroundTasks } from '../../src/background.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { MemoryMailer } from './mail.ts';
 
 export interface TestClock {
   now: () => number;
@@ -23,6 +25,10 @@ export function testClock(start = Date.now()): TestClock {
 export interface TestApp {
   app: FastifyInstance;
   clock: TestClock;
+  /** Every mail the app sent (unless the test passed its own mailer). */
+  mailer: MemoryMailer;
+  /** Wait on it for work that runs after an answer (e.g. the reset mail). */
+  background: BackgroundTasks;
 }
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
@@ -32,15 +38,19 @@ export async function startApp(
   options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const clock = testClock();
+  const mailer = new MemoryMailer();
+  const background = new BackgroundTasks();
   const config = parseConfig({ PORTAL_DIST: '/nonexistent-portal', LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp(config, {
     database,
     now: clock.now,
     logger: false,
-    rateLimits: { login: GENEROUS, register: GENEROUS },
+    mailer,
+    background,
     ...options.deps,
+    rateLimits: { login: GENEROUS, register: GENEROUS, ...options.deps?.rateLimits },
   });
-  return { app, clock };
+  return { app, clock, mailer, background };
 }
 
 export function uniqueEmail(prefix = 'vendor'): string {

@@ -10,6 +10,8 @@ export const drivers: DriverName[] = process.env.DATABASE_URL ? ['pglite', 'post
 
 export interface TestDatabase {
   database: Database;
+  /** The throwaway database's URL (PostgreSQL only), e.g. for a child process. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { vendors, type VendorRow } from '../schema.ts';
 
@@ -42,5 +42,27 @@ export async function updateVendorById(
   const values = { ...changes, updatedAt: now };
   if (values.email !== undefined) values.email = normaliseEmail(values.email);
   const rows = await db.update(vendors).set(values).where(eq(vendors.id, id)).returning();
+  return rows[0];
+}
+
+/** Vendors that finished sign-up and wait for verification, oldest first (the admin CLI's queue). */
+export async function listPendingVendors(db: Db): Promise<VendorRow[]> {
+  return db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.registrationCompleted, true), eq(vendors.isVerified, false)))
+    .orderBy(asc(vendors.createdAt), asc(vendors.email));
+}
+
+/**
+ * Sets isVerified, only here (the admin's decision; no client can). Conditional, so of two
+ * verifications at once only one gets the row back and sends the "account verified" mail.
+ */
+export async function markVendorVerified(db: Db, id: string, now: Date): Promise<VendorRow | undefined> {
+  const rows = await db
+    .update(vendors)
+    .set({ isVerified: true, updatedAt: now })
+    .where(and(eq(vendors.id, id), eq(vendors.isVerified, false)))
+    .returning();
   return rows[0];
 }

@@ -27,7 +27,8 @@ export const passwordRecoveryHandlers = {
     '*/api/vendor/reset-vendor-password/:token',
     async ({ params, request }) => {
       const { password } = await request.json();
-      if (!resetPasswordWithToken(params.token, password)) return errorResponse(400, invalidLink, 'INVALID_TOKEN');
+      if (!resetPasswordWithToken(params.token, password))
+        return errorResponse(400, invalidLink, 'INVALID_RESET_TOKEN');
       return HttpResponse.json<MessageResponse>({ message: passwordChanged, msg: passwordChanged });
     },
   ),

@@ -77,7 +77,7 @@ export const registrationHandlers = {
     const { BusinessName = '' } = await emailBody(request);
     // Only ever to the caller's own address; the body's email is ignored (the contract).
     mockDb.outbox.push({ to: caller.email, BusinessName });
-    const message = 'Registration e-mail queued.';
+    const message = 'The e-mail is on its way.';
     return HttpResponse.json<MessageResponse>({ message, msg: message }, { status: 202 });
   }),
 };

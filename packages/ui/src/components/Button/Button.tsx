@@ -11,7 +11,14 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary';
 };
 
-export function Button({ busy = false, variant = 'primary', type = 'button', onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  busy = false,
+  variant = 'primary',
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault(); // also stops the form's implicit submission

@@ -4,7 +4,15 @@ import styled from 'styled-components';
 import { AuthLayout, TextLink } from '../../components/index.ts';
 
 /** The honest placeholder for a route whose screen a later issue builds: it pretends nothing. */
-export function ComingSoon({ title, footerYear, children }: { title: string; footerYear?: number; children?: ReactNode }) {
+export function ComingSoon({
+  title,
+  footerYear,
+  children,
+}: {
+  title: string;
+  footerYear?: number;
+  children?: ReactNode;
+}) {
   return (
     <AuthLayout footerYear={footerYear}>
       <Heading>{title}</Heading>

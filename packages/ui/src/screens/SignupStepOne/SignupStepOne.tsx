@@ -1,10 +1,11 @@
-import { errorMessageOf, selectVendor, startRegistration, useRegisterMutation, type AppDispatch } from '@sika/api-client';
 import {
-  messages,
-  signupStepOneInitialValues,
-  signupStepOneSchema,
-  type SignupStepOneValues,
-} from '@sika/domain';
+  errorMessageOf,
+  selectVendor,
+  startRegistration,
+  useRegisterMutation,
+  type AppDispatch,
+} from '@sika/api-client';
+import { messages, signupStepOneInitialValues, signupStepOneSchema, type SignupStepOneValues } from '@sika/domain';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,0 +1,97 @@
+// The e-mails the api sends, each as plain text plus simple HTML. Anything a vendor typed (business
+// name, product title) is escaped in the HTML; links are built here from PUBLIC_URL only.
+import { fromPesewas, toPesewas, VERIFICATION_PROMISE_HOURS } from '@sika/domain';
+import type { MailMessage } from './transport.ts';
+
+export const BRAND = 'Sika';
+
+export const RESET_LINK_VALID_HOURS = 1;
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** One paragraph of text, or a link: the same content renders as text and as HTML. */
+type Block = string | { link: string; label: string };
+
+function render(to: string, subject: string, greeting: string, blocks: Block[]): MailMessage {
+  const footer = `© ${new Date().getFullYear()}, powered by ${BRAND}.`;
+  const text = [greeting, ...blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.link}`)), footer].join(
+    '\n\n',
+  );
+  const paragraphs = blocks.map((b) =>
+    typeof b === 'string'
+      ? `<p>${escapeHtml(b)}</p>`
+      : `<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.label)}</a><br><small>${escapeHtml(b.link)}</small></p>`,
+  );
+  const html = [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5">',
+    `<h1 style="font-size: 20px">${BRAND}</h1>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs,
+    `<p style="color: #666; font-size: 12px">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  const links = blocks.flatMap((b) => (typeof b === 'string' ? [] : [b.link]));
+  return { to, subject, text, html, links };
+}
+
+function greet(name: string): string {
+  const trimmed = name.trim();
+  return trimmed === '' ? 'Hello,' : `Hello ${trimmed},`;
+}
+
+/** GHS with two decimals, or undefined when the text is not an amount. */
+export function formatPrice(price: string): string | undefined {
+  const trimmed = price.trim();
+  if (!/^\d+(?:\.\d+)?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return undefined;
+  return `GHS ${fromPesewas(toPesewas(value)).toFixed(2)}`;
+}
+
+/** The message builders, bound to the portal's public address. */
+export function mailMessages(publicUrl: string) {
+  return {
+    registrationReceived(to: string, businessName: string): MailMessage {
+      return render(to, `${BRAND}: we received your registration`, greet(businessName), [
+        `Thank you for signing up to ${BRAND}. We have received your registration.`,
+        `We verify every business within ${VERIFICATION_PROMISE_HOURS} hours, and we will e-mail you as soon as your account is verified.`,
+      ]);
+    },
+
+    passwordReset(to: string, token: string): MailMessage {
+      const link = `${publicUrl}/reset-password/${token}`;
+      return render(to, `${BRAND}: reset your password`, 'Hello,', [
+        `Someone asked to reset the password of your ${BRAND} vendor account. Use this link to choose a new one:`,
+        { link, label: 'Reset your password' },
+        `The link is valid for ${RESET_LINK_VALID_HOURS} hour and works once.`,
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ]);
+    },
+
+    accountVerified(to: string, businessName: string): MailMessage {
+      return render(to, `${BRAND}: your account is verified`, greet(businessName), [
+        `Good news: your ${BRAND} vendor account is verified. You can now log in and list your products.`,
+        { link: `${publicUrl}/`, label: `Log in to ${BRAND}` },
+      ]);
+    },
+
+    productCreated(to: string, businessName: string, title: string, price: string): MailMessage {
+      return render(to, `${BRAND}: product created`, greet(businessName), [
+        `Your product "${title.trim()}" (${price}) was created on ${BRAND}.`,
+        'Buyers can now pay for it in instalments. You can edit it at any time from your dashboard.',
+        { link: `${publicUrl}/vendor-main-page`, label: 'Open your dashboard' },
+      ]);
+    },
+  };
+}
+
+export type MailMessages = ReturnType<typeof mailMessages>;

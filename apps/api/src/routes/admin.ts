@@ -1,0 +1,67 @@
+// Internal routes of the admin CLI (not in the contract): the CLI's way in while a running server
+// holds the embedded database. Invisible to everyone else: a request that is not from this machine
+// (loopback, no proxy headers) or lacks the secret of DATA_DIR/admin.secret gets exactly the 404
+// of an unknown route, before its body is even read.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_SECRET_HEADER } from '../admin/endpoint.ts';
+import { pendingVendors, seed, verifyVendor } from '../admin/operations.ts';
+import type { AppContext } from '../context.ts';
+import { errorBody, MESSAGES } from '../http/errors.ts';
+
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+// A proxy on this machine connects from loopback too: a forwarded request came from elsewhere.
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && LOOPBACK.test(address);
+}
+
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secret: string): void {
+  const expected = digest(secret);
+
+  const gate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const presented = request.headers[ADMIN_SECRET_HEADER];
+    // Digests have one length, so the comparison takes the same time whatever was sent.
+    const allowed =
+      isLoopback(request.socket.remoteAddress) &&
+      !PROXY_HEADERS.some((name) => request.headers[name] !== undefined) &&
+      typeof presented === 'string' &&
+      timingSafeEqual(digest(presented), expected);
+    if (!allowed) return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', MESSAGES.routeNotFound));
+  };
+
+  app.get('/api/admin/pending-vendors', { onRequest: gate }, async () => ({
+    vendors: await pendingVendors(ctx.db),
+  }));
+
+  app.post(
+    '/api/admin/verify-vendor',
+    {
+      onRequest: gate,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: { email: { type: 'string', minLength: 1, maxLength: 254 } },
+        },
+      },
+    },
+    async (request) => {
+      const { email } = request.body as { email: string };
+      const result = await verifyVendor(ctx.db, email, { transport: ctx.mailer, messages: ctx.mail }, ctx.clock());
+      if (result.outcome === 'verified') {
+        request.log.info({ email: result.email, mailSent: result.mail.sent }, 'vendor verified by an admin');
+      }
+      return result;
+    },
+  );
+
+  app.post('/api/admin/seed', { onRequest: gate }, async () => seed(ctx.db));
+}

@@ -1,0 +1,82 @@
+// Password recovery: forgotPasswordToken mails a single-use link, resetVendorPassword spends it.
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword } from '../auth/passwords.ts';
+import { hashToken } from '../auth/refresh-tokens.ts';
+import { isResetTokenShaped, newResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-tokens.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { consumeResetToken, findUsableResetToken, replaceResetToken } from '../db/queries/password-reset-tokens.ts';
+import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
+import { findVendorByEmail, updateVendorById } from '../db/queries/vendors.ts';
+import { HttpError, MESSAGES } from '../http/errors.ts';
+import { mailFailure } from '../mail/mailer.ts';
+
+export const LINK_ON_ITS_WAY = 'If that address has an account, a reset link is on its way.';
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+
+function invalidLink(): HttpError {
+  return new HttpError(400, 'INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
+}
+
+export function passwordResetHandlers(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function mailResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
+    const vendor = await findVendorByEmail(db, email);
+    if (!vendor) {
+      // Not an error, and nothing to tell the caller: the answer is the same either way.
+      log.info('password reset asked for an address without an account');
+      return;
+    }
+    const now = ctx.clock();
+    const { token, tokenHash } = newResetToken();
+    await replaceResetToken(db, {
+      vendorId: vendor.id,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      now,
+    });
+    try {
+      const receipt = await ctx.mailer.send(ctx.mail.passwordReset(vendor.email, token));
+      log.info({ vendorId: vendor.id, messageId: receipt.messageId }, 'password reset link mailed');
+    } catch (error) {
+      // The vendor asks again; the answer already left as 200 (it must not tell accounts apart).
+      log.error({ vendorId: vendor.id, reason: mailFailure(error) }, 'password reset mail could not be sent');
+    }
+  }
+
+  return {
+    async forgotPasswordToken(request: FastifyRequest, reply: FastifyReply) {
+      await ctx.limiters.forgotPasswordClient(request, reply);
+      await ctx.limiters.forgotPasswordAddress(request, reply);
+      const { email } = request.body as { email: string };
+      // Answered before the lookup and the mail: the time taken must not tell which addresses exist.
+      ctx.background.run('password-reset-mail', request.log, () => mailResetLink(email, request.log));
+      return { message: LINK_ON_ITS_WAY, msg: LINK_ON_ITS_WAY };
+    },
+
+    async resetVendorPassword(request: FastifyRequest, reply: FastifyReply) {
+      await ctx.limiters.resetPassword(request, reply);
+      const { token } = request.params as { token: string };
+      const { password } = request.body as { password: string };
+      if (!isResetTokenShaped(token)) throw invalidLink();
+
+      const now = ctx.clock();
+      const row = await findUsableResetToken(db, hashToken(token), now);
+      if (!row) throw invalidLink();
+      const passwordHash = await hashPassword(password);
+      // One transaction: the token is spent, the password set and every session ended, or nothing.
+      const changed = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        // Conditional: of two resets racing with one link, only one changes the password.
+        if (!(await consumeResetToken(t, row, now))) return false;
+        await updateVendorById(t, row.vendorId, { passwordHash }, now);
+        await revokeVendorFamilies(t, row.vendorId, now);
+        return true;
+      });
+      if (!changed) throw invalidLink();
+      request.log.info({ vendorId: row.vendorId }, 'password reset with a mailed link');
+      return { message: PASSWORD_CHANGED, msg: PASSWORD_CHANGED };
+    },
+  };
+}

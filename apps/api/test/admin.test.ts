@@ -1,0 +1,416 @@
+// The admin CLI and the internal routes it uses while a server holds the embedded database.
+// Routes: injected, on every driver. CLI: spawned as a child process, once per way it reaches the
+// database: (a) through a running server (started in this process on a random port), (b) opening
+// PGlite itself when nothing runs, (c) straight to DATABASE_URL.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_SECRET_HEADER,
+  adminFilePath,
+  loopbackUrl,
+  newAdminSecret,
+  publishAdminEndpoint,
+  readAdminEndpoint,
+} from '../src/admin/endpoint.ts';
+import { buildApp } from '../src/app.ts';
+import { runAdmin } from '../src/cli/admin.ts';
+import { parseConfig, REPO_ROOT, type Config } from '../src/config.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { openConfiguredDatabase } from '../src/db/open.ts';
+import { insertVendor } from '../src/db/queries/vendors.ts';
+import { vendors } from '../src/db/schema.ts';
+import { DEMO_LOGIN } from '../src/db/seed.ts';
+import { startApp, uniqueEmail, type TestApp } from './helpers/app.ts';
+import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { MemoryMailer, parseMail, partOf } from './helpers/mail.ts';
+
+const CLI = path.join(import.meta.dirname, '../src/cli/admin.ts');
+const SLOW = { timeout: 120_000 };
+
+/** One of each: waiting for verification, still signing up, already verified. */
+async function addVendors(db: Db, prefix: string) {
+  const base = { passwordHash: 'not-a-real-hash', businessName: `${prefix} Traders` };
+  const pending = await insertVendor(db, {
+    ...base,
+    email: uniqueEmail(`${prefix}-pending`),
+    registrationCompleted: true,
+    createdAt: new Date('2026-11-20T09:30:00Z'),
+  });
+  const incomplete = await insertVendor(db, { ...base, email: uniqueEmail(`${prefix}-incomplete`) });
+  const verified = await insertVendor(db, {
+    ...base,
+    email: uniqueEmail(`${prefix}-verified`),
+    registrationCompleted: true,
+    isVerified: true,
+  });
+  return { pending, incomplete, verified };
+}
+
+async function isVerified(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ v: vendors.isVerified }).from(vendors).where(eq(vendors.id, id));
+  return rows[0]!.v;
+}
+
+interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI without blocking this process (it may be the server the CLI talks to). */
+function runCli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env: { ...inherited, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+async function outboxMails(dataDir: string) {
+  const dir = path.join(dataDir, 'outbox');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(files.map(async (f) => parseMail(await readFile(path.join(dir, f), 'utf8'))));
+}
+
+describe.each(drivers)('internal admin routes on %s', (driver) => {
+  const SECRET = newAdminSecret();
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(driver);
+    t = await startApp(testDb.database, { deps: { adminSecret: SECRET } });
+    app = t.app;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+  });
+
+  const admin = (
+    method: 'GET' | 'POST',
+    route: string,
+    options: { secret?: string; remoteAddress?: string; headers?: Record<string, string>; payload?: object } = {},
+  ) =>
+    app.inject({
+      method,
+      url: `/api/admin/${route}`,
+      headers: {
+        ...(options.secret !== undefined ? { [ADMIN_SECRET_HEADER]: options.secret } : {}),
+        ...options.headers,
+      },
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+      ...(options.payload ? { payload: options.payload } : {}),
+    });
+
+  it('are invisible without the secret, from another machine, or through a proxy: the 404 of an unknown route', async () => {
+    const unknown = await app.inject('/api/admin/nothing-here');
+    expect(unknown.statusCode).toBe(404);
+    const refused = [
+      await admin('GET', 'pending-vendors'),
+      await admin('GET', 'pending-vendors', { secret: 'wrong' }),
+      await admin('GET', 'pending-vendors', { secret: `${SECRET}x` }),
+      await admin('GET', 'pending-vendors', { secret: SECRET, remoteAddress: '192.168.1.20' }),
+      await admin('GET', 'pending-vendors', { secret: SECRET, remoteAddress: '::ffff:10.0.0.1' }),
+      await admin('GET', 'pending-vendors', { secret: SECRET, headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      await admin('GET', 'pending-vendors', { secret: SECRET, headers: { forwarded: 'for=203.0.113.9' } }),
+      // Refused before the body is read or checked.
+      await admin('POST', 'verify-vendor', { secret: 'wrong', payload: { nonsense: true } }),
+      await admin('POST', 'seed', { remoteAddress: '192.168.1.20' }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(unknown.body);
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await admin('GET', 'pending-vendors', { secret: SECRET, remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
+  it('do not exist at all when the app has no admin secret', async () => {
+    const plain = await startApp(testDb.database);
+    const response = await plain.app.inject({
+      url: '/api/admin/pending-vendors',
+      headers: { [ADMIN_SECRET_HEADER]: SECRET },
+    });
+    await plain.app.close();
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('list the vendors waiting for verification, oldest first', async () => {
+    const { pending, incomplete, verified } = await addVendors(testDb.database.db, 'routes');
+    const response = await admin('GET', 'pending-vendors', { secret: SECRET });
+    const emails = (response.json().vendors as Array<{ email: string }>).map((v) => v.email);
+    expect(emails).toContain(pending.email);
+    expect(emails).not.toContain(incomplete.email);
+    expect(emails).not.toContain(verified.email);
+    expect(response.json().vendors.find((v: { email: string }) => v.email === pending.email)).toEqual({
+      email: pending.email,
+      businessName: 'routes Traders',
+      registeredAt: '2026-11-20T09:30:00.000Z',
+    });
+  });
+
+  it('verify a vendor once, mailing "account verified" with a link to the portal', async () => {
+    const { pending } = await addVendors(testDb.database.db, 'verify');
+    const first = await admin('POST', 'verify-vendor', {
+      secret: SECRET,
+      payload: { email: pending.email.toUpperCase() },
+    });
+    expect(first.json()).toEqual({
+      outcome: 'verified',
+      email: pending.email,
+      registrationCompleted: true,
+      mail: { sent: true, location: 'memory' },
+    });
+    expect(await isVerified(testDb.database.db, pending.id)).toBe(true);
+    const [mail] = t.mailer.to(pending.email);
+    expect(mail!.subject).toBe('Sika: your account is verified');
+    expect(mail!.text).toContain('You can now log in');
+    expect(mail!.links).toEqual(['http://localhost:3000/']);
+
+    const again = await admin('POST', 'verify-vendor', { secret: SECRET, payload: { email: pending.email } });
+    expect(again.json()).toEqual({ outcome: 'already-verified', email: pending.email });
+    expect(t.mailer.to(pending.email)).toHaveLength(1);
+
+    const unknown = await admin('POST', 'verify-vendor', { secret: SECRET, payload: { email: 'nobody@example.com' } });
+    expect(unknown.json()).toEqual({ outcome: 'unknown' });
+  });
+
+  it('still verify when the mail fails, and say so', async () => {
+    const mailer = new MemoryMailer();
+    mailer.failWith = new Error('554 relay denied');
+    const failing = await startApp(testDb.database, { deps: { adminSecret: SECRET, mailer } });
+    const { pending } = await addVendors(testDb.database.db, 'mailfail');
+    const response = await failing.app.inject({
+      method: 'POST',
+      url: '/api/admin/verify-vendor',
+      headers: { [ADMIN_SECRET_HEADER]: SECRET },
+      payload: { email: pending.email },
+    });
+    await failing.app.close();
+    expect(response.json()).toMatchObject({ outcome: 'verified', mail: { sent: false, error: '554 relay denied' } });
+    expect(await isVerified(testDb.database.db, pending.id)).toBe(true);
+  });
+
+  it('seed the demo vendor once', async () => {
+    const first = await admin('POST', 'seed', { secret: SECRET });
+    const second = await admin('POST', 'seed', { secret: SECRET });
+    expect(first.json()).toEqual({ created: true, email: DEMO_LOGIN.email, password: DEMO_LOGIN.password });
+    expect(second.json()).toMatchObject({ created: false });
+  });
+});
+
+describe('admin CLI', () => {
+  const folders: string[] = [];
+  async function tempDataDir(): Promise<string> {
+    const folder = await mkdtemp(path.join(tmpdir(), 'sika-admin-'));
+    folders.push(folder);
+    return folder;
+  }
+  afterAll(async () => {
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  function configFor(dataDir: string, extra: Record<string, string> = {}): Config {
+    return parseConfig({ DATA_DIR: dataDir, PORTAL_DIST: '/nonexistent-portal', ...extra });
+  }
+
+  describe('usage', () => {
+    async function usage(args: string[]): Promise<CliResult> {
+      let stdout = '';
+      let stderr = '';
+      const status = await runAdmin(args, { out: (text) => (stdout += text), err: (text) => (stderr += text) });
+      return { status, stdout, stderr };
+    }
+
+    it.each([
+      [[], 'Missing command.'],
+      [['frobnicate'], 'Unknown command "frobnicate".'],
+      [['verify'], '"verify" needs the e-mail address of the vendor.'],
+      [['verify', 'not-an-email'], '"not-an-email" is not an e-mail address.'],
+      [['verify', 'a@b.co', 'c@d.co'], '"verify" takes one e-mail address (got a@b.co c@d.co).'],
+      [['list-pending', 'now'], '"list-pending" takes no arguments (got now).'],
+      [['seed', '--force'], '"seed" takes no arguments (got --force).'],
+    ])('%j: says what is wrong, then the usage, on stderr, exit code 2', async (args, message) => {
+      const result = await usage(args);
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.startsWith(`${message}\n\nUsage: pnpm admin <command>`)).toBe(true);
+      for (const command of ['list-pending', 'verify <email>', 'seed', 'help'])
+        expect(result.stderr).toContain(command);
+    });
+
+    it('as a process too: exit code 2 for bad usage, 0 and stdout for help', async () => {
+      const bad = await runCli({ DATA_DIR: '/nonexistent-sika-data' }, 'verify');
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain('"verify" needs the e-mail address of the vendor.');
+      const help = await runCli({}, 'help');
+      expect(help.status).toBe(0);
+      expect(help.stderr).toBe('');
+      expect(help.stdout).toContain('verify <email>   Verify that vendor and e-mail them');
+    });
+  });
+
+  it('(b) opens the embedded database itself when no server holds it', SLOW, async () => {
+    const dataDir = await tempDataDir();
+    const env = { DATA_DIR: dataDir, PUBLIC_URL: 'https://vendors.sika.example' };
+    const config = configFor(dataDir);
+    let database: Database = await openConfiguredDatabase(config);
+    const { pending, incomplete, verified } = await addVendors(database.db, 'direct');
+    await database.close();
+    // A file left by a server that is gone must not send the CLI looking for it.
+    await writeFile(adminFilePath(dataDir), JSON.stringify({ url: 'http://127.0.0.1:9', secret: 'old', pid: 999_999 }));
+
+    const list = await runCli(env, 'list-pending');
+    expect(list.stderr).toBe('');
+    expect(list.status).toBe(0);
+    expect(list.stdout).toContain('1 vendor waits for verification:');
+    expect(list.stdout).toMatch(/E-MAIL\s+BUSINESS NAME\s+REGISTERED AT/);
+    expect(list.stdout).toContain(pending.email);
+    expect(list.stdout).toContain('direct Traders');
+    expect(list.stdout).toContain('2026-11-20 09:30 UTC');
+    expect(list.stdout).not.toContain(incomplete.email);
+    expect(list.stdout).not.toContain(verified.email);
+
+    const verify = await runCli(env, 'verify', pending.email);
+    expect(verify.stderr).toBe('');
+    expect(verify.status).toBe(0);
+    expect(verify.stdout).toContain(`Verified ${pending.email}.`);
+    expect(verify.stdout).toMatch(/The "account verified" e-mail was sent \(.*\/outbox\/.*\.eml\)/);
+    const [mail] = await outboxMails(dataDir);
+    expect(mail!.headers.to).toBe(pending.email);
+    expect(mail!.headers.subject).toBe('Sika: your account is verified');
+    expect(partOf(mail!, 'text/plain')).toContain('https://vendors.sika.example/');
+
+    const again = await runCli(env, 'verify', pending.email);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toBe(`${pending.email} is already verified; nothing to do.\n`);
+
+    const unknown = await runCli(env, 'verify', 'nobody@example.com');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toBe('No vendor has the e-mail address nobody@example.com.\n');
+
+    const empty = await runCli(env, 'list-pending');
+    expect(empty.stdout).toBe('No vendors are waiting for verification.\n');
+
+    database = await openConfiguredDatabase(config);
+    try {
+      expect(await isVerified(database.db, pending.id)).toBe(true);
+      expect(await isVerified(database.db, incomplete.id)).toBe(false);
+    } finally {
+      await database.close();
+    }
+    expect(await outboxMails(dataDir)).toHaveLength(1);
+  });
+
+  it('(a) works through the running server while it holds the embedded database', SLOW, async () => {
+    const dataDir = await tempDataDir();
+    const config = configFor(dataDir);
+    const database = await openConfiguredDatabase(config);
+    const mailer = new MemoryMailer();
+    const secret = newAdminSecret();
+    const app = await buildApp(config, { database, mailer, adminSecret: secret, logger: false });
+    let unpublish: (() => Promise<void>) | undefined;
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      unpublish = await publishAdminEndpoint(dataDir, {
+        url: loopbackUrl(app.server.address()),
+        secret,
+        pid: process.pid,
+      });
+      const { pending } = await addVendors(database.db, 'served');
+      const env = { DATA_DIR: dataDir };
+
+      const list = await runCli(env, 'list-pending');
+      expect(list.stderr).toBe('');
+      expect(list.status).toBe(0);
+      expect(list.stdout).toContain(pending.email);
+
+      const verify = await runCli(env, 'verify', pending.email);
+      expect(verify.stderr).toBe('');
+      expect(verify.status).toBe(0);
+      expect(verify.stdout).toContain(`Verified ${pending.email}.`);
+      // The server sent it, with its own mailer; the CLI never opened the database.
+      expect(mailer.to(pending.email).map((m) => m.subject)).toEqual(['Sika: your account is verified']);
+      expect(await isVerified(database.db, pending.id)).toBe(true);
+      expect(await outboxMails(dataDir)).toEqual([]);
+
+      const seeded = await runCli(env, 'seed');
+      expect(seeded.status).toBe(0);
+      expect(seeded.stdout).toBe(`Demo vendor created: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`);
+
+      // A secret the server does not know: a clear error, exit code 1.
+      const published = (await readAdminEndpoint(dataDir))!;
+      await writeFile(adminFilePath(dataDir), JSON.stringify({ ...published, secret: 'tampered' }));
+      const refused = await runCli(env, 'list-pending');
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('refused the admin secret');
+      await writeFile(adminFilePath(dataDir), JSON.stringify(published));
+    } finally {
+      await unpublish?.();
+      await app.close();
+      await database.close();
+    }
+    // Removed with the server.
+    expect(await readAdminEndpoint(dataDir)).toBeUndefined();
+  });
+
+  it.runIf(drivers.includes('postgres'))('(c) goes straight to DATABASE_URL', SLOW, async () => {
+    const testDb = await openTestDatabase('postgres');
+    const dataDir = await tempDataDir();
+    try {
+      const { pending } = await addVendors(testDb.database.db, 'postgres');
+      const env = { DATA_DIR: dataDir, DATABASE_URL: testDb.url! };
+
+      const list = await runCli(env, 'list-pending');
+      expect(list.stderr).toBe('');
+      expect(list.stdout).toContain(pending.email);
+
+      const verify = await runCli(env, 'verify', pending.email);
+      expect(verify.status).toBe(0);
+      expect(await isVerified(testDb.database.db, pending.id)).toBe(true);
+      const [mail] = await outboxMails(dataDir);
+      expect(mail!.headers.to).toBe(pending.email);
+
+      const seeded = await runCli(env, 'seed');
+      expect(seeded.stdout).toContain('Demo vendor created');
+      // The embedded database was never touched.
+      expect((await readdir(dataDir)).sort()).toEqual(['outbox']);
+    } finally {
+      await testDb.dispose();
+    }
+  });
+
+  const pnpm = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  it.runIf(pnpm.status === 0)('runs as `pnpm admin` from the repository root', SLOW, async () => {
+    const dataDir = await tempDataDir();
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const result = await new Promise<CliResult>((resolve, reject) => {
+      const child = spawn('pnpm', ['--silent', 'admin', 'list-pending'], {
+        cwd: REPO_ROOT,
+        env: { ...inherited, DATA_DIR: dataDir },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('No vendors are waiting for verification.');
+  });
+});
