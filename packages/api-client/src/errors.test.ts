@@ -10,10 +10,16 @@ describe('errorMessageOf (spec section 8 order)', () => {
   it('reads error when asked (sign-up order: msg, error)', () => {
     expect(errorMessageOf({ status: 409, data: { error: 'Taken' } }, fallback, ['msg', 'error'])).toBe('Taken');
   });
-  it("falls back to the transport error's text, then to the fallback", () => {
+  it("says a transport error's message plainly, then falls back", () => {
     expect(errorMessageOf({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, fallback)).toBe(
-      'TypeError: Failed to fetch',
+      'Could not reach Sika. Check your internet connection and try again.',
     );
+    expect(errorMessageOf({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, fallback)).toBe(
+      'Sika took too long to answer. Please try again.',
+    );
+    expect(
+      errorMessageOf({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' }, fallback),
+    ).toBe(fallback);
     expect(errorMessageOf({ status: 500, data: '<html>' }, fallback)).toBe(fallback);
     expect(errorMessageOf({ message: 'Rejected' }, fallback)).toBe('Rejected');
     expect(errorMessageOf(undefined, fallback)).toBe(fallback);

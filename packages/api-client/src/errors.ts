@@ -1,10 +1,12 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { messages } from '@sika/domain';
 
 /**
  * The message to show for a failed call, in the order the spec's screens read it (section 8):
- * the response's `msg`, then `message`, then `error`, then the transport error's text; else
- * `fallback`. Returns the fallback for anything without a usable string.
+ * the response's `msg`, then `message`, then `error`, then the transport error's message; else
+ * `fallback`. A transport error's message is said plainly (no connection, too slow) rather than as
+ * the browser's 'TypeError: Failed to fetch'; an unreadable answer gets the fallback.
  */
 export function errorMessageOf(
   error: FetchBaseQueryError | SerializedError | undefined,
@@ -20,8 +22,9 @@ export function errorMessageOf(
         if (typeof value === 'string' && value.trim()) return value;
       }
     }
-    // FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR and CUSTOM_ERROR carry the transport's own text.
-    if ('error' in error && typeof error.error === 'string' && error.error) return error.error;
+    if (error.status === 'FETCH_ERROR') return messages.network.unreachable;
+    if (error.status === 'TIMEOUT_ERROR') return messages.network.timeout;
+    if (error.status === 'CUSTOM_ERROR' && error.error) return error.error;
     return fallback;
   }
   return error.message || fallback;

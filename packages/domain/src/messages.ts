@@ -19,6 +19,13 @@ export const messages = {
     comingSoon: 'Coming soon',
   },
 
+  // Not in the spec: the text of transport errors ("the error's message" of section 8), said so a
+  // vendor knows what to do instead of the browser's 'TypeError: Failed to fetch'.
+  network: {
+    unreachable: 'Could not reach Sika. Check your internet connection and try again.',
+    timeout: 'Sika took too long to answer. Please try again.',
+  },
+
   // Spec 1: login-page marketing copy (wording chosen, content from the spec).
   marketing: {
     customersTitle: 'For customers',

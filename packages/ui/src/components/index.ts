@@ -11,3 +11,5 @@ export { VisuallyHidden } from './VisuallyHidden/index.ts';
 export { Breadcrumb } from './Breadcrumb/index.ts';
 export { LogoutButton } from './LogoutButton/index.ts';
 export { Combobox } from './Combobox/index.ts';
+export { FormStack } from './FormStack/index.ts';
+export { PageHeading } from './PageHeading/index.ts';

@@ -1,6 +1,6 @@
 import { errorMessageOf, useForgotPasswordTokenMutation } from '@sika/api-client';
 import { forgotPasswordInitialValues, forgotPasswordSchema, messages, type ForgotPasswordValues } from '@sika/domain';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
@@ -9,6 +9,8 @@ import {
   Breadcrumb,
   Button,
   ErrorText,
+  FormStack,
+  PageHeading,
   SpinnerOverlay,
   TextField,
   TextLink,
@@ -46,10 +48,10 @@ export function ForgotPassword({ footerYear }: { footerYear?: number }) {
   return (
     <AuthLayout footerYear={footerYear}>
       <Breadcrumb trail={[{ label: text.breadcrumbHome, to: '/' }]} current={text.breadcrumbCurrent} />
-      <Heading>{text.heading}</Heading>
+      <PageHeading>{text.heading}</PageHeading>
       <Body>{text.body}</Body>
       <Formik initialValues={forgotPasswordInitialValues} validationSchema={forgotPasswordSchema} onSubmit={submit}>
-        <StyledForm noValidate aria-label={text.heading}>
+        <FormStack noValidate aria-label={text.heading}>
           <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />
           {failure && <ErrorText>{failure}</ErrorText>}
           <Actions>
@@ -58,26 +60,15 @@ export function ForgotPassword({ footerYear }: { footerYear?: number }) {
             </Button>
             <TextLink to="/">{text.cancel}</TextLink>
           </Actions>
-        </StyledForm>
+        </FormStack>
       </Formik>
       <SpinnerOverlay visible={isLoading} />
     </AuthLayout>
   );
 }
 
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
 const Body = styled.p`
   margin: 0;
-`;
-
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Actions = styled.div`

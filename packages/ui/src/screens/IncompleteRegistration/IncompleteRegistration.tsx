@@ -1,8 +1,7 @@
 import { errorMessageOf, readStoredEmail, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages } from '@sika/domain';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { AuthLayout, ErrorText, SpinnerOverlay, TextLink } from '../../components/index.ts';
+import { AuthLayout, ErrorText, PageHeading, SpinnerOverlay, TextLink } from '../../components/index.ts';
 
 const text = messages.incompleteRegistration;
 
@@ -19,7 +18,7 @@ export function IncompleteRegistration({ footerYear }: { footerYear?: number }) 
 
   return (
     <AuthLayout footerYear={footerYear}>
-      <Heading>{text.heading}</Heading>
+      <PageHeading>{text.heading}</PageHeading>
       {vendor && <TextLink to={`/signup-page-two/${vendor._id}`}>{text.continueLink}</TextLink>}
       {!vendor && !isLoading && (
         <>
@@ -31,8 +30,3 @@ export function IncompleteRegistration({ footerYear }: { footerYear?: number }) 
     </AuthLayout>
   );
 }
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;

@@ -147,7 +147,7 @@ export const FailureShowsNetworkError: Story = {
   parameters: failingLogin(() => HttpResponse.error()),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to fetch');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.network.unreachable);
   },
 };
 

@@ -6,12 +6,21 @@ import {
   type AppDispatch,
 } from '@sika/api-client';
 import { loginInitialValues, loginSchema, messages, type LoginValues } from '@sika/domain';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AuthLayout, Button, ErrorText, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
+import {
+  AuthLayout,
+  Button,
+  ErrorText,
+  FormStack,
+  PageHeading,
+  SpinnerOverlay,
+  TextField,
+  TextLink,
+} from '../../components/index.ts';
 import { MarketingCopy } from './parts/MarketingCopy.tsx';
 
 const text = messages.login;
@@ -44,11 +53,11 @@ export function Login({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout aside={<MarketingCopy />} footerYear={footerYear}>
-      <Heading>{text.heading}</Heading>
+      <PageHeading>{text.heading}</PageHeading>
       <Subheading>{text.subheading}</Subheading>
       {expiredMessage && !failure && <Notice role="status">{expiredMessage}</Notice>}
       <Formik initialValues={loginInitialValues} validationSchema={loginSchema} onSubmit={submit}>
-        <StyledForm noValidate aria-label={text.heading}>
+        <FormStack noValidate aria-label={text.heading}>
           <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />
           <TextField name="password" type="password" label={text.passwordLabel} autoComplete="current-password" />
           <ForgotLink to="/forgot-password">{text.forgotPasswordLink}</ForgotLink>
@@ -56,18 +65,13 @@ export function Login({ footerYear }: { footerYear?: number }) {
           <Button type="submit" busy={isLoading}>
             {text.submit}
           </Button>
-        </StyledForm>
+        </FormStack>
       </Formik>
       <TextLink to="/signup-page-one">{text.signupLink}</TextLink>
       <SpinnerOverlay visible={isLoading} />
     </AuthLayout>
   );
 }
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
 
 const Subheading = styled.p`
   margin: 0;
@@ -79,12 +83,6 @@ const Notice = styled.p`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const ForgotLink = styled(TextLink)`

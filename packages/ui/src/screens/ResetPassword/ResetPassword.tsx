@@ -1,11 +1,19 @@
 import { errorMessageOf, useResetVendorPasswordMutation } from '@sika/api-client';
 import { messages, resetPasswordInitialValues, resetPasswordSchema, type ResetPasswordValues } from '@sika/domain';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import styled from 'styled-components';
-import { AuthLayout, Button, ErrorText, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
+import {
+  AuthLayout,
+  Button,
+  ErrorText,
+  FormStack,
+  PageHeading,
+  SpinnerOverlay,
+  TextField,
+  TextLink,
+} from '../../components/index.ts';
 
 const text = messages.resetPassword;
 
@@ -34,9 +42,9 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout footerYear={footerYear}>
-      <Heading>{text.heading}</Heading>
+      <PageHeading>{text.heading}</PageHeading>
       <Formik initialValues={resetPasswordInitialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
-        <StyledForm noValidate aria-label={text.heading}>
+        <FormStack noValidate aria-label={text.heading}>
           <TextField name="password" type="password" label={text.passwordLabel} autoComplete="new-password" />
           <TextField
             name="confirmPassword"
@@ -53,20 +61,9 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
           <Button type="submit" busy={isLoading}>
             {text.submit}
           </Button>
-        </StyledForm>
+        </FormStack>
       </Formik>
       <SpinnerOverlay visible={isLoading} />
     </AuthLayout>
   );
 }
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;

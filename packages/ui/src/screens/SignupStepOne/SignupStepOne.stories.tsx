@@ -161,7 +161,7 @@ export const NetworkError: Story = {
   parameters: failingRegister(() => HttpResponse.error()),
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
-    await expectFailure(canvasElement, 'Failed to fetch');
+    await expectFailure(canvasElement, messages.network.unreachable);
   },
 };
 

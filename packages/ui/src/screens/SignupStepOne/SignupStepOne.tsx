@@ -6,12 +6,20 @@ import {
   type AppDispatch,
 } from '@sika/api-client';
 import { messages, signupStepOneInitialValues, signupStepOneSchema, type SignupStepOneValues } from '@sika/domain';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { AuthLayout, Button, ErrorText, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
+import {
+  AuthLayout,
+  Button,
+  ErrorText,
+  FormStack,
+  PageHeading,
+  SpinnerOverlay,
+  TextField,
+  TextLink,
+} from '../../components/index.ts';
 import { AFTER_LOGIN_PATH } from '../Login/index.ts';
 
 const text = messages.signupOne;
@@ -44,9 +52,9 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout footerYear={footerYear}>
-      <Heading>{text.title}</Heading>
+      <PageHeading>{text.title}</PageHeading>
       <Formik initialValues={signupStepOneInitialValues} validationSchema={signupStepOneSchema} onSubmit={submit}>
-        <StyledForm noValidate aria-label={text.title}>
+        <FormStack noValidate aria-label={text.title}>
           <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />
           <TextField name="password" type="password" label={text.passwordLabel} autoComplete="new-password" />
           <TextField
@@ -59,21 +67,10 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
           <Button type="submit" busy={isLoading}>
             {text.next}
           </Button>
-        </StyledForm>
+        </FormStack>
       </Formik>
       <TextLink to="/">{text.loginLink}</TextLink>
       <SpinnerOverlay visible={isLoading} />
     </AuthLayout>
   );
 }
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;

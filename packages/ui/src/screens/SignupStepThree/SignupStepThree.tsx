@@ -11,11 +11,18 @@ import {
   STORAGE_KEYS,
   type SignupStepThreeValues,
 } from '@sika/domain';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { AuthLayout, Button, ErrorText, SpinnerOverlay, TextField } from '../../components/index.ts';
+import {
+  AuthLayout,
+  Button,
+  ErrorText,
+  FormStack,
+  PageHeading,
+  SpinnerOverlay,
+  TextField,
+} from '../../components/index.ts';
 
 const text = messages.signupThree;
 
@@ -66,29 +73,18 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
   return (
     <AuthLayout footerYear={footerYear}>
       <title>{text.pageTitle}</title>
-      <Heading>{text.heading}</Heading>
+      <PageHeading>{text.heading}</PageHeading>
       <Formik initialValues={signupStepThreeInitialValues} validationSchema={signupStepThreeSchema} onSubmit={submit}>
-        <StyledForm noValidate aria-label={text.heading}>
+        <FormStack noValidate aria-label={text.heading}>
           <TextField name="business_momo_name" label={text.momoNameLabel} autoComplete="name" />
           <TextField name="business_momo_mobile" type="tel" label={text.momoNumberLabel} autoComplete="tel" />
           {failed && <ErrorText>{text.failed}</ErrorText>}
           <Button type="submit" busy={isLoading}>
             {text.next}
           </Button>
-        </StyledForm>
+        </FormStack>
       </Formik>
       <SpinnerOverlay visible={isLoading} />
     </AuthLayout>
   );
 }
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;

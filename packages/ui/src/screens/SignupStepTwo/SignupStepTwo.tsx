@@ -8,11 +8,19 @@ import {
   type FormDraft,
   type SignupStepTwoValues,
 } from '@sika/domain';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { AuthLayout, Button, Combobox, ErrorText, SpinnerOverlay, TextField } from '../../components/index.ts';
+import {
+  AuthLayout,
+  Button,
+  Combobox,
+  ErrorText,
+  FormStack,
+  PageHeading,
+  SpinnerOverlay,
+  TextField,
+} from '../../components/index.ts';
 
 const text = messages.signupTwo;
 const categoryOptions = toOptions(BUSINESS_CATEGORIES);
@@ -55,9 +63,9 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
   return (
     <AuthLayout footerYear={footerYear}>
       <title>{text.pageTitle}</title>
-      <Heading>{text.heading}</Heading>
+      <PageHeading>{text.heading}</PageHeading>
       <Formik initialValues={signupStepTwoInitialValues} validationSchema={signupStepTwoSchema} onSubmit={submit}>
-        <StyledForm noValidate aria-label={text.heading}>
+        <FormStack noValidate aria-label={text.heading}>
           <TextField name="business_name" label={text.businessNameLabel} autoComplete="organization" />
           <Combobox
             name="business_category"
@@ -72,20 +80,9 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
           <Button type="submit" busy={isLoading}>
             {text.next}
           </Button>
-        </StyledForm>
+        </FormStack>
       </Formik>
       <SpinnerOverlay visible={isLoading} />
     </AuthLayout>
   );
 }
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const StyledForm = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;

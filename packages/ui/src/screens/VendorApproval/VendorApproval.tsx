@@ -1,6 +1,6 @@
 import { messages } from '@sika/domain';
 import styled from 'styled-components';
-import { AuthLayout, TextLink } from '../../components/index.ts';
+import { AuthLayout, PageHeading, TextLink } from '../../components/index.ts';
 
 const text = messages.approval;
 
@@ -8,17 +8,12 @@ const text = messages.approval;
 export function VendorApproval({ footerYear }: { footerYear?: number }) {
   return (
     <AuthLayout footerYear={footerYear}>
-      <Heading>{text.heading}</Heading>
+      <PageHeading>{text.heading}</PageHeading>
       <Body>{text.body}</Body>
       <TextLink to="/">{text.homeLink}</TextLink>
     </AuthLayout>
   );
 }
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
 
 const Body = styled.p`
   margin: 0;

@@ -1,0 +1,1 @@
+export { FormStack } from './FormStack.tsx';

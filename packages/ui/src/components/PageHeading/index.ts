@@ -1,0 +1,1 @@
+export { PageHeading } from './PageHeading.tsx';
