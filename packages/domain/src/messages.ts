@@ -17,6 +17,7 @@ export const messages = {
     somethingWentWrongPlain,
     loading: 'Loading...',
     comingSoon: 'Coming soon',
+    tryAgain: 'Try again', // not in the spec
   },
 
   // Not in the spec: the text of transport errors ("the error's message" of section 8), said so a

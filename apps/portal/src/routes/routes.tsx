@@ -1,7 +1,6 @@
-import { ComingSoon, Login, LogoutButton, SessionRestore } from '@sika/ui';
+import { ComingSoon, Login, LogoutButton, RequireVendor, SessionRestore } from '@sika/ui';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireVendor } from '../guards/RequireVendor.tsx';
 import { NotFound } from './NotFound.tsx';
 
 /**

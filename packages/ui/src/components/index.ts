@@ -13,3 +13,4 @@ export { LogoutButton } from './LogoutButton/index.ts';
 export { Combobox } from './Combobox/index.ts';
 export { FormStack } from './FormStack/index.ts';
 export { PageHeading } from './PageHeading/index.ts';
+export { RequireVendor } from './RequireVendor/index.ts';

@@ -1,6 +1,9 @@
 import { listPollingOptions, selectVendor, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages } from '@sika/domain';
-import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '@sika/ui';
+import { AuthLayout } from '../AuthLayout/index.ts';
+import { Button } from '../Button/index.ts';
+import { ErrorText } from '../ErrorText/index.ts';
+import { SpinnerOverlay } from '../SpinnerOverlay/index.ts';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
@@ -22,7 +25,7 @@ export function RequireVendor({ children }: { children: ReactNode }) {
       return (
         <AuthLayout>
           <ErrorText>{messages.generic.somethingWentWrong}</ErrorText>
-          <Button onClick={() => refetch()}>Try again</Button>
+          <Button onClick={() => refetch()}>{messages.generic.tryAgain}</Button>
         </AuthLayout>
       );
     }

@@ -1,0 +1,1 @@
+export { RequireVendor } from './RequireVendor.tsx';
