@@ -9,4 +9,6 @@ export default {
   exportName: 'sikaApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: false,
+  // A path parameter is data, never path: a reset token holding '../' must not reach another endpoint.
+  encodePathParams: true,
 };

@@ -1,6 +1,13 @@
 import { POLLING_INTERVAL_MS } from '@sika/domain';
 import { sikaApi as generatedApi } from './generated/sikaApi.ts';
 
+/**
+ * The spec posts its two notification e-mails form-encoded (section 7); the codegen only sends
+ * JSON, so these two calls are re-described here (the contract accepts both).
+ */
+const asForm = (fields: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
 const LIST = 'LIST' as const;
 const everySessionTag = ['User', 'Vendor', 'Products', 'Orders'] as const;
 
@@ -47,6 +54,20 @@ export const sikaApi = generatedApi.enhanceEndpoints({
     },
     uploadProductImage: {
       invalidatesTags: (_result, _error, { productKey }) => [{ type: 'Products', id: productKey }],
+    },
+    sendRegistrationEmail: {
+      query: ({ registrationEmailBody }) => ({
+        url: '/api/vendor/send-email',
+        method: 'POST',
+        body: asForm(registrationEmailBody),
+      }),
+    },
+    sendProductCreatedEmail: {
+      query: ({ productCreatedEmailBody }) => ({
+        url: '/api/vendor/send-email-product-created',
+        method: 'POST',
+        body: asForm(productCreatedEmailBody),
+      }),
     },
     getVendorOrders: {
       providesTags: (result = []) => [

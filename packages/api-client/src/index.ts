@@ -23,6 +23,7 @@ export {
   readPersistFlag,
   readStoredEmail,
   readStoredVendor,
+  rememberVendorId,
   saveLogin,
   setSessionStorage,
 } from './session/storage.ts';

@@ -21,7 +21,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     resetVendorPassword: build.mutation<ResetVendorPasswordApiResponse, ResetVendorPasswordApiArg>({
       query: (queryArg) => ({
-        url: `/api/vendor/reset-vendor-password/${queryArg.token}`,
+        url: `/api/vendor/reset-vendor-password/${encodeURIComponent(String(queryArg.token))}`,
         method: 'POST',
         body: queryArg.body,
       }),
@@ -51,7 +51,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/products/delete`, method: 'DELETE', body: queryArg.idBody }),
     }),
     uploadProductImage: build.mutation<UploadProductImageApiResponse, UploadProductImageApiArg>({
-      query: (queryArg) => ({ url: `/api/upload/${queryArg.productKey}`, method: 'POST', body: queryArg.body }),
+      query: (queryArg) => ({
+        url: `/api/upload/${encodeURIComponent(String(queryArg.productKey))}`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
     }),
     sendRegistrationEmail: build.mutation<SendRegistrationEmailApiResponse, SendRegistrationEmailApiArg>({
       query: (queryArg) => ({ url: `/api/vendor/send-email`, method: 'POST', body: queryArg.registrationEmailBody }),

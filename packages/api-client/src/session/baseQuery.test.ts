@@ -177,8 +177,13 @@ describe('session base query', () => {
     },
   );
 
-  it('keeps the session when the refresh cannot reach the server (FETCH_ERROR passes through)', async () => {
-    refreshSpy(() => HttpResponse.error());
+  it.each([
+    ['the network is down', () => HttpResponse.error()],
+    ['a proxy answers 502 during a deploy', () => new HttpResponse(null, { status: 502 })],
+    ['the api is unavailable (503)', () => errorResponse(503, 'Starting up.')],
+    ['the refresh is throttled (429)', () => errorResponse(429, 'Slow down.')],
+  ])('keeps the session when %s: only a refusal ends it', async (_label, answer) => {
+    refreshSpy(answer);
     vendorsAcceptOnly('fresh');
     const store = makeStore();
     const result = await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
@@ -228,6 +233,40 @@ describe('session base query', () => {
     await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
     expect(reporter).toHaveBeenCalledTimes(1);
     expect(reporter).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), 'getAllProducts');
+  });
+
+  it('encodes path parameters: a crafted reset token cannot reach another endpoint', async () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+    });
+    await makeStore().dispatch(
+      sikaApi.endpoints.resetVendorPassword.initiate({
+        token: '../../vendor/logout',
+        body: { password: 'long-enough-1' },
+      }),
+    );
+    server.events.removeAllListeners();
+    expect(paths).toEqual(['/api/vendor/reset-vendor-password/..%2F..%2Fvendor%2Flogout']);
+  });
+
+  it('posts the notification e-mails form-encoded, as the spec does', async () => {
+    let seen: { type: string | null; body: string } | undefined;
+    server.use(
+      http.post('*/api/vendor/send-email', async ({ request }) => {
+        seen = { type: request.headers.get('content-type'), body: await request.text() };
+        return HttpResponse.json({ message: 'ok', msg: 'ok' }, { status: 202 });
+      }),
+    );
+    await makeStore().dispatch(
+      sikaApi.endpoints.sendRegistrationEmail.initiate({
+        registrationEmailBody: { BusinessName: 'Adwoa & Sons', email: 'demo@sika.test' },
+      }),
+    );
+    expect(seen?.type).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(seen?.body)).toEqual(
+      new URLSearchParams({ BusinessName: 'Adwoa & Sons', email: 'demo@sika.test' }),
+    );
   });
 
   it('logs in against the stateful fake backend and then reads the own vendor record', async () => {

@@ -54,9 +54,9 @@ function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2
       api.dispatch(tokenRefreshed(token));
       return 'refreshed';
     }
-    // A dropped connection is not an expired login: keep the session and surface the network error.
-    const status = result.error?.status;
-    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'unreachable';
+    // Only the server saying no (401, 403, or 500 as the spec lists) ends the session. A dropped
+    // connection, a throttle or a proxy's 502/503/504 during a deploy is not an expired login.
+    if (!isRefreshRefusal(result.error?.status)) return 'unreachable';
     clearSessionStorage();
     api.dispatch(sessionExpired());
     return 'expired';
@@ -65,6 +65,9 @@ function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2
   });
   return refreshInFlight;
 }
+
+const isRefreshRefusal = (status: FetchBaseQueryError['status'] | undefined) =>
+  status === 401 || status === 403 || status === 500;
 
 const isAuthFailure = (error: FetchBaseQueryError | undefined) => error?.status === 401 || error?.status === 403;
 

@@ -75,6 +75,11 @@ export function saveRegistration({ accessToken, newVendor }: RegisterResponse): 
   write(STORAGE_KEYS.vendorId, newVendor._id);
 }
 
+/** Sign-up step three keeps the vendor id of its route (spec section 2). */
+export function rememberVendorId(id: string): void {
+  write(STORAGE_KEYS.vendorId, id);
+}
+
 /** Logout and session expiry clear every key of the session. */
 export function clearSessionStorage(): void {
   for (const key of Object.values(STORAGE_KEYS)) {

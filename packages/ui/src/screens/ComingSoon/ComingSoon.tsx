@@ -14,6 +14,7 @@ export function ComingSoon({
 }) {
   return (
     <AuthLayout footerYear={footerYear}>
+      <title>{title}</title>
       <PageHeading>{title}</PageHeading>
       <p>{messages.generic.comingSoon}</p>
       {children ?? <TextLink to="/">Back to login</TextLink>}

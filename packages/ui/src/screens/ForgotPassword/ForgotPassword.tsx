@@ -47,6 +47,7 @@ export function ForgotPassword({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout footerYear={footerYear}>
+      <title>{text.breadcrumbCurrent}</title>
       <Breadcrumb trail={[{ label: text.breadcrumbHome, to: '/' }]} current={text.breadcrumbCurrent} />
       <PageHeading>{text.heading}</PageHeading>
       <Body>{text.body}</Body>

@@ -18,6 +18,7 @@ export function IncompleteRegistration({ footerYear }: { footerYear?: number }) 
 
   return (
     <AuthLayout footerYear={footerYear}>
+      <title>{text.heading}</title>
       <PageHeading>{text.heading}</PageHeading>
       {vendor && <TextLink to={`/signup-page-two/${vendor._id}`}>{text.continueLink}</TextLink>}
       {!vendor && !isLoading && (

@@ -79,13 +79,18 @@ export const PasswordRequired: Story = {
   },
 };
 
-/** Pressing Login with nothing typed touches every field and shows every message at once. */
+/**
+ * Pressing Login with nothing typed touches every field and shows every message at once; focus
+ * lands on the first invalid field, where a screen reader reads its message.
+ */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(await canvas.findByText(text.emailRequired)).toBeVisible();
     await expect(canvas.getByText(text.passwordRequired)).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(text.emailLabel)).toHaveFocus());
+    await expect(document.title).toBe(text.submit);
   },
 };
 

@@ -53,6 +53,7 @@ export function Login({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout aside={<MarketingCopy />} footerYear={footerYear}>
+      <title>{text.submit}</title>
       <PageHeading>{text.heading}</PageHeading>
       <Subheading>{text.subheading}</Subheading>
       {expiredMessage && !failure && <Notice role="status">{expiredMessage}</Notice>}

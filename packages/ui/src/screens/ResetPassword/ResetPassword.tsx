@@ -42,6 +42,7 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout footerYear={footerYear}>
+      <title>{text.heading}</title>
       <PageHeading>{text.heading}</PageHeading>
       <Formik initialValues={resetPasswordInitialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.heading}>

@@ -1,4 +1,5 @@
 import {
+  endSession,
   errorMessageOf,
   readPersistFlag,
   renewSession,
@@ -34,10 +35,13 @@ export function SessionRestore({ footerYear }: { footerYear?: number }) {
       .unwrap()
       .then(
         ({ accessToken }) => dispatch(renewSession(accessToken)),
-        (error: unknown) =>
+        (error: unknown) => {
+          // The stored session cannot be renewed: drop it, or the vendor would bounce back here.
+          dispatch(endSession());
           setFailure(
             errorMessageOf(error as Parameters<typeof errorMessageOf>[0], messages.session.expired, ['message', 'msg']),
-          ),
+          );
+        },
       )
       .finally(() => setRestoring(false));
   }, [restoring, refresh, dispatch]);

@@ -52,6 +52,7 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout footerYear={footerYear}>
+      <title>{text.title}</title>
       <PageHeading>{text.title}</PageHeading>
       <Formik initialValues={signupStepOneInitialValues} validationSchema={signupStepOneSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.title}>

@@ -1,14 +1,14 @@
 import {
-  listPollingOptions,
+  rememberVendorId,
   useGetAllVendorsQuery,
   useSendRegistrationEmailMutation,
   useUpdateVendorMutation,
+  type Vendor,
 } from '@sika/api-client';
 import {
   messages,
   signupStepThreeInitialValues,
   signupStepThreeSchema,
-  STORAGE_KEYS,
   type SignupStepThreeValues,
 } from '@sika/domain';
 import { Formik } from 'formik';
@@ -34,21 +34,20 @@ const text = messages.signupThree;
  */
 export function SignupStepThree({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
-  const { data: vendors } = useGetAllVendorsQuery(undefined, listPollingOptions);
+  // Read once: a form page has no reason to poll.
+  const { data: vendors } = useGetAllVendorsQuery();
   const [updateVendor, { isLoading }] = useUpdateVendorMutation();
   const [sendRegistrationEmail] = useSendRegistrationEmailMutation();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
-  const vendor = vendors?.find((entry) => entry._id === id);
 
-  useEffect(() => {
-    localStorage.setItem(STORAGE_KEYS.vendorId, id);
-  }, [id]);
+  useEffect(() => rememberVendorId(id), [id]);
 
   async function submit(values: SignupStepThreeValues) {
     setFailed(false);
+    let updated: Vendor;
     try {
-      await updateVendor({
+      updated = await updateVendor({
         vendorUpdate: {
           id,
           momo_mobile_name: values.business_momo_name,
@@ -60,13 +59,12 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
       setFailed(true);
       return;
     }
-    if (vendor) {
-      sendRegistrationEmail({ registrationEmailBody: { BusinessName: vendor.BusinessName, email: vendor.email } })
-        .unwrap()
-        .catch((error: unknown) => console.error('Registration e-mail not sent:', error));
-    } else {
-      console.error(`Registration e-mail not sent: vendor ${id} is not in the vendors list.`);
-    }
+    // The spec reads the record from the cached vendors list; the update's answer is the same
+    // record, so the e-mail still goes when the list has not arrived yet.
+    const vendor = vendors?.find((entry) => entry._id === id) ?? updated;
+    sendRegistrationEmail({ registrationEmailBody: { BusinessName: vendor.BusinessName, email: vendor.email } })
+      .unwrap()
+      .catch((error: unknown) => console.error('Registration e-mail not sent:', error));
     navigate('/vendor-approval-page');
   }
 

@@ -8,6 +8,7 @@ const text = messages.approval;
 export function VendorApproval({ footerYear }: { footerYear?: number }) {
   return (
     <AuthLayout footerYear={footerYear}>
+      <title>{text.heading}</title>
       <PageHeading>{text.heading}</PageHeading>
       <Body>{text.body}</Body>
       <TextLink to="/">{text.homeLink}</TextLink>
