@@ -1,20 +1,27 @@
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { messages } from '@sika/domain';
+
+/** What a rejected `unwrap()` holds: a FetchBaseQueryError, or a SerializedError / Error. */
+const isFetchError = (error: unknown): error is FetchBaseQueryError =>
+  typeof error === 'object' && error !== null && 'status' in error;
+
+/** The server never answered: no connection (FETCH_ERROR) or no answer in time (TIMEOUT_ERROR). */
+export const isTransportError = (error: unknown): boolean =>
+  isFetchError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
 /**
  * The message to show for a failed call, in the order the spec's screens read it (section 8):
  * the response's `msg`, then `message`, then `error`, then the transport error's message; else
  * `fallback`. A transport error's message is said plainly (no connection, too slow) rather than as
- * the browser's 'TypeError: Failed to fetch'; an unreadable answer gets the fallback.
+ * the browser's 'TypeError: Failed to fetch'; an unreadable answer gets the fallback. Takes what a
+ * `catch` gets (unknown), so screens need no casts.
  */
 export function errorMessageOf(
-  error: FetchBaseQueryError | SerializedError | undefined,
+  error: unknown,
   fallback: string,
   order: readonly ('msg' | 'message' | 'error')[] = ['msg', 'message'],
 ): string {
-  if (!error) return fallback;
-  if ('status' in error) {
+  if (isFetchError(error)) {
     const data = error.data;
     if (data && typeof data === 'object') {
       for (const key of order) {
@@ -27,5 +34,6 @@ export function errorMessageOf(
     if (error.status === 'CUSTOM_ERROR' && error.error) return error.error;
     return fallback;
   }
-  return error.message || fallback;
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : fallback;
 }

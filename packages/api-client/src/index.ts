@@ -27,5 +27,5 @@ export {
   saveLogin,
   setSessionStorage,
 } from './session/storage.ts';
-export { errorMessageOf } from './errors.ts';
+export { errorMessageOf, isTransportError } from './errors.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';

@@ -1,4 +1,4 @@
-import { errorMessageOf, useForgotPasswordTokenMutation } from '@sika/api-client';
+import { errorMessageOf, isTransportError, useForgotPasswordTokenMutation } from '@sika/api-client';
 import { forgotPasswordInitialValues, forgotPasswordSchema, messages, type ForgotPasswordValues } from '@sika/domain';
 import { Formik } from 'formik';
 import { useState } from 'react';
@@ -18,12 +18,6 @@ import {
 
 const text = messages.forgotPassword;
 
-type ApiError = Parameters<typeof errorMessageOf>[0];
-
-/** Whether the server answered at all (FETCH_ERROR and TIMEOUT_ERROR mean it never did). */
-const answered = (error: ApiError) =>
-  Boolean(error && 'status' in error && error.status !== 'FETCH_ERROR' && error.status !== 'TIMEOUT_ERROR');
-
 /**
  * Forgot password (route /forgot-password): asks for a reset link by e-mail. Success is a toast;
  * an answer with an error shows the server's msg in red (spec sections 7 and 8), and a request
@@ -38,10 +32,10 @@ export function ForgotPassword({ footerYear }: { footerYear?: number }) {
     try {
       await requestLink({ body: { email } }).unwrap();
       toast.success(text.success);
-    } catch (caught) {
-      const error = caught as ApiError;
-      if (answered(error)) setFailure(errorMessageOf(error, text.invalid, ['msg']));
-      else toast.error(text.failed);
+    } catch (error) {
+      // No answer at all is a toast; an answer with an error is the red text.
+      if (isTransportError(error)) toast.error(text.failed);
+      else setFailure(errorMessageOf(error, text.invalid, ['msg']));
     }
   }
 

@@ -47,7 +47,7 @@ export function Login({ footerYear }: { footerYear?: number }) {
       dispatch(startSession(session));
       navigate(AFTER_LOGIN_PATH);
     } catch (error) {
-      setFailure(errorMessageOf(error as Parameters<typeof errorMessageOf>[0], text.failed));
+      setFailure(errorMessageOf(error, text.failed));
     }
   }
 

@@ -36,7 +36,7 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
       navigate('/');
     } catch (error) {
       toast.error(text.failed);
-      setFailure(errorMessageOf(error as Parameters<typeof errorMessageOf>[0], text.failed));
+      setFailure(errorMessageOf(error, text.failed));
     }
   }
 

@@ -38,9 +38,7 @@ export function SessionRestore({ footerYear }: { footerYear?: number }) {
         (error: unknown) => {
           // The stored session cannot be renewed: drop it, or the vendor would bounce back here.
           dispatch(endSession());
-          setFailure(
-            errorMessageOf(error as Parameters<typeof errorMessageOf>[0], messages.session.expired, ['message', 'msg']),
-          );
+          setFailure(errorMessageOf(error, messages.session.expired, ['message', 'msg']));
         },
       )
       .finally(() => setRestoring(false));

@@ -46,7 +46,7 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
       dispatch(startRegistration(registration));
       navigate(`/signup-page-two/${registration.newVendor._id}`);
     } catch (error) {
-      setFailure(errorMessageOf(error as Parameters<typeof errorMessageOf>[0], text.failed, ['msg', 'error']));
+      setFailure(errorMessageOf(error, text.failed, ['msg', 'error']));
     }
   }
 
