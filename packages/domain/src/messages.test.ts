@@ -26,6 +26,11 @@ describe('messages', () => {
       somethingWentWrongPlain: 'Something went wrong',
       loading: 'Loading...',
       comingSoon: 'Coming soon',
+      tryAgain: 'Try again',
+    });
+    expect(messages.network).toEqual({
+      unreachable: 'Could not reach Sika. Check your internet connection and try again.',
+      timeout: 'Sika took too long to answer. Please try again.',
     });
     expect(messages.session).toEqual({ expired: 'Your login has expired.', loginAgain: 'Please login again' });
     expect(messages.logout.failed).toBe('Something went wrong!');

@@ -116,6 +116,20 @@ describe('signupStepOneSchema', () => {
 });
 
 describe('signupStepTwoSchema', () => {
+  it('reads a value of spaces as missing', async () => {
+    const values = {
+      business_name: '  ',
+      business_category: 'Food Market',
+      business_address: ' ',
+      business_mobile: '\t',
+    };
+    expect(await errorsOf(signupStepTwoSchema, values)).toEqual({
+      business_name: 'Business Name is required',
+      business_address: 'Business address is required',
+      business_mobile: 'Business mobile number is required',
+    });
+  });
+
   const valid = {
     business_name: 'Ama Stores',
     business_category: 'Food Market',
@@ -151,6 +165,13 @@ describe('signupStepThreeSchema', () => {
     expect(await errorsOf(signupStepThreeSchema, { business_momo_name: 'Ama', business_momo_mobile: 'abc' })).toEqual(
       {},
     );
+  });
+
+  it('reads a value of spaces as missing', async () => {
+    expect(await errorsOf(signupStepThreeSchema, { business_momo_name: '   ', business_momo_mobile: ' ' })).toEqual({
+      business_momo_name: 'Business MOMO name is required',
+      business_momo_mobile: 'Business MOMO number is required',
+    });
   });
 });
 

@@ -5,8 +5,8 @@ import { messages } from '../messages.ts';
 const m = messages.signupThree;
 
 export const signupStepThreeSchema = yup.object({
-  business_momo_name: yup.string().required(m.momoNameRequired),
-  business_momo_mobile: yup.string().required(m.momoNumberRequired),
+  business_momo_name: yup.string().trim().required(m.momoNameRequired),
+  business_momo_mobile: yup.string().trim().required(m.momoNumberRequired),
 });
 
 export type SignupStepThreeValues = yup.InferType<typeof signupStepThreeSchema>;

@@ -7,14 +7,15 @@ import { emptyToUndefined, type FormDraft } from './shared.ts';
 const m = messages.signupTwo;
 
 export const signupStepTwoSchema = yup.object({
-  business_name: yup.string().required(m.businessNameRequired),
+  // trim(): a name of spaces is no name (the server refuses it too).
+  business_name: yup.string().trim().required(m.businessNameRequired),
   business_category: yup
     .string()
     .transform(emptyToUndefined) // so an empty choice reads "required", not "not in the list"
     .required(m.businessCategoryRequired)
     .oneOf(BUSINESS_CATEGORIES, m.businessCategoryNotInList),
-  business_address: yup.string().required(m.businessAddressRequired),
-  business_mobile: yup.string().required(m.businessMobileRequired),
+  business_address: yup.string().trim().required(m.businessAddressRequired),
+  business_mobile: yup.string().trim().required(m.businessMobileRequired),
 });
 
 export type SignupStepTwoValues = yup.InferType<typeof signupStepTwoSchema>;
