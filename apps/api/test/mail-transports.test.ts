@@ -184,11 +184,18 @@ describe('SMTP transport', () => {
         payload: { password: 'from-the-smtp-mail' },
       });
       expect(changed.statusCode).toBe(200);
+      // The reset ended the sign-up's access token: sign in with the new password.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/vendor/login',
+        payload: { email: vendor.email, password: 'from-the-smtp-mail' },
+      });
+      expect(login.statusCode).toBe(200);
 
       const notify = await app.inject({
         method: 'POST',
         url: '/api/vendor/send-email',
-        headers: { ...bearer(vendor.accessToken), 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { ...bearer(login.json().accessToken), 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'BusinessName=Ama+Fabrics&email=victim%40example.com',
       });
       expect(notify.statusCode).toBe(202);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/refresh-tokens.ts';
-import { passwordResetTokens } from '../src/db/schema.ts';
-import { refreshCookie, registerVendor, startApp, uniqueEmail, type TestApp } from './helpers/app.ts';
+import { passwordResetTokens, vendors } from '../src/db/schema.ts';
+import { bearer, refreshCookie, registerVendor, startApp, uniqueEmail, type TestApp } from './helpers/app.ts';
 import { errorBodyErrors, responseErrors } from './helpers/contract.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { MemoryMailer, resetTokenIn } from './helpers/mail.ts';
@@ -189,6 +189,26 @@ describe.each(drivers)('password reset on %s', (driver) => {
         msg: 'This reset link is invalid or has expired.',
       });
       expect(responseErrors('resetVendorPassword', 400, again.json())).toEqual([]);
+    });
+
+    it('ends the access tokens signed before the reset too', async () => {
+      const vendor = await registerVendor(app);
+      const list = (token: string) => app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(token) });
+      expect((await list(vendor.accessToken)).statusCode).toBe(200);
+      const token = await mailedToken(vendor.email);
+      t.clock.advance(1_000);
+
+      expect((await reset(token, 'a-fresh-password-2')).statusCode).toBe(200);
+      const [row] = await testDb.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+      expect(row!.passwordChangedAt?.getTime()).toBe(t.clock.now());
+      const refused = await list(vendor.accessToken);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
+      expect(responseErrors('getAllVendors', 401, refused.json())).toEqual([]);
+
+      // A login in the same second as the reset is not caught by it.
+      const fresh = await login(vendor.email, 'a-fresh-password-2');
+      expect((await list(fresh.json().accessToken)).statusCode).toBe(200);
     });
 
     it('accepts a link for up to one hour, not after', async () => {

@@ -118,13 +118,21 @@ describe.each(drivers)('sessions on %s', (driver) => {
       expect(badEmail.json()).toMatchObject({ code: 'BAD_INPUT', fields: { email: expect.any(String) } });
       expect(responseErrors('register', 400, badEmail.json())).toEqual([]);
 
-      const short = await app.inject({
-        method: 'POST',
-        url: '/api/vendor/register',
-        payload: { email: uniqueEmail(), password: 'short' },
-      });
-      expect(short.statusCode).toBe(400);
-      expect(short.json()).toMatchObject({ code: 'BAD_INPUT', fields: { password: 'Must be at least 8 characters.' } });
+      // The contract's Registration holds new passwords to 8 characters (login accepts shorter old ones).
+      for (const password of ['short', '7-chars']) {
+        const short = await app.inject({
+          method: 'POST',
+          url: '/api/vendor/register',
+          payload: { email: uniqueEmail(), password },
+        });
+        expect(short.statusCode, password).toBe(400);
+        expect(short.json()).toEqual({
+          message: 'Some fields are not valid.',
+          msg: 'Some fields are not valid.',
+          code: 'BAD_INPUT',
+          fields: { password: 'Must be at least 8 characters.' },
+        });
+      }
 
       const missing = await app.inject({ method: 'POST', url: '/api/vendor/register', payload: {} });
       expect(missing.statusCode).toBe(400);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendors } from '../src/db/schema.ts';
 import { bearer, refreshCookie, registerVendor, startApp, uniqueEmail, type TestApp } from './helpers/app.ts';
 import { responseErrors } from './helpers/contract.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
@@ -28,6 +30,17 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
   const list = (token: string, headers: Record<string, string> = {}) =>
     app.inject({ url: '/api/vendor/all-Vendors', headers: { ...bearer(token), ...headers } });
+  const login = (email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
+  const refresh = (cookie: string) => app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
+
+  const STEP_TWO = {
+    BusinessName: 'Kofi Phones',
+    BusinessCategory: 'Phones and Tablets',
+    BusinessAddress: 'Oxford Street, Osu, Accra',
+    mobile: '0244000111',
+  };
+  const STEP_THREE = { momo_mobile_name: 'Kofi Mensah', momo_mobile: '0555000111' };
 
   describe('getAllVendors', () => {
     it('returns only the caller, with no password or hash field', async () => {
@@ -94,6 +107,94 @@ describe.each(drivers)('vendors on %s', (driver) => {
       });
     });
 
+    it('refuses registrationCompleted until the business and payment details are all there', async () => {
+      const me = await registerVendor(app);
+      const early = await update(me.accessToken, { id: me.id, registrationCompleted: true });
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toEqual({
+        message: 'Complete your business and payment details first.',
+        msg: 'Complete your business and payment details first.',
+        code: 'BAD_INPUT',
+        fields: {
+          BusinessName: 'This field is required.',
+          BusinessCategory: 'This field is required.',
+          BusinessAddress: 'This field is required.',
+          mobile: 'This field is required.',
+          momo_mobile_name: 'This field is required.',
+          momo_mobile: 'This field is required.',
+        },
+      });
+      expect(responseErrors('updateVendor', 400, early.json())).toEqual([]);
+
+      // Judged with what is sent along: step two with the flag still lacks step three, and is not stored.
+      const partial = await update(me.accessToken, { id: me.id, ...STEP_TWO, registrationCompleted: true });
+      expect(partial.statusCode).toBe(400);
+      expect(Object.keys(partial.json().fields).sort()).toEqual(['momo_mobile', 'momo_mobile_name']);
+      expect((await list(me.accessToken)).json()[0]).toMatchObject({ BusinessName: '', registrationCompleted: false });
+
+      // Not setting the flag (or clearing it) needs nothing.
+      expect((await update(me.accessToken, { id: me.id, registrationCompleted: false })).statusCode).toBe(200);
+      expect((await update(me.accessToken, { id: me.id, ...STEP_TWO })).statusCode).toBe(200);
+      const done = await update(me.accessToken, { id: me.id, ...STEP_THREE, registrationCompleted: true });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ ...STEP_TWO, ...STEP_THREE, registrationCompleted: true });
+    });
+
+    it('counts a stored value of only spaces as missing for registrationCompleted', async () => {
+      const me = await registerVendor(app);
+      await update(me.accessToken, { id: me.id, ...STEP_TWO, ...STEP_THREE });
+      // Written before values were trimmed (or by hand).
+      await testDb.database.db.update(vendors).set({ businessAddress: '   ' }).where(eq(vendors.id, me.id));
+      const response = await update(me.accessToken, { id: me.id, registrationCompleted: true });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ BusinessAddress: 'This field is required.' });
+      const fixed = await update(me.accessToken, {
+        id: me.id,
+        BusinessAddress: 'Ring Road',
+        registrationCompleted: true,
+      });
+      expect(fixed.statusCode).toBe(200);
+    });
+
+    it('stores text fields trimmed and refuses ones of only spaces with 400 and fields', async () => {
+      const me = await registerVendor(app);
+      const blank = await update(me.accessToken, {
+        id: me.id,
+        BusinessName: '   ',
+        BusinessAddress: ' Osu ',
+        mobile: '\t',
+        momo_mobile_name: ' \n ',
+        momo_mobile: '  ',
+      });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ code: 'BAD_INPUT', message: 'Some fields are not valid.' });
+      expect(blank.json().fields).toEqual({
+        BusinessName: 'This field is required.',
+        mobile: 'This field is required.',
+        momo_mobile_name: 'This field is required.',
+        momo_mobile: 'This field is required.',
+      });
+      expect(responseErrors('updateVendor', 400, blank.json())).toEqual([]);
+      expect((await list(me.accessToken)).json()[0].BusinessAddress).toBe('');
+
+      const padded = await update(me.accessToken, {
+        id: me.id,
+        BusinessName: '  Kofi Phones ',
+        BusinessAddress: ' Oxford Street ',
+        mobile: ' 0244000111\t',
+        momo_mobile_name: '\nKofi Mensah ',
+        momo_mobile: ' 0555000111 ',
+      });
+      expect(padded.statusCode).toBe(200);
+      expect(padded.json()).toMatchObject({
+        BusinessName: 'Kofi Phones',
+        BusinessAddress: 'Oxford Street',
+        mobile: '0244000111',
+        momo_mobile_name: 'Kofi Mensah',
+        momo_mobile: '0555000111',
+      });
+    });
+
     it("answers 404 for another vendor's id and leaves that record alone", async () => {
       const me = await registerVendor(app);
       const other = await registerVendor(app);
@@ -144,18 +245,59 @@ describe.each(drivers)('vendors on %s', (driver) => {
 
     it('re-hashes a new password and ends the other sessions, keeping the current one', async () => {
       const me = await registerVendor(app);
-      const login = (password: string) =>
-        app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email: me.email, password } });
-      const elsewhere = refreshCookie(await login(me.password))!;
+      const elsewhere = refreshCookie(await login(me.email, me.password))!;
 
       const response = await update(me.accessToken, { id: me.id, password: 'a-brand-new-password' }, me.cookie);
       expect(response.statusCode).toBe(200);
-      expect((await login(me.password)).statusCode).toBe(401);
-      expect((await login('a-brand-new-password')).statusCode).toBe(200);
+      expect((await login(me.email, me.password)).statusCode).toBe(401);
+      expect((await login(me.email, 'a-brand-new-password')).statusCode).toBe(200);
 
-      const refresh = (cookie: string) => app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
       expect((await refresh(elsewhere)).statusCode).toBe(401);
       expect((await refresh(me.cookie)).statusCode).toBe(200);
+    });
+
+    it('refuses access tokens signed before a new password; the current session refreshes', async () => {
+      const me = await registerVendor(app);
+      const other = await login(me.email, me.password);
+      const elsewhere = { accessToken: other.json().accessToken as string, cookie: refreshCookie(other)! };
+      t.clock.advance(1_000);
+
+      const response = await update(me.accessToken, { id: me.id, password: 'another-new-password' }, me.cookie);
+      expect(response.statusCode).toBe(200);
+      const [row] = await testDb.database.db.select().from(vendors).where(eq(vendors.id, me.id));
+      expect(row!.passwordChangedAt?.getTime()).toBe(t.clock.now());
+
+      // Signed a second before the change: refused like an expired token, the caller's own too.
+      for (const token of [elsewhere.accessToken, me.accessToken]) {
+        const refused = await list(token);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().code).toBe('UNAUTHORIZED');
+        expect(responseErrors('getAllVendors', 401, refused.json())).toEqual([]);
+      }
+      // What the portal does on that 401: refresh with the session's cookie (kept) and retry.
+      const renewed = await refresh(me.cookie);
+      expect(renewed.statusCode).toBe(200);
+      expect((await list(renewed.json().accessToken)).statusCode).toBe(200);
+      expect((await refresh(elsewhere.cookie)).statusCode).toBe(401);
+    });
+
+    it('keeps access tokens signed in the same second as the password change (iat has whole seconds)', async () => {
+      // The last millisecond of a second, then the start of the next.
+      t.clock.advance(999 - (t.clock.now() % 1_000));
+      const me = await registerVendor(app);
+      t.clock.advance(1);
+      const rotated = await refresh(me.cookie);
+      const sameSecond = rotated.json().accessToken as string;
+
+      t.clock.advance(998);
+      const response = await update(
+        me.accessToken,
+        { id: me.id, password: 'late-in-the-second' },
+        refreshCookie(rotated),
+      );
+      expect(response.statusCode).toBe(200);
+      expect((await list(me.accessToken)).statusCode).toBe(401);
+      expect((await list(sameSecond)).statusCode).toBe(200);
     });
   });
 });

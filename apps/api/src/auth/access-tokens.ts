@@ -9,10 +9,25 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+export interface AccessTokenClaims {
+  vendorId: string;
+  /** `iat`: when the token was signed, in whole seconds since the epoch. */
+  issuedAt: number;
+}
+
 export interface AccessTokens {
   sign(vendorId: string): string;
-  /** The vendor id of a valid, unexpired token; undefined for anything else. */
-  verify(token: string): string | undefined;
+  /** The claims of a valid, unexpired token; undefined for anything else. */
+  verify(token: string): AccessTokenClaims | undefined;
+}
+
+/**
+ * True when the token was signed before the vendor's last password change. `iat` holds whole
+ * seconds, so the change is rounded down too: a token signed in the same second as the change
+ * (e.g. the refresh of the session that made it) stays valid.
+ */
+export function signedBeforePasswordChange(claims: AccessTokenClaims, passwordChangedAt: Date | null): boolean {
+  return passwordChangedAt !== null && claims.issuedAt < Math.floor(passwordChangedAt.getTime() / 1000);
 }
 
 export function accessTokens(jwt: JWT, ttlSeconds: number, now: () => number): AccessTokens {
@@ -20,9 +35,14 @@ export function accessTokens(jwt: JWT, ttlSeconds: number, now: () => number): A
     sign: (vendorId) => jwt.sign({ sub: vendorId }, { expiresIn: ttlSeconds, clockTimestamp: now() }),
     verify: (token) => {
       try {
-        const payload = jwt.verify<{ sub?: unknown }>(token, { clockTimestamp: now(), algorithms: ['HS256'] });
+        const payload = jwt.verify<{ sub?: unknown; iat?: unknown }>(token, {
+          clockTimestamp: now(),
+          algorithms: ['HS256'],
+        });
         // A sub that is not a UUID would make PostgreSQL raise on the lookup: refuse it here.
-        return isUuid(payload.sub) ? payload.sub : undefined;
+        // Without an iat the token cannot be held against a password change: refuse that too.
+        if (!isUuid(payload.sub) || typeof payload.iat !== 'number') return undefined;
+        return { vendorId: payload.sub, issuedAt: payload.iat };
       } catch {
         return undefined;
       }

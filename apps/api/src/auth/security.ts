@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { findVendorById } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
 import { HttpError, MESSAGES } from '../http/errors.ts';
+import { signedBeforePasswordChange } from './access-tokens.ts';
 import { REFRESH_COOKIE } from './refresh-tokens.ts';
 
 declare module 'fastify' {
@@ -29,11 +30,13 @@ export function securityHandlers(ctx: AppContext) {
     async bearerAuth(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const vendorId = match?.[1] ? ctx.tokens.verify(match[1]) : undefined;
-      if (!vendorId) throw unauthorized();
+      const claims = match?.[1] ? ctx.tokens.verify(match[1]) : undefined;
+      if (!claims) throw unauthorized();
       // The token may outlive its vendor (deleted account): check the vendor still exists.
-      const vendor = await findVendorById(ctx.db, vendorId);
+      const vendor = await findVendorById(ctx.db, claims.vendorId);
       if (!vendor) throw unauthorized();
+      // Nor may it outlive the password it was won with: one signed before the change is dead.
+      if (signedBeforePasswordChange(claims, vendor.passwordChangedAt)) throw unauthorized();
       request.vendor = vendor;
     },
     async refreshCookie(request: FastifyRequest): Promise<void> {

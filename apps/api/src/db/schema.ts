@@ -33,6 +33,9 @@ export const vendors = pgTable(
     momoMobile: text('momo_mobile').notNull().default(''),
     registrationCompleted: boolean('registration_completed').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    // The last password change (reset or edit); access tokens signed before it are refused.
+    // Null until the first change: no token can predate the account.
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

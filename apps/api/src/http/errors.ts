@@ -29,6 +29,7 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   vendorNotFound: 'Vendor not found.',
   badInput: 'Some fields are not valid.',
+  registrationIncomplete: 'Complete your business and payment details first.',
   badJson: 'The request body is not valid JSON.',
   bodyRequired: 'A request body is required.',
   unsupportedMedia: 'This content type is not accepted here.',

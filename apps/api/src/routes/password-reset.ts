@@ -70,7 +70,8 @@ export function passwordResetHandlers(ctx: AppContext) {
         const t = tx as unknown as Db;
         // Conditional: of two resets racing with one link, only one changes the password.
         if (!(await consumeResetToken(t, row, now))) return false;
-        await updateVendorById(t, row.vendorId, { passwordHash }, now);
+        // The change time also ends the access tokens already handed out (see auth/security.ts).
+        await updateVendorById(t, row.vendorId, { passwordHash, passwordChangedAt: now }, now);
         await revokeVendorFamilies(t, row.vendorId, now);
         return true;
       });

@@ -1,6 +1,5 @@
 // Session operations of the contract: register, login, logout, refresh.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORD_MIN_LENGTH } from '@sika/domain';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -25,12 +24,8 @@ export function sessionHandlers(ctx: AppContext) {
   return {
     async register(request: FastifyRequest, reply: FastifyReply) {
       await ctx.limiters.register(request, reply);
+      // The contract's Registration already holds the password to 8 to 128 characters.
       const { email, password } = request.body as Credentials;
-      // The contract's Credentials allow 1 character (login must accept old passwords); new ones need 8.
-      if (password.length < PASSWORD_MIN_LENGTH) {
-        const message = `Must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-        throw new HttpError(400, 'BAD_INPUT', MESSAGES.badInput, { password: message });
-      }
       if (await findVendorByEmail(db, email)) throw emailTaken();
 
       const passwordHash = await hashPassword(password);

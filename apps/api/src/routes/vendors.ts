@@ -25,14 +25,33 @@ interface VendorUpdate {
   password?: string;
 }
 
+/** Free-text fields: stored trimmed, and refused when only spaces (the contract's minLength allows them). */
+const TEXT_FIELDS = ['BusinessName', 'BusinessAddress', 'mobile', 'momo_mobile_name', 'momo_mobile'] as const;
+
+/** What sign-up steps two and three fill in; registrationCompleted needs every one of them. */
+const REGISTRATION_FIELDS = [
+  'BusinessName',
+  'BusinessCategory',
+  'BusinessAddress',
+  'mobile',
+  'momo_mobile_name',
+  'momo_mobile',
+] as const;
+
+const REQUIRED = 'This field is required.';
+
+function required(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, REQUIRED]));
+}
+
 function changesFrom(body: VendorUpdate): VendorChanges {
   const changes: VendorChanges = {};
-  if (body.BusinessName !== undefined) changes.businessName = body.BusinessName;
+  if (body.BusinessName !== undefined) changes.businessName = body.BusinessName.trim();
   if (body.BusinessCategory !== undefined) changes.businessCategory = body.BusinessCategory;
-  if (body.BusinessAddress !== undefined) changes.businessAddress = body.BusinessAddress;
-  if (body.mobile !== undefined) changes.mobile = body.mobile;
-  if (body.momo_mobile_name !== undefined) changes.momoMobileName = body.momo_mobile_name;
-  if (body.momo_mobile !== undefined) changes.momoMobile = body.momo_mobile;
+  if (body.BusinessAddress !== undefined) changes.businessAddress = body.BusinessAddress.trim();
+  if (body.mobile !== undefined) changes.mobile = body.mobile.trim();
+  if (body.momo_mobile_name !== undefined) changes.momoMobileName = body.momo_mobile_name.trim();
+  if (body.momo_mobile !== undefined) changes.momoMobile = body.momo_mobile.trim();
   if (body.registrationCompleted !== undefined) changes.registrationCompleted = body.registrationCompleted;
   if (body.email !== undefined) changes.email = normaliseEmail(body.email);
   return changes;
@@ -52,15 +71,29 @@ export function vendorHandlers(ctx: AppContext) {
       // Another vendor's id answers exactly like an unknown one: never reveal it exists.
       if (body.id !== caller.id) throw new HttpError(404, 'NOT_FOUND', MESSAGES.vendorNotFound);
 
+      const blank = TEXT_FIELDS.filter((name) => body[name]?.trim() === '');
+      if (blank.length > 0) throw new HttpError(400, 'BAD_INPUT', MESSAGES.badInput, required(blank));
+
       const changes = changesFrom(body);
+      if (changes.registrationCompleted) {
+        // Judged on the record as it will be: earlier steps may have sent some of the fields.
+        const merged = toVendorDto({ ...caller, ...changes });
+        const missing = REGISTRATION_FIELDS.filter((name) => merged[name].trim() === '');
+        if (missing.length > 0) {
+          throw new HttpError(400, 'BAD_INPUT', MESSAGES.registrationIncomplete, required(missing));
+        }
+      }
       if (changes.email !== undefined && changes.email !== caller.email) {
         const holder = await findVendorByEmail(db, changes.email);
         if (holder && holder.id !== caller.id) throw new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
       }
-      if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
+      const now = ctx.clock();
+      if (body.password !== undefined) {
+        changes.passwordHash = await hashPassword(body.password);
+        changes.passwordChangedAt = now;
+      }
       if (Object.keys(changes).length === 0) return toVendorDto(caller);
 
-      const now = ctx.clock();
       let updated;
       try {
         updated = await updateVendorById(db, caller.id, changes, now);
@@ -72,6 +105,8 @@ export function vendorHandlers(ctx: AppContext) {
 
       if (changes.passwordHash) {
         // A new password ends every other session; the one making the change stays signed in.
+        // Access tokens signed before this second are refused from now on, the caller's too: the
+        // portal then refreshes with its cookie (kept here) and retries with the new token.
         const keep = await currentFamily(db, presentedRefreshToken(request), caller.id);
         await revokeVendorFamilies(db, caller.id, now, keep);
       }

@@ -25,10 +25,11 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
+/** `migrate: false` leaves the database empty (e.g. to bring it to an older schema first). */
+export async function openTestDatabase(driver: DriverName, { migrate = true } = {}): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const database = await openDatabase({});
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { database, dispose: () => database.close() };
   }
   const name = `sika_test_${randomBytes(6).toString('hex')}`;
@@ -36,7 +37,7 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     database,
     url: url.toString(),

@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "password_changed_at" timestamp with time zone;
