@@ -136,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   try {
     app.setErrorHandler(errorHandler);
     registerCors(app, config.corsOrigins);
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, config.cspConnectOrigins);
 
     // Several instances over one database must agree on the key: keep a generated one there.
     const secret =

@@ -22,6 +22,8 @@ export interface Config {
   portalDist: string;
   /** Exact origins allowed to call the api with credentials; empty means no CORS at all. */
   corsOrigins: string[];
+  /** Origins the portal may also call (e.g. the error-reporting service of VITE_SENTRY_DSN). */
+  cspConnectOrigins: string[];
   logLevel: LogLevel;
   /** Trust X-Forwarded-* (needed behind a TLS-terminating proxy for the Secure cookie flag). */
   trustProxy: boolean;
@@ -135,8 +137,9 @@ function mailFrom(env: Env, publicUrl: string): string {
   return raw;
 }
 
-function corsOrigins(env: Env): string[] {
-  const raw = read(env, 'CORS_ORIGIN');
+/** A comma-separated list of origins (scheme://host[:port]), as CORS and CSP compare them. */
+function originList(env: Env, name: string): string[] {
+  const raw = read(env, name);
   if (raw === undefined) return [];
   return raw.split(',').map((part) => {
     const candidate = part.trim();
@@ -148,7 +151,7 @@ function corsOrigins(env: Env): string[] {
     }
     // An origin is scheme://host[:port] and nothing else; browsers compare it exactly.
     if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== candidate.replace(/\/$/, '')) {
-      throw new ConfigError('CORS_ORIGIN', 'a comma-separated list of origins like https://portal.example.com', raw);
+      throw new ConfigError(name, 'a comma-separated list of origins like https://portal.example.com', raw);
     }
     return url.origin;
   });
@@ -184,7 +187,8 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     // The demo vendor is never silently seeded into a configured PostgreSQL server.
     seedDemo: boolean(env, 'SEED_DEMO', url === undefined),
     portalDist: path.resolve(read(env, 'PORTAL_DIST') ?? path.join(repoRoot, 'apps/portal/dist')),
-    corsOrigins: corsOrigins(env),
+    corsOrigins: originList(env, 'CORS_ORIGIN'),
+    cspConnectOrigins: originList(env, 'CSP_CONNECT_SRC'),
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),

@@ -26,7 +26,9 @@ describe.each(drivers)('portal on %s', (driver) => {
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'assets/index-3f9a1c.js'), SCRIPT);
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = (await startApp(testDb.database, { env: { PORTAL_DIST: dist } })).app;
+    app = (
+      await startApp(testDb.database, { env: { PORTAL_DIST: dist, CSP_CONNECT_SRC: 'https://o1.ingest.sentry.io' } })
+    ).app;
   });
   afterAll(async () => {
     await app?.close();
@@ -41,6 +43,8 @@ describe.each(drivers)('portal on %s', (driver) => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The portal may also report errors to the configured service, and nowhere else.
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://o1.ingest.sentry.io;");
     expect(response.body).toBe(INDEX);
   });
 

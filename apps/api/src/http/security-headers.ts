@@ -2,20 +2,24 @@
 // injects <style> tags at run time, hence 'unsafe-inline' for styles only; scripts are same-origin.
 import type { FastifyInstance } from 'fastify';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** `connectOrigins`: where the portal may send requests besides its own origin (CSP_CONNECT_SRC). */
+function contentSecurityPolicy(connectOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, connectOrigins: readonly string[] = []): void {
+  const policy = contentSecurityPolicy(connectOrigins);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -24,7 +28,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   // bytes a poll for nothing.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      reply.header('content-security-policy', policy);
     }
     return payload;
   });
