@@ -1,24 +1,11 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-/** Debian's Chromium by default (no browser downloads here); CHROMIUM_PATH points elsewhere. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return (
-      execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() ||
-      undefined
-    );
-  } catch {
-    return undefined; // fall back to Playwright's own browser, if installed
-  }
-}
 
 const browser = {
   enabled: true,
@@ -26,13 +13,7 @@ const browser = {
   provider: playwright({
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   }),
   instances: [{ browser: 'chromium' as const }],

@@ -1,21 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** Debian's Chromium by default (no browser downloads here); CHROMIUM_PATH points elsewhere. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return (
-      execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim() ||
-      undefined
-    );
-  } catch {
-    return undefined;
-  }
-}
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** One throwaway data folder per run, shared by the server, the tests and the admin CLI they call. */
@@ -41,13 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 360, height: 800 } } }],

@@ -27,6 +27,7 @@ describe('messages', () => {
       loading: 'Loading...',
       comingSoon: 'Coming soon',
       tryAgain: 'Try again',
+      backToLogin: 'Back to login',
     });
     expect(messages.network).toEqual({
       unreachable: 'Could not reach Sika. Check your internet connection and try again.',

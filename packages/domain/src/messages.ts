@@ -18,6 +18,14 @@ export const messages = {
     loading: 'Loading...',
     comingSoon: 'Coming soon',
     tryAgain: 'Try again', // not in the spec
+    backToLogin: 'Back to login', // not in the spec
+  },
+
+  // Not in the spec: an address that leads nowhere.
+  notFound: {
+    heading: 'Page not found',
+    body: 'This address does not lead anywhere in the vendor portal.',
+    loginLink: 'Go to login',
   },
 
   // Not in the spec: the text of transport errors ("the error's message" of section 8), said so a

@@ -1,7 +1,6 @@
-import { ComingSoon, Login, LogoutButton, RequireVendor, SessionRestore } from '@sika/ui';
+import { ComingSoon, Login, LogoutButton, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { NotFound } from './NotFound.tsx';
 
 /**
  * Login ships in the entry bundle (it is the first page most vendors see); every other screen is

@@ -8,3 +8,4 @@ export { SessionRestore } from './SessionRestore/index.ts';
 export { SignupStepOne } from './SignupStepOne/index.ts';
 export { SignupStepTwo } from './SignupStepTwo/index.ts';
 export { SignupStepThree } from './SignupStepThree/index.ts';
+export { NotFound } from './NotFound/index.ts';

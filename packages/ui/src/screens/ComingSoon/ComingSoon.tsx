@@ -17,7 +17,7 @@ export function ComingSoon({
       <title>{title}</title>
       <PageHeading>{title}</PageHeading>
       <p>{messages.generic.comingSoon}</p>
-      {children ?? <TextLink to="/">Back to login</TextLink>}
+      {children ?? <TextLink to="/">{messages.generic.backToLogin}</TextLink>}
     </AuthLayout>
   );
 }

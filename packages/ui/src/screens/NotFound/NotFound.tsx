@@ -1,0 +1,16 @@
+import { messages } from '@sika/domain';
+import { AuthLayout, PageHeading, TextLink } from '../../components/index.ts';
+
+const text = messages.notFound;
+
+/** Any address outside the route table of spec section 2. */
+export function NotFound({ footerYear }: { footerYear?: number }) {
+  return (
+    <AuthLayout footerYear={footerYear}>
+      <title>{text.heading}</title>
+      <PageHeading>{text.heading}</PageHeading>
+      <p>{text.body}</p>
+      <TextLink to="/">{text.loginLink}</TextLink>
+    </AuthLayout>
+  );
+}
