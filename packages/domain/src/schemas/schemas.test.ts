@@ -284,8 +284,13 @@ describe('resetPasswordSchema', () => {
 describe('editVendorSchema', () => {
   const valid = { ...editVendorInitialValues, BusinessName: 'Ama', email: 'anything', BusinessCategory: 'Food Market' };
 
-  it('requires the confirmation (spec 5) and nothing else', async () => {
-    expect(await errorsOf(editVendorSchema, editVendorInitialValues)).toEqual({
+  it('needs nothing when no new password is typed: the password is optional', async () => {
+    expect(await errorsOf(editVendorSchema, editVendorInitialValues)).toEqual({});
+    expect(await errorsOf(editVendorSchema, valid)).toEqual({});
+  });
+
+  it('requires the confirmation (spec 5) once a new password is typed, and nothing else', async () => {
+    expect(await errorsOf(editVendorSchema, { ...editVendorInitialValues, password: x(8) })).toEqual({
       confirmPassword: 'please confirm password',
     });
   });
