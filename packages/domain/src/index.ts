@@ -5,3 +5,4 @@ export * from './money.ts';
 export * from './instalments.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
+export * from './serverMessages.ts';

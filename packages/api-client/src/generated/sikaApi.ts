@@ -143,13 +143,38 @@ export type SendProductCreatedEmailApiResponse = /** status 202 Queued. */ Messa
 export type SendProductCreatedEmailApiArg = {
   productCreatedEmailBody: ProductCreatedEmailBody;
 };
+export type ErrorCode =
+  | 'BAD_INPUT'
+  | 'BAD_REQUEST'
+  | 'BAD_URL'
+  | 'INVALID_JSON'
+  | 'INVALID_RESET_TOKEN'
+  | 'UNAUTHORIZED'
+  | 'INVALID_CREDENTIALS'
+  | 'SESSION_EXPIRED'
+  | 'FORBIDDEN'
+  | 'NOT_VERIFIED'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'NOT_ACCEPTABLE'
+  | 'REQUEST_TIMEOUT'
+  | 'EMAIL_TAKEN'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'URI_TOO_LONG'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'HEADERS_TOO_LARGE'
+  | 'INTERNAL'
+  | 'NOT_IMPLEMENTED'
+  | 'MAIL_FAILED'
+  | 'UNAVAILABLE';
 export type Error = {
   /** Human-readable and safe to show. */
   message: string;
   /** Repeats `message` (the spec's screens read `msg` first). */
   msg: string;
-  /** Machine-readable, e.g. BAD_INPUT, UNAUTHORIZED, EMAIL_TAKEN. */
-  code: string;
+  code: ErrorCode;
   /** Per-field messages for a 400. */
   fields?: {
     [key: string]: string;

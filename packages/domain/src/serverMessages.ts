@@ -1,0 +1,64 @@
+// Every text the api sends: error bodies, message answers and per-field sentences. The api and the
+// MSW mocks both take their texts from here, so a mock cannot say something the server never says.
+// None of these is in the spec (section 8 lists only what screens show); screens show them as sent.
+
+export const serverMessages = {
+  // Error bodies (`message` and `msg`).
+  unauthorized: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired.',
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email already exists.',
+  vendorNotFound: 'Vendor not found.',
+  badInput: 'Some fields are not valid.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  registrationIncomplete: 'Complete your business and payment details first.',
+  badJson: 'The request body is not valid JSON.',
+  bodyRequired: 'A request body is required.',
+  unsupportedMedia: 'This content type is not accepted here.',
+  tooLarge: 'The request is too large.',
+  headersTooLarge: 'The request headers are too large.',
+  badRequest: 'The request could not be read.',
+  timeout: 'The request took too long to arrive.',
+  tooManyRequests: 'Too many attempts. Please try again later.',
+  badUrl: 'The address is not valid.',
+  uriTooLong: 'The address is too long.',
+  invalidResetToken: 'This reset link is invalid or has expired.',
+  notVerified: 'Your account is not verified yet.',
+  mailFailed: 'We could not send the e-mail. Please try again later.',
+  databaseDown: 'The database is not answering.',
+  routeNotFound: 'Not found.',
+  notImplemented: 'This feature is not available yet.',
+  serverError: 'Something went wrong',
+
+  // Answers of operations that only say something (MessageResponse).
+  loggedOut: 'Logged out.',
+  mailSent: 'The e-mail is on its way.',
+  resetLinkOnItsWay: 'If that address has an account, a reset link is on its way.',
+  passwordChanged: 'Your password has been changed.',
+
+  // Per-field sentences of a 400's `fields`.
+  fields: {
+    required: 'This field is required.',
+    email: 'Enter a valid email address.',
+    noNul: 'Must not contain a NUL character.',
+    price: 'Must be an amount in GHS, like 450 or 95.50.',
+    format: (format: string) => `Must be a valid ${format}.`,
+    minLength: (limit: number) => `Must be at least ${limit} characters.`,
+    maxLength: (limit: number) => `Must be at most ${limit} characters.`,
+    minimum: (limit: number) => `Must be at least ${limit}.`,
+    maximum: (limit: number) => `Must be at most ${limit}.`,
+    oneOf: (allowed: readonly unknown[]) => `Must be one of: ${allowed.join(', ')}.`,
+    type: (type: string) => `Must be ${type === 'integer' ? 'a whole number' : `a ${type}`}.`,
+    invalid: 'Not valid.',
+  },
+} as const;
+
+type Values<T> = T[keyof T];
+/** A fixed text of the catalogue (top-level, not a per-field sentence). */
+export type ServerMessage = Exclude<Values<typeof serverMessages>, typeof serverMessages.fields>;
+
+/** Every fixed text of the catalogue, field sentences included (for tests that check a text is in it). */
+export function fixedServerMessages(): string[] {
+  const fixed = (values: readonly unknown[]) => values.filter((value): value is string => typeof value === 'string');
+  return [...fixed(Object.values(serverMessages)), ...fixed(Object.values(serverMessages.fields))];
+}
