@@ -35,7 +35,30 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail, e.g. `Sika <no-reply@sika.example>`. */
   mailFrom: string;
+  /** Where product images are kept: a folder by default, an S3-compatible bucket when S3_BUCKET is set. */
+  imageStorage: ImageStorageConfig;
 }
+
+export interface LocalStorageConfig {
+  kind: 'local';
+  dir: string;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** Absent means AWS itself (the region's endpoint). */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent means the SDK's own credential chain (instance role, AWS_* variables, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** Prepended to every key, e.g. `images/`; empty by default. */
+  prefix: string;
+}
+
+export type ImageStorageConfig = LocalStorageConfig | S3StorageConfig;
 
 export class ConfigError extends Error {
   readonly variable: string;
@@ -137,6 +160,53 @@ function mailFrom(env: Env, publicUrl: string): string {
   return raw;
 }
 
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function imageStorage(env: Env, dataDir: string): ImageStorageConfig {
+  const bucket = read(env, 'S3_BUCKET');
+  if (bucket === undefined) {
+    // S3 settings without a bucket are a half-done configuration, not a wish for the folder.
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => read(env, name));
+    if (stray) throw new ConfigError('S3_BUCKET', `set when ${stray} is set`, '');
+    return { kind: 'local', dir: path.join(dataDir, 'images') };
+  }
+  if (!S3_BUCKET_NAME.test(bucket)) throw new ConfigError('S3_BUCKET', 'a bucket name like sika-images', bucket);
+
+  const rawEndpoint = read(env, 'S3_ENDPOINT');
+  let endpoint: string | undefined;
+  if (rawEndpoint !== undefined) {
+    const url = parseUrl(rawEndpoint);
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.username !== '') {
+      throw new ConfigError('S3_ENDPOINT', 'an http:// or https:// URL like https://s3.example.com', rawEndpoint);
+    }
+    endpoint = url.href.replace(/\/+$/, '');
+  }
+
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    const missing = accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    // Never echo a key.
+    throw new ConfigError(missing, 'set together with the other S3 key', '<unset>');
+  }
+
+  const prefix = read(env, 'S3_PREFIX') ?? '';
+  if (!/^[A-Za-z0-9._/-]*$/.test(prefix) || prefix.startsWith('/')) {
+    throw new ConfigError('S3_PREFIX', 'a key prefix like images/ (letters, digits, . _ - /)', prefix);
+  }
+
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // A custom endpoint is nearly always MinIO-like; AWS itself prefers virtual-hosted style.
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    prefix,
+  };
+}
+
 /** A comma-separated list of origins (scheme://host[:port]), as CORS and CSP compare them. */
 function originList(env: Env, name: string): string[] {
   const raw = read(env, name);
@@ -195,6 +265,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     publicUrl: portalUrl,
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, portalUrl),
+    imageStorage: imageStorage(env, dataDir),
   };
 }
 

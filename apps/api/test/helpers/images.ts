@@ -1,0 +1,56 @@
+// Images made by sharp at test time: no binary fixtures in the repository.
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/** A JPEG like a phone's: EXIF with a camera model and GPS position, and an orientation tag. */
+export async function phoneJpeg({ width = 1200, height = 900, quality = 90, noise = false } = {}): Promise<Buffer> {
+  const base = noise
+    ? sharp({
+        create: { width, height, channels: 3, background: '#7a9', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      })
+    : sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+  return base
+    .jpeg({ quality })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Sika Cam 1', Copyright: 'secret-owner' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 12/1 0/1' },
+    })
+    .toBuffer();
+}
+
+export async function png(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
+}
+
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
+);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a valid PNG whose header claims 30000 x 30000 pixels (900 MP) over a few
+ * hundred bytes of zeros that would inflate to gigabytes. Built by hand so the test never holds it.
+ */
+export function pngBomb(side = 30_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const rows = deflateSync(Buffer.alloc(1 + side)); // one row of zeros is enough to look real
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

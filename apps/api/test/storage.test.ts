@@ -1,0 +1,163 @@
+// Both image storages behave the same: the folder under DATA_DIR and an S3-compatible bucket
+// (s3rver, started here on a free port in a temporary folder: nothing from the internet).
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config.ts';
+import { configuredImageStorage, type ImageStorage } from '../src/storage/index.ts';
+
+const BUCKET = 'sika-images';
+
+let folder: string;
+let s3Folder: string;
+let s3: S3rver;
+let endpoint: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'sika-images-'));
+  s3Folder = await mkdtemp(path.join(tmpdir(), 'sika-s3rver-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: s3Folder,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await s3.run();
+  endpoint = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await s3?.close();
+  await rm(folder, { recursive: true, force: true });
+  await rm(s3Folder, { recursive: true, force: true });
+});
+
+const storages: Record<string, () => ImageStorage> = {
+  local: () => configuredImageStorage(parseConfig({ DATA_DIR: folder }).imageStorage),
+  s3: () =>
+    configuredImageStorage(
+      parseConfig({
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_PREFIX: 'products/',
+      }).imageStorage,
+    ),
+};
+
+describe.each(Object.keys(storages))('%s image storage', (kind) => {
+  let storage: ImageStorage;
+  beforeAll(() => {
+    storage = storages[kind]!();
+    return () => storage.close();
+  });
+
+  it('round-trips an image with its content type, and deletes it', async () => {
+    const body = Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
+    await storage.put('0f1e2d3c-aaaa.webp', body, 'image/webp');
+    expect(await storage.get('0f1e2d3c-aaaa.webp')).toEqual({ body, contentType: 'image/webp' });
+
+    await storage.put('0f1e2d3c-aaaa.webp', Buffer.from('second'), 'image/webp');
+    expect((await storage.get('0f1e2d3c-aaaa.webp'))?.body.toString()).toBe('second');
+
+    await storage.delete('0f1e2d3c-aaaa.webp');
+    expect(await storage.get('0f1e2d3c-aaaa.webp')).toBeUndefined();
+  });
+
+  it('answers undefined for a missing image and deletes one without complaint', async () => {
+    expect(await storage.get('never-stored.webp')).toBeUndefined();
+    await expect(storage.delete('never-stored.webp')).resolves.toBeUndefined();
+  });
+
+  it('refuses names the server would never choose (no path tricks)', async () => {
+    for (const name of ['../secret.webp', 'a/b.webp', '.hidden.webp', 'x.webp/..', '%2e%2e.webp', '']) {
+      await expect(storage.get(name)).rejects.toThrow(/not a storage name/);
+      await expect(storage.put(name, Buffer.from('x'), 'image/webp')).rejects.toThrow(/not a storage name/);
+    }
+  });
+});
+
+describe('where the images land', () => {
+  it('local: files under DATA_DIR/images', async () => {
+    const storage = storages.local!();
+    await storage.put('abc-1.webp', Buffer.from('x'), 'image/webp');
+    expect(await readdir(path.join(folder, 'images'))).toEqual(['abc-1.webp']);
+  });
+
+  it('s3: objects under the prefix in the bucket', async () => {
+    const storage = storages.s3!();
+    await storage.put('abc-2.webp', Buffer.from('x'), 'image/webp');
+    const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+    expect(listed.Contents?.map((o) => o.Key)).toContain('products/abc-2.webp');
+    client.destroy();
+    await storage.close();
+  });
+});
+
+describe('storage configuration', () => {
+  const errorOf = (env: Record<string, string>) => {
+    try {
+      parseConfig(env, '/repo');
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return undefined;
+  };
+
+  it('defaults to DATA_DIR/images', () => {
+    expect(parseConfig({ DATA_DIR: '/srv/sika' }, '/repo').imageStorage).toEqual({
+      kind: 'local',
+      dir: '/srv/sika/images',
+    });
+  });
+
+  it('reads S3 settings, path-style by default with a custom endpoint', () => {
+    expect(
+      parseConfig(
+        {
+          S3_BUCKET: 'shop-images',
+          S3_ENDPOINT: 'https://minio.example.com/',
+          S3_REGION: 'eu-west-1',
+          S3_ACCESS_KEY_ID: 'id',
+          S3_SECRET_ACCESS_KEY: 'secret',
+        },
+        '/repo',
+      ).imageStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop-images',
+      endpoint: 'https://minio.example.com',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+    expect(parseConfig({ S3_BUCKET: 'shop-images' }, '/repo').imageStorage).toMatchObject({
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('stops with one clear line on a half-done or wrong setting, never echoing a key', () => {
+    expect(errorOf({ S3_ENDPOINT: 'http://localhost:9000' })).toMatch(/^S3_BUCKET must be set when S3_ENDPOINT/);
+    expect(errorOf({ S3_BUCKET: 'Bad_Bucket' })).toMatch(/^S3_BUCKET must be a bucket name/);
+    expect(errorOf({ S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'ftp://x' })).toMatch(/^S3_ENDPOINT must be an http/);
+    const message = errorOf({ S3_BUCKET: 'ok-bucket', S3_SECRET_ACCESS_KEY: 'top-secret' });
+    expect(message).toMatch(/^S3_ACCESS_KEY_ID must be set together/);
+    expect(message).not.toContain('top-secret');
+    expect(errorOf({ S3_BUCKET: 'ok-bucket', S3_FORCE_PATH_STYLE: 'maybe' })).toMatch(/^S3_FORCE_PATH_STYLE/);
+    expect(errorOf({ S3_BUCKET: 'ok-bucket', S3_PREFIX: '/abs' })).toMatch(/^S3_PREFIX/);
+  });
+});
