@@ -11,4 +11,6 @@ export default {
   tag: false,
   // A path parameter is data, never path: a reset token holding '../' must not reach another endpoint.
   encodePathParams: true,
+  // Images are loaded by <img> tags, not through the store.
+  filterEndpoints: (operationName) => operationName !== 'getProductImage',
 };

@@ -276,9 +276,37 @@ export interface paths {
         put?: never;
         /**
          * Sets the one image of one of the caller's products.
-         * @description The server sniffs the real type from the bytes, re-encodes to WebP and names the file itself.
+         * @description One file in the field `images`, at most 10 MB. The server sniffs the real type from the bytes
+         *     (JPEG, PNG, WebP, GIF, AVIF; not SVG; at most 50 megapixels), re-encodes it to WebP (at most
+         *     1600 px, metadata such as EXIF and GPS removed) plus a list variant about 320 px wide, and names
+         *     the files itself. A new upload replaces the product's image and removes the old files; on any
+         *     failure the product keeps the image it had. 400 for no file, an empty one or more than one; 413
+         *     above the size limit; 415 for anything that is not an accepted image.
          */
         post: operations["uploadProductImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stored product image (the `url` or `listUrl` of a ProductImage).
+         * @description Public (images appear in `<img>` tags) and immutable: every upload gets new server-chosen names,
+         *     so the answer carries `Cache-Control: public, max-age=31536000, immutable`. Served by the api
+         *     whichever storage holds the files (a folder or an S3-compatible bucket). Not part of the
+         *     generated client: browsers load these URLs directly.
+         */
+        get: operations["getProductImage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -405,10 +433,23 @@ export interface components {
             email?: components["schemas"]["Email"];
             password?: components["schemas"]["Password"];
         };
-        /** @description GHS; the server keeps it to the pesewa (two decimals, rounded). */
+        /** @description GHS with at most two decimals (the server stores pesewas); more decimals are a 400. */
         Money: number;
+        /**
+         * @description The spec's `{url}`, plus what a list needs to load the small variant without layout shift:
+         *     `<img src={listUrl} srcset="{listUrl} {listWidth}w, {url} {width}w" width={listWidth}
+         *     height={listHeight} loading="lazy">`. This server always sends every field; URLs are
+         *     same-origin paths (`/api/images/{name}`).
+         */
         ProductImage: {
+            /** @description WebP, at most 1600 px on its longest side. */
             url: string;
+            width?: number;
+            height?: number;
+            /** @description WebP about 320 px wide, for lists and cards. */
+            listUrl?: string;
+            listWidth?: number;
+            listHeight?: number;
         };
         Product: {
             _id: components["schemas"]["Id"];
@@ -422,6 +463,11 @@ export interface components {
             vendorEmail: string;
             vendor: components["schemas"]["Id"];
             images: components["schemas"]["ProductImage"][];
+            /**
+             * Format: date-time
+             * @description When it was created; lists are newest first.
+             */
+            createdAt?: string;
         };
         /** @description `vendor` and `vendorEmail` may be sent (the spec's payload) but are ignored: the owner comes from the token. */
         ProductInput: {
@@ -1021,6 +1067,30 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A server-chosen file name such as `3f0c...e1.webp` or `3f0c...e1-w320.webp`. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     sendRegistrationEmail: {

@@ -275,7 +275,14 @@ export type Order = {
   sixthPayment: number;
 };
 export type ProductImage = {
+  /** WebP, at most 1600 px on its longest side. */
   url: string;
+  width?: number;
+  height?: number;
+  /** WebP about 320 px wide, for lists and cards. */
+  listUrl?: string;
+  listWidth?: number;
+  listHeight?: number;
 };
 export type Product = {
   _id: Id;
@@ -289,6 +296,8 @@ export type Product = {
   vendorEmail: string;
   vendor: Id;
   images: ProductImage[];
+  /** When it was created; lists are newest first. */
+  createdAt?: string;
 };
 export type Money = number;
 export type ProductCategory =
