@@ -2,33 +2,31 @@
 // fastify-openapi-glue, so request validation and response serialisation (which drops unknown
 // fields) follow the contract; handlers are looked up by operationId.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { accessTokens } from './auth/access-tokens.ts';
 import { DEFAULT_REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
-import { callerOf, securityHandlers } from './auth/security.ts';
+import { securityHandlers } from './auth/security.ts';
 import type { Config } from './config.ts';
 import { BackgroundTasks } from './background.ts';
-import type { AppContext, Limiter, LimiterName } from './context.ts';
+import type { AppContext } from './context.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/queries/secrets.ts';
-import { normaliseEmail } from './db/queries/vendors.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
 import { registerCors } from './http/cors.ts';
-import { errorHandler, HttpError, MESSAGES } from './http/errors.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
+import { errorHandler } from './http/errors.ts';
 import { registerListCache } from './http/list-cache.ts';
+import { withNulRefused } from './http/no-nul.ts';
 import { registerNotFound, registerPortal } from './http/portal.ts';
+import { rateLimiters, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { configuredMailer } from './mail/mailer.ts';
 import { mailMessages } from './mail/messages.ts';
@@ -40,16 +38,17 @@ import { notImplemented } from './routes/not-implemented.ts';
 import { passwordResetHandlers } from './routes/password-reset.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { vendorHandlers } from './routes/vendors.ts';
+import { parse } from 'yaml';
 
 export const CONTRACT_PATH = fileURLToPath(import.meta.resolve('@sika/api-client/openapi.yaml'));
 
+/** The contract as the server routes and validates it: every text refuses NUL (see http/no-nul.ts). */
+function servedContract(): object {
+  return withNulRefused(parse(readFileSync(CONTRACT_PATH, 'utf8')) as object);
+}
+
 /** Operations answering a polled list: they get an ETag and `Cache-Control: private, no-cache`. */
 export const LIST_OPERATIONS: ReadonlySet<string> = new Set(['getAllVendors', 'getAllProducts', 'getVendorOrders']);
-
-export interface RateLimit {
-  max: number;
-  timeWindowMs: number;
-}
 
 export interface AppDeps {
   /** An open, migrated database; when absent buildApp opens the configured one and closes it on app.close(). */
@@ -58,7 +57,7 @@ export interface AppDeps {
   now?: () => number;
   refreshGraceMs?: number;
   /** Overrides of the throttles (tests use small or generous ones). */
-  rateLimits?: Partial<Record<LimiterName, RateLimit>>;
+  rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes; absent means the configured one (SMTP_URL or the outbox), closed with the app. */
   mailer?: MailTransport;
@@ -73,39 +72,8 @@ export interface AppDeps {
 
 type Handler = (...args: never[]) => unknown;
 
-function perMinute(max: number): RateLimit {
-  return { max, timeWindowMs: 60_000 };
-}
-
-const QUARTER_HOUR_MS = 15 * 60_000;
-const HOUR_MS = 60 * 60_000;
 /** How long app.close() waits for work still running after its answer (main.ts allows 10 s in all). */
 const BACKGROUND_SHUTDOWN_MS = 5_000;
-
-/** What a limiter counts by: the client address unless said otherwise. */
-type KeyOf = (request: FastifyRequest) => string;
-const byClient: KeyOf = (request) => request.ip;
-// Both run in handlers, after validation (a body exists) and authentication (a vendor exists).
-const byEmail: KeyOf = (request) => normaliseEmail((request.body as { email: string }).email);
-const byVendor: KeyOf = (request) => callerOf(request).id;
-
-// Counters live in this process: with several instances the effective limit is per instance.
-function limiter(app: FastifyInstance, name: string, limit: RateLimit, keyOf: KeyOf = byClient): Limiter {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.timeWindowMs,
-    // Separate buckets per operation, per key.
-    keyGenerator: (request) => `${name}|${keyOf(request)}`,
-  });
-  return async (request, reply) => {
-    const result = await check(request);
-    // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
-    }
-  };
-}
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database = deps.database ?? (await openConfiguredDatabase(config));
@@ -121,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { maxParamLength: 200 },
     // Router-level failures (bad URL encoding, too long a parameter) get the Error body too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // Parser-level failures (431, broken framing) too: every error has the contract's body.
+    clientErrorHandler,
   });
   let mailer: MailTransport | undefined = deps.mailer;
   app.addHook('onClose', async () => {
@@ -156,7 +126,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(fastifyCompress, { threshold: 1024 });
 
     mailer ??= configuredMailer(config, app.log);
-    const limits = (name: LimiterName, fallback: RateLimit) => deps.rateLimits?.[name] ?? fallback;
     const ctx: AppContext = {
       config,
       database,
@@ -164,34 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       tokens: accessTokens(app.jwt, config.accessTokenTtlSeconds, now),
       clock: () => new Date(now()),
       session: { ttlDays: config.refreshTokenTtlDays, graceMs: deps.refreshGraceMs ?? DEFAULT_REFRESH_GRACE_MS },
-      limiters: {
-        login: limiter(app, 'login', limits('login', perMinute(config.authRateLimitPerMinute))),
-        register: limiter(app, 'register', limits('register', perMinute(config.authRateLimitPerMinute))),
-        forgotPasswordClient: limiter(
-          app,
-          'forgot-client',
-          limits('forgotPasswordClient', { max: 10, timeWindowMs: QUARTER_HOUR_MS }),
-        ),
-        forgotPasswordAddress: limiter(
-          app,
-          'forgot-address',
-          limits('forgotPasswordAddress', { max: 3, timeWindowMs: QUARTER_HOUR_MS }),
-          byEmail,
-        ),
-        resetPassword: limiter(app, 'reset', limits('resetPassword', { max: 10, timeWindowMs: QUARTER_HOUR_MS })),
-        registrationEmail: limiter(
-          app,
-          'registration-email',
-          limits('registrationEmail', { max: 3, timeWindowMs: HOUR_MS }),
-          byVendor,
-        ),
-        productCreatedEmail: limiter(
-          app,
-          'product-email',
-          limits('productCreatedEmail', { max: 30, timeWindowMs: HOUR_MS }),
-          byVendor,
-        ),
-      },
+      limiters: rateLimiters(app, config, deps.rateLimits),
       mailer,
       mail: mailMessages(config.publicUrl),
       background,
@@ -205,7 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
 
     await app.register(fastifyOpenapiGlue, {
-      specification: CONTRACT_PATH,
+      specification: servedContract(),
       // Every operation of the contract is routed; those without a handler yet answer 501.
       operationResolver: (operationId) =>
         (handlers[operationId] ?? notImplemented(operationId)) as unknown as RouteOptions,

@@ -7,8 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_SECRET_HEADER,
   adminFilePath,
@@ -25,8 +24,8 @@ import { openConfiguredDatabase } from '../src/db/open.ts';
 import { insertVendor } from '../src/db/queries/vendors.ts';
 import { vendors } from '../src/db/schema.ts';
 import { DEMO_LOGIN } from '../src/db/seed.ts';
-import { startApp, uniqueEmail, type TestApp } from './helpers/app.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { startApp, uniqueEmail, withTestApp } from './helpers/app.ts';
+import { drivers, openTestDatabase } from './helpers/databases.ts';
 import { MemoryMailer, parseMail, partOf } from './helpers/mail.ts';
 
 const CLI = path.join(import.meta.dirname, '../src/cli/admin.ts');
@@ -84,26 +83,14 @@ async function outboxMails(dataDir: string) {
 
 describe.each(drivers)('internal admin routes on %s', (driver) => {
   const SECRET = newAdminSecret();
-  let testDb: TestDatabase;
-  let t: TestApp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    t = await startApp(testDb.database, { deps: { adminSecret: SECRET } });
-    app = t.app;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  const t = withTestApp(driver, { deps: { adminSecret: SECRET } });
 
   const admin = (
     method: 'GET' | 'POST',
     route: string,
     options: { secret?: string; remoteAddress?: string; headers?: Record<string, string>; payload?: object } = {},
   ) =>
-    app.inject({
+    t.app.inject({
       method,
       url: `/api/admin/${route}`,
       headers: {
@@ -115,7 +102,7 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
     });
 
   it('are invisible without the secret, from another machine, or through a proxy: the 404 of an unknown route', async () => {
-    const unknown = await app.inject('/api/admin/nothing-here');
+    const unknown = await t.app.inject('/api/admin/nothing-here');
     expect(unknown.statusCode).toBe(404);
     const refused = [
       await admin('GET', 'pending-vendors'),
@@ -138,8 +125,8 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
     }
   });
 
-  it('do not exist at all when the app has no admin secret', async () => {
-    const plain = await startApp(testDb.database);
+  it('do not exist at all when the t.app has no admin secret', async () => {
+    const plain = await startApp(t.testDb.database);
     const response = await plain.app.inject({
       url: '/api/admin/pending-vendors',
       headers: { [ADMIN_SECRET_HEADER]: SECRET },
@@ -150,7 +137,7 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
   });
 
   it('list the vendors waiting for verification, oldest first', async () => {
-    const { pending, incomplete, verified } = await addVendors(testDb.database.db, 'routes');
+    const { pending, incomplete, verified } = await addVendors(t.testDb.database.db, 'routes');
     const response = await admin('GET', 'pending-vendors', { secret: SECRET });
     const emails = (response.json().vendors as Array<{ email: string }>).map((v) => v.email);
     expect(emails).toContain(pending.email);
@@ -164,7 +151,7 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
   });
 
   it('verify a vendor once, mailing "account verified" with a link to the portal', async () => {
-    const { pending } = await addVendors(testDb.database.db, 'verify');
+    const { pending } = await addVendors(t.testDb.database.db, 'verify');
     const first = await admin('POST', 'verify-vendor', {
       secret: SECRET,
       payload: { email: pending.email.toUpperCase() },
@@ -175,7 +162,7 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
       registrationCompleted: true,
       mail: { sent: true, location: 'memory' },
     });
-    expect(await isVerified(testDb.database.db, pending.id)).toBe(true);
+    expect(await isVerified(t.testDb.database.db, pending.id)).toBe(true);
     const [mail] = t.mailer.to(pending.email);
     expect(mail!.subject).toBe('Sika: your account is verified');
     expect(mail!.text).toContain('You can now log in');
@@ -192,8 +179,8 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
   it('still verify when the mail fails, and say so', async () => {
     const mailer = new MemoryMailer();
     mailer.failWith = new Error('554 relay denied');
-    const failing = await startApp(testDb.database, { deps: { adminSecret: SECRET, mailer } });
-    const { pending } = await addVendors(testDb.database.db, 'mailfail');
+    const failing = await startApp(t.testDb.database, { deps: { adminSecret: SECRET, mailer } });
+    const { pending } = await addVendors(t.testDb.database.db, 'mailfail');
     const response = await failing.app.inject({
       method: 'POST',
       url: '/api/admin/verify-vendor',
@@ -202,7 +189,7 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
     });
     await failing.app.close();
     expect(response.json()).toMatchObject({ outcome: 'verified', mail: { sent: false, error: '554 relay denied' } });
-    expect(await isVerified(testDb.database.db, pending.id)).toBe(true);
+    expect(await isVerified(t.testDb.database.db, pending.id)).toBe(true);
   });
 
   it('seed the demo vendor once', async () => {

@@ -2,9 +2,8 @@
 // ROUTE_NOT_FOUND), and every answer must match the response the contract declares for it
 // (undeclared statuses are allowed only for 501 NOT_IMPLEMENTED and must carry the Error body).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerVendor, startApp, uniqueEmail, type Registered } from './helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerVendor, uniqueEmail, type Registered, withTestApp } from './helpers/app.ts';
 import {
   contract,
   errorBodyErrors,
@@ -13,7 +12,7 @@ import {
   type Operation,
   type Schema,
 } from './helpers/contract.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { drivers } from './helpers/databases.ts';
 
 function resolve(schema: Schema): Schema {
   const ref = schema.$ref as string | undefined;
@@ -65,18 +64,11 @@ const LAST = ['logout', 'deleteVendor'];
 const ordered = [...operations].sort((a, b) => LAST.indexOf(a.operationId) - LAST.indexOf(b.operationId));
 
 describe.each(drivers)('the contract on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
+  const t = withTestApp(driver);
   let me: Registered;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = (await startApp(testDb.database)).app;
-    me = await registerVendor(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
+    me = await registerVendor(t.app);
   });
 
   it('has operations to walk, each with its own operationId', () => {
@@ -109,7 +101,7 @@ describe.each(drivers)('the contract on %s', (driver) => {
       headers['content-type'] = 'application/json';
     }
 
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: op.method as 'GET',
       url: urlOf(op),
       headers,
@@ -133,8 +125,8 @@ describe.each(drivers)('the contract on %s', (driver) => {
   });
 
   it('declares and sends 304 for an unchanged list poll', async () => {
-    const first = await app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(me.accessToken) });
-    const second = await app.inject({
+    const first = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(me.accessToken) });
+    const second = await t.app.inject({
       url: '/api/vendor/all-Vendors',
       headers: { ...bearer(me.accessToken), 'if-none-match': first.headers.etag as string },
     });

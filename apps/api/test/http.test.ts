@@ -1,35 +1,26 @@
 // Cross-cutting HTTP behaviour: health, error bodies, unknown routes, headers, CORS.
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
-import { bearer, registerVendor, startApp } from './helpers/app.ts';
+import { bearer, registerVendor, startApp, withTestApp } from './helpers/app.ts';
 import { errorBodyErrors, responseErrors } from './helpers/contract.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { drivers, openTestDatabase } from './helpers/databases.ts';
 
 describe.each(drivers)('http on %s', (driver) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    app = (await startApp(testDb.database, { env: { CORS_ORIGIN: 'https://portal.example.com' } })).app;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  const t = withTestApp(driver, { env: { CORS_ORIGIN: 'https://portal.example.com' } });
 
   it('reports health after asking the database', async () => {
-    const response = await app.inject('/api/health');
+    const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(responseErrors('getHealth', 200, response.json())).toEqual([]);
   });
 
   it('answers malformed JSON with 400 and the Error body', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/vendor/login',
       headers: { 'content-type': 'application/json' },
@@ -41,7 +32,7 @@ describe.each(drivers)('http on %s', (driver) => {
   });
 
   it('refuses a body in a content type the contract does not list, or no body at all', async () => {
-    const text = await app.inject({
+    const text = await t.app.inject({
       method: 'POST',
       url: '/api/vendor/login',
       headers: { 'content-type': 'text/plain' },
@@ -49,15 +40,15 @@ describe.each(drivers)('http on %s', (driver) => {
     });
     expect(text.statusCode).toBe(415);
     expect(errorBodyErrors(text.json())).toEqual([]);
-    const none = await app.inject({ method: 'POST', url: '/api/vendor/login' });
+    const none = await t.app.inject({ method: 'POST', url: '/api/vendor/login' });
     expect(none.statusCode).toBe(400);
     expect(errorBodyErrors(none.json())).toEqual([]);
-    const array = await app.inject({ method: 'POST', url: '/api/vendor/login', payload: [1, 2] });
+    const array = await t.app.inject({ method: 'POST', url: '/api/vendor/login', payload: [1, 2] });
     expect(array.statusCode).toBe(400);
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/vendor/login',
       headers: { 'content-type': 'application/json' },
@@ -68,7 +59,7 @@ describe.each(drivers)('http on %s', (driver) => {
   });
 
   it('answers a malformed URL with 400 and the Error body, without echoing it', async () => {
-    const response = await app.inject('/api/vendor/reset-vendor-password/%zz-secret');
+    const response = await t.app.inject('/api/vendor/reset-vendor-password/%zz-secret');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_URL' });
     expect(errorBodyErrors(response.json())).toEqual([]);
@@ -82,15 +73,92 @@ describe.each(drivers)('http on %s', (driver) => {
       ['GET', '/api'],
       ['DELETE', '/api/vendor/login'],
     ] as const) {
-      const response = await app.inject({ method, url });
+      const response = await t.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
       expect(errorBodyErrors(response.json())).toEqual([]);
     }
   });
 
+  it('refuses a NUL character in any text field with 400 naming the field, never a 500', async () => {
+    const me = await registerVendor(t.app);
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/vendor/update-vendor',
+      headers: bearer(me.accessToken),
+      payload: { id: me.id, BusinessName: 'B\u0000Biz', momo_mobile: '0\u0000' },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toMatchObject({
+      code: 'BAD_INPUT',
+      fields: { BusinessName: 'Must not contain a NUL character.', momo_mobile: 'Must not contain a NUL character.' },
+    });
+    expect(errorBodyErrors(update.json())).toEqual([]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      payload: { email: me.email, password: 'x\u0000y' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().fields).toEqual({ password: 'Must not contain a NUL character.' });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/reset-vendor-password/%00',
+      payload: { password: 'long-enough-1' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(errorBodyErrors(reset.json())).toEqual([]);
+  });
+
+  it('answers errors of the HTTP parser itself (431, broken framing) with the Error body', async () => {
+    const server = await startApp(t.testDb.database);
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.app.server.address() as AddressInfo;
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          let answer = '';
+          const socket = connect(port, '127.0.0.1', () => socket.end(request));
+          socket.on('data', (chunk) => (answer += String(chunk)));
+          socket.on('close', () => resolve(answer));
+          socket.on('error', reject);
+        });
+      const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+      const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+      expect(bodyOf(huge)).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
+      expect(errorBodyErrors(bodyOf(huge))).toEqual([]);
+
+      const broken = await raw('POST /api/vendor/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
+      expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(broken)).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(errorBodyErrors(bodyOf(broken))).toEqual([]);
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it('answers 414 and 415 in the Error body too', async () => {
+    const long = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/reset-vendor-password/${'a'.repeat(300)}`,
+      payload: { password: 'long-enough-1' },
+    });
+    expect(long.statusCode).toBe(414);
+    expect(errorBodyErrors(long.json())).toEqual([]);
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(media.statusCode).toBe(415);
+    expect(media.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
   it('answers operations of later issues with 501 NOT_IMPLEMENTED, whatever is sent', async () => {
-    const me = await registerVendor(app);
+    const me = await registerVendor(t.app);
     for (const [method, url] of [
       ['GET', '/api/products/all-products'],
       ['POST', '/api/Products/create'],
@@ -100,12 +168,12 @@ describe.each(drivers)('http on %s', (driver) => {
       ['GET', '/api/vendor/get-vendor-orders'],
       ['DELETE', '/api/Vendors'],
     ] as const) {
-      const response = await app.inject({ method, url, headers: bearer(me.accessToken) });
+      const response = await t.app.inject({ method, url, headers: bearer(me.accessToken) });
       expect(response.statusCode, `${method} ${url}`).toBe(501);
       expect(response.json()).toMatchObject({ code: 'NOT_IMPLEMENTED' });
       expect(errorBodyErrors(response.json())).toEqual([]);
     }
-    const upload = await app.inject({
+    const upload = await t.app.inject({
       method: 'POST',
       url: '/api/upload/x',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
@@ -116,7 +184,7 @@ describe.each(drivers)('http on %s', (driver) => {
 
   it('sends the security headers on every answer, and no document policy on JSON (it costs every poll)', async () => {
     for (const url of ['/api/health', '/api/nothing-here']) {
-      const response = await app.inject(url);
+      const response = await t.app.inject(url);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(response.headers['content-security-policy']).toBeUndefined();
@@ -124,7 +192,7 @@ describe.each(drivers)('http on %s', (driver) => {
   });
 
   it('allows the configured origin with credentials, and no other', async () => {
-    const preflight = await app.inject({
+    const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/vendor/login',
       headers: { origin: 'https://portal.example.com', 'access-control-request-method': 'POST' },
@@ -134,23 +202,23 @@ describe.each(drivers)('http on %s', (driver) => {
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
 
-    const simple = await app.inject({ url: '/api/health', headers: { origin: 'https://portal.example.com' } });
+    const simple = await t.app.inject({ url: '/api/health', headers: { origin: 'https://portal.example.com' } });
     expect(simple.headers['access-control-allow-origin']).toBe('https://portal.example.com');
 
-    const stranger = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+    const stranger = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.com' } });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('sends no CORS headers at all when CORS_ORIGIN is unset', async () => {
-    const plain = await startApp(testDb.database);
+    const plain = await startApp(t.testDb.database);
     const response = await plain.app.inject({ url: '/api/health', headers: { origin: 'https://portal.example.com' } });
     await plain.app.close();
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('compresses large JSON answers', async () => {
-    const me = await registerVendor(app);
-    await app.inject({
+    const me = await registerVendor(t.app);
+    await t.app.inject({
       method: 'PATCH',
       url: '/api/vendor/update-vendor',
       headers: bearer(me.accessToken),
@@ -163,7 +231,7 @@ describe.each(drivers)('http on %s', (driver) => {
         momo_mobile: '2'.repeat(40),
       },
     });
-    const response = await app.inject({
+    const response = await t.app.inject({
       url: '/api/vendor/all-Vendors',
       headers: { ...bearer(me.accessToken), 'accept-encoding': 'gzip' },
     });

@@ -1,36 +1,24 @@
 // The portal's notification e-mails: only ever to the signed-in vendor, throttled, form or JSON.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendors } from '../src/db/schema.ts';
-import { bearer, registerVendor, startApp, type Registered, type TestApp } from './helpers/app.ts';
+import { bearer, registerVendor, startApp, type Registered, withTestApp } from './helpers/app.ts';
 import { errorBodyErrors, responseErrors } from './helpers/contract.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { drivers } from './helpers/databases.ts';
 import { MemoryMailer } from './helpers/mail.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(drivers)('notification mail on %s', (driver) => {
-  let testDb: TestDatabase;
-  let t: TestApp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    t = await startApp(testDb.database);
-    app = t.app;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  const t = withTestApp(driver);
 
   const post = (
     url: string,
     me: Registered | undefined,
     payload: string | Record<string, unknown>,
     headers: Record<string, string> = {},
-    target: FastifyInstance = app,
+    target: FastifyInstance = t.app,
   ) =>
     target.inject({
       method: 'POST',
@@ -44,8 +32,8 @@ describe.each(drivers)('notification mail on %s', (driver) => {
     post('/api/vendor/send-email-product-created', me, payload, headers);
 
   async function verified(): Promise<Registered> {
-    const me = await registerVendor(app);
-    await testDb.database.db
+    const me = await registerVendor(t.app);
+    await t.testDb.database.db
       .update(vendors)
       .set({ isVerified: true, businessName: 'Kofi Phones' })
       .where(eq(vendors.id, me.id));
@@ -54,7 +42,7 @@ describe.each(drivers)('notification mail on %s', (driver) => {
 
   describe('sendRegistrationEmail', () => {
     it("mails 'registration received' to the caller only, ignoring the body's email (form-encoded)", async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const body = new URLSearchParams({ BusinessName: 'Ama Fabrics', email: 'victim@example.com' }).toString();
       const response = await registration(me, body, FORM);
       expect(response.statusCode).toBe(202);
@@ -70,8 +58,8 @@ describe.each(drivers)('notification mail on %s', (driver) => {
     });
 
     it('accepts JSON too, and prefers the stored business name to the body', async () => {
-      const me = await registerVendor(app);
-      await app.inject({
+      const me = await registerVendor(t.app);
+      await t.app.inject({
         method: 'PATCH',
         url: '/api/vendor/update-vendor',
         headers: bearer(me.accessToken),
@@ -83,7 +71,7 @@ describe.each(drivers)('notification mail on %s', (driver) => {
     });
 
     it('escapes what the vendor typed in the HTML', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       await registration(me, { BusinessName: '<script>alert(1)</script> & Co' });
       const [mail] = t.mailer.to(me.email);
       expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
@@ -95,7 +83,7 @@ describe.each(drivers)('notification mail on %s', (driver) => {
       expect(anonymous.statusCode).toBe(401);
       expect(responseErrors('sendRegistrationEmail', 401, anonymous.json())).toEqual([]);
 
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const empty = await registration(me, 'email=a%40b.co', FORM);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().fields).toEqual({ BusinessName: 'This field is required.' });
@@ -104,8 +92,8 @@ describe.each(drivers)('notification mail on %s', (driver) => {
     });
 
     it('throttles each vendor to 3 an hour (429), not the others', async () => {
-      const me = await registerVendor(app);
-      const other = await registerVendor(app);
+      const me = await registerVendor(t.app);
+      const other = await registerVendor(t.app);
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await registration(me, { BusinessName: 'x' })).statusCode);
       const last = await registration(me, { BusinessName: 'x' });
@@ -119,7 +107,7 @@ describe.each(drivers)('notification mail on %s', (driver) => {
     it('answers 502 with the Error body when the mail cannot be sent', async () => {
       const mailer = new MemoryMailer();
       mailer.failWith = new Error('421 try again later');
-      const failing = await startApp(testDb.database, { deps: { mailer } });
+      const failing = await startApp(t.testDb.database, { deps: { mailer } });
       const me = await registerVendor(failing.app);
       const response = await post('/api/vendor/send-email', me, { BusinessName: 'x' }, {}, failing.app);
       await failing.app.close();
@@ -160,7 +148,7 @@ describe.each(drivers)('notification mail on %s', (driver) => {
     });
 
     it('answers 403 for a vendor that is not verified yet, and mails nothing', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const response = await productCreated(me, { BusinessName: 'x', title: 'y', price: '1' });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('NOT_VERIFIED');
@@ -180,7 +168,7 @@ describe.each(drivers)('notification mail on %s', (driver) => {
     });
 
     it('is throttled per vendor', async () => {
-      const limited = await startApp(testDb.database, {
+      const limited = await startApp(t.testDb.database, {
         deps: { rateLimits: { productCreatedEmail: { max: 1, timeWindowMs: 60_000 } } },
       });
       const me = await verified();

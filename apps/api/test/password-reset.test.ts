@@ -1,56 +1,44 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/refresh-tokens.ts';
 import { passwordResetTokens, vendors } from '../src/db/schema.ts';
-import { bearer, refreshCookie, registerVendor, startApp, uniqueEmail, type TestApp } from './helpers/app.ts';
+import { bearer, refreshCookie, registerVendor, startApp, uniqueEmail, withTestApp } from './helpers/app.ts';
 import { errorBodyErrors, responseErrors } from './helpers/contract.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { drivers } from './helpers/databases.ts';
 import { MemoryMailer, resetTokenIn } from './helpers/mail.ts';
 
 const LINK_ON_ITS_WAY = 'If that address has an account, a reset link is on its way.';
 const HOUR_MS = 3_600_000;
 
 describe.each(drivers)('password reset on %s', (driver) => {
-  let testDb: TestDatabase;
-  let t: TestApp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    t = await startApp(testDb.database, {
-      env: { PUBLIC_URL: 'https://vendors.sika.example/' },
-      deps: {
-        rateLimits: {
-          forgotPasswordClient: { max: 10_000, timeWindowMs: 60_000 },
-          forgotPasswordAddress: { max: 10_000, timeWindowMs: 60_000 },
-          resetPassword: { max: 10_000, timeWindowMs: 60_000 },
-        },
+  const t = withTestApp(driver, {
+    env: { PUBLIC_URL: 'https://vendors.sika.example/' },
+    deps: {
+      rateLimits: {
+        forgotPasswordClient: { max: 10_000, timeWindowMs: 60_000 },
+        forgotPasswordAddress: { max: 10_000, timeWindowMs: 60_000 },
+        resetPassword: { max: 10_000, timeWindowMs: 60_000 },
       },
-    });
-    app = t.app;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
+    },
   });
 
-  const forgot = (email: string, target: FastifyInstance = app, remoteAddress?: string) =>
+  const forgot = (email: string, target: FastifyInstance = t.app, remoteAddress?: string) =>
     target.inject({
       method: 'POST',
       url: '/api/vendor/forgot-password-token',
       payload: { email },
       ...(remoteAddress ? { remoteAddress } : {}),
     });
-  const reset = (token: string, password: string, target: FastifyInstance = app) =>
+  const reset = (token: string, password: string, target: FastifyInstance = t.app) =>
     target.inject({
       method: 'POST',
       url: `/api/vendor/reset-vendor-password/${encodeURIComponent(token)}`,
       payload: { password },
     });
   const login = (email: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
+    t.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
 
   /** Asks for a link and returns the token the mail holds. */
   async function mailedToken(email: string): Promise<string> {
@@ -66,7 +54,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
 
   describe('forgotPasswordToken', () => {
     it('mails a single-use link to PUBLIC_URL/reset-password/{token} and stores only its sha256', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const response = await forgot(vendor.email);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: LINK_ON_ITS_WAY, msg: LINK_ON_ITS_WAY });
@@ -86,7 +74,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
       expect(mail!.text).toContain('valid for 1 hour');
       expect(mail!.text).toContain('If you did not ask for this, ignore this e-mail');
 
-      const rows = await testDb.database.db
+      const rows = await t.testDb.database.db
         .select()
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.vendorId, vendor.id));
@@ -97,7 +85,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('answers exactly the same for an address without an account, and mails nothing', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const known = await forgot(vendor.email);
       const unknown = await forgot(uniqueEmail('nobody'));
       await t.background.idle();
@@ -107,7 +95,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('finds the account whatever the case of the address', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       await forgot(vendor.email.toUpperCase());
       await t.background.idle();
       expect(t.mailer.to(vendor.email)).toHaveLength(1);
@@ -117,7 +105,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
       const mailer = new MemoryMailer();
       let release!: () => void;
       mailer.gate = new Promise((resolve) => (release = resolve));
-      const slow = await startApp(testDb.database, { deps: { mailer } });
+      const slow = await startApp(t.testDb.database, { deps: { mailer } });
       const vendor = await registerVendor(slow.app);
       const response = await forgot(vendor.email, slow.app);
       expect(response.statusCode).toBe(200);
@@ -130,7 +118,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
 
     it('rejects a malformed address with 400', async () => {
       for (const payload of [{ email: 'not-an-address' }, {}, { email: 'x'.repeat(250) + '@b.co' }]) {
-        const response = await app.inject({ method: 'POST', url: '/api/vendor/forgot-password-token', payload });
+        const response = await t.app.inject({ method: 'POST', url: '/api/vendor/forgot-password-token', payload });
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(responseErrors('forgotPasswordToken', 400, response.json())).toEqual([]);
       }
@@ -146,7 +134,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
       });
       const mailer = new MemoryMailer();
       mailer.failWith = new Error('connect ECONNREFUSED 127.0.0.1:25');
-      const failing = await startApp(testDb.database, { deps: { mailer, logger: { level: 'info', stream } } });
+      const failing = await startApp(t.testDb.database, { deps: { mailer, logger: { level: 'info', stream } } });
       const vendor = await registerVendor(failing.app);
       const response = await forgot(vendor.email, failing.app);
       await failing.app.close();
@@ -160,7 +148,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
 
   describe('resetVendorPassword', () => {
     it('sets the new password, spends the token and ends every session of the vendor', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const elsewhere = refreshCookie(await login(vendor.email, vendor.password))!;
       const token = await mailedToken(vendor.email);
 
@@ -176,7 +164,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
       expect((await login(vendor.email, 'a-fresh-password-1')).statusCode).toBe(200);
       // Every refresh token issued before the reset is dead: the sign-up one and the other login's.
       for (const cookie of [vendor.cookie, elsewhere]) {
-        const refreshed = await app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
+        const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
         expect(refreshed.statusCode).toBe(401);
       }
 
@@ -192,14 +180,14 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('ends the access tokens signed before the reset too', async () => {
-      const vendor = await registerVendor(app);
-      const list = (token: string) => app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(token) });
+      const vendor = await registerVendor(t.app);
+      const list = (token: string) => t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(token) });
       expect((await list(vendor.accessToken)).statusCode).toBe(200);
       const token = await mailedToken(vendor.email);
       t.clock.advance(1_000);
 
       expect((await reset(token, 'a-fresh-password-2')).statusCode).toBe(200);
-      const [row] = await testDb.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+      const [row] = await t.testDb.database.db.select().from(vendors).where(eq(vendors.id, vendor.id));
       expect(row!.passwordChangedAt?.getTime()).toBe(t.clock.now());
       const refused = await list(vendor.accessToken);
       expect(refused.statusCode).toBe(401);
@@ -212,7 +200,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('accepts a link for up to one hour, not after', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const early = await mailedToken(vendor.email);
       t.clock.advance(HOUR_MS - 1_000);
       expect((await reset(early, 'within-the-hour-1')).statusCode).toBe(200);
@@ -226,7 +214,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('only honours the newest link: a new request invalidates the older unused ones', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const first = await mailedToken(vendor.email);
       const second = await mailedToken(vendor.email);
       expect(second).not.toBe(first);
@@ -250,7 +238,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('checks the new password against the contract (8 to 128 characters) without spending the token', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const token = await mailedToken(vendor.email);
       for (const password of ['short', 'x'.repeat(129)]) {
         const response = await reset(token, password);
@@ -262,7 +250,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('lets only one of two resets racing with the same link win', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const token = await mailedToken(vendor.email);
       const [a, b] = await Promise.all([reset(token, 'racer-number-one'), reset(token, 'racer-number-two')]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
@@ -273,7 +261,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
 
   describe('throttling', () => {
     it('limits reset links per address, whichever client asks', async () => {
-      const limited = await startApp(testDb.database, {
+      const limited = await startApp(t.testDb.database, {
         deps: { rateLimits: { forgotPasswordAddress: { max: 2, timeWindowMs: 60_000 } } },
       });
       const email = uniqueEmail('throttled');
@@ -292,7 +280,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('limits reset links per client, whatever the address', async () => {
-      const limited = await startApp(testDb.database, {
+      const limited = await startApp(t.testDb.database, {
         deps: { rateLimits: { forgotPasswordClient: { max: 3, timeWindowMs: 60_000 } } },
       });
       const statuses = [];
@@ -304,7 +292,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('has the documented defaults: 3 per address and 10 per client in 15 minutes', async () => {
-      const defaults = await startApp(testDb.database);
+      const defaults = await startApp(t.testDb.database);
       const email = uniqueEmail('defaults');
       const perAddress = [];
       for (let i = 0; i < 4; i += 1) perAddress.push((await forgot(email, defaults.app, `10.0.2.${i}`)).statusCode);
@@ -318,7 +306,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
 
     it('limits password resets per client', async () => {
-      const limited = await startApp(testDb.database, {
+      const limited = await startApp(t.testDb.database, {
         deps: { rateLimits: { resetPassword: { max: 2, timeWindowMs: 60_000 } } },
       });
       const statuses = [];

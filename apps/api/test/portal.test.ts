@@ -3,41 +3,45 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
-import { startApp } from './helpers/app.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { withTestApp } from './helpers/app.ts';
+import { drivers } from './helpers/databases.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe.each(drivers)('portal on %s', (driver) => {
-  let testDb: TestDatabase;
   let dist: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
+  const t = withTestApp(driver, async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'sika-portal-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'assets/index-3f9a1c.js'), SCRIPT);
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = (
-      await startApp(testDb.database, { env: { PORTAL_DIST: dist, CSP_CONNECT_SRC: 'https://o1.ingest.sentry.io' } })
-    ).app;
+    return { env: { PORTAL_DIST: dist, CSP_CONNECT_SRC: 'https://o1.ingest.sentry.io' } };
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
     if (dist) await rm(dist, { recursive: true, force: true });
   });
 
+  it('answers /api paths that match no operation with the api 404, not the file server', async () => {
+    for (const [method, url] of [
+      ['GET', '/api//vendor/all-Vendors'],
+      ['GET', '/api/vendor/reset-vendor-password/%00'],
+      ['HEAD', '/api/nothing-here'],
+      ['GET', '/api/nothing-here'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      if (method === 'GET') expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', msg: 'Not found.' });
+    }
+  });
+
   it('serves index.html at / without caching', async () => {
-    const response = await app.inject('/');
+    const response = await t.app.inject('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -54,7 +58,7 @@ describe.each(drivers)('portal on %s', (driver) => {
       '/edit-product/8a6e0804-2bd0-4672-b79d-d97027f9071b',
       '/reset-password/abc?x=1',
     ]) {
-      const response = await app.inject(url);
+      const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -62,7 +66,7 @@ describe.each(drivers)('portal on %s', (driver) => {
   });
 
   it('serves hashed assets as immutable for a year, compressed', async () => {
-    const response = await app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
@@ -70,7 +74,7 @@ describe.each(drivers)('portal on %s', (driver) => {
   });
 
   it('revalidates other files', async () => {
-    const response = await app.inject('/favicon.svg');
+    const response = await t.app.inject('/favicon.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -81,14 +85,14 @@ describe.each(drivers)('portal on %s', (driver) => {
       ['GET', '/api/unknown'],
       ['POST', '/vendor-main-page'],
     ] as const) {
-      const response = await app.inject({ method, url });
+      const response = await t.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().code).toBe('ROUTE_NOT_FOUND');
     }
   });
 
   it('still answers the api', async () => {
-    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
   });
 
   it('serves only the api, with one warning, when PORTAL_DIST has no index.html', async () => {
@@ -100,7 +104,7 @@ describe.each(drivers)('portal on %s', (driver) => {
       },
     });
     const config = parseConfig({ PORTAL_DIST: path.join(dist, 'assets'), LOG_LEVEL: 'warn' });
-    const apiOnly = await buildApp(config, { database: testDb.database, logger: { level: 'warn', stream } });
+    const apiOnly = await buildApp(config, { database: t.testDb.database, logger: { level: 'warn', stream } });
     const root = await apiOnly.inject('/');
     const health = await apiOnly.inject('/api/health');
     await apiOnly.close();

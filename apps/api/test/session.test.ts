@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens, vendors } from '../src/db/schema.ts';
 import {
   bearer,
@@ -9,41 +8,29 @@ import {
   setCookieHeaders,
   startApp,
   uniqueEmail,
-  type TestApp,
+  withTestApp,
 } from './helpers/app.ts';
 import { responseErrors } from './helpers/contract.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { drivers } from './helpers/databases.ts';
 
 const DAY_MS = 86_400_000;
 
 describe.each(drivers)('sessions on %s', (driver) => {
-  let testDb: TestDatabase;
-  let t: TestApp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    t = await startApp(testDb.database);
-    app = t.app;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  const t = withTestApp(driver);
 
   async function countRows() {
-    const [v] = await testDb.database.db.select({ n: count() }).from(vendors);
-    const [r] = await testDb.database.db.select({ n: count() }).from(refreshTokens);
+    const [v] = await t.testDb.database.db.select({ n: count() }).from(vendors);
+    const [r] = await t.testDb.database.db.select({ n: count() }).from(refreshTokens);
     return { vendors: v!.n, tokens: r!.n };
   }
 
   const refresh = (cookie?: string) =>
-    app.inject({ method: 'GET', url: '/api/vendor/refresh', headers: cookie ? { cookie } : {} });
+    t.app.inject({ method: 'GET', url: '/api/vendor/refresh', headers: cookie ? { cookie } : {} });
 
   describe('register', () => {
     it('creates the vendor, answers 201 with a token and sets the refresh cookie', async () => {
       const email = uniqueEmail('New');
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: '/api/vendor/register',
         payload: { email, password: 'a-good-password' },
@@ -69,14 +56,14 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
     it('stores an argon2id hash, never the password', async () => {
       const email = uniqueEmail();
-      await registerVendor(app, email, 'plain-text-secret');
-      const [row] = await testDb.database.db.select().from(vendors).where(eq(vendors.email, email));
+      await registerVendor(t.app, email, 'plain-text-secret');
+      const [row] = await t.testDb.database.db.select().from(vendors).where(eq(vendors.email, email));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row!.passwordHash).not.toContain('plain-text-secret');
     });
 
     it('marks the cookie Secure when the request came over https', async () => {
-      const proxied = await startApp(testDb.database, { env: { TRUST_PROXY: 'true' } });
+      const proxied = await startApp(t.testDb.database, { env: { TRUST_PROXY: 'true' } });
       const response = await proxied.app.inject({
         method: 'POST',
         url: '/api/vendor/register',
@@ -90,9 +77,9 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
     it('answers 409 EMAIL_TAKEN for an address taken in any letter case, storing nothing', async () => {
       const email = uniqueEmail('Case');
-      await registerVendor(app, email);
+      await registerVendor(t.app, email);
       const before = await countRows();
-      const response = await app.inject({
+      const response = await t.app.inject({
         method: 'POST',
         url: '/api/vendor/register',
         payload: { email: email.toUpperCase(), password: 'another-password' },
@@ -109,7 +96,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
     it('answers 400 with fields for a bad e-mail and a short password, storing nothing', async () => {
       const before = await countRows();
-      const badEmail = await app.inject({
+      const badEmail = await t.app.inject({
         method: 'POST',
         url: '/api/vendor/register',
         payload: { email: 'not-an-email', password: 'a-good-password' },
@@ -120,7 +107,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
       // The contract's Registration holds new passwords to 8 characters (login accepts shorter old ones).
       for (const password of ['short', '7-chars']) {
-        const short = await app.inject({
+        const short = await t.app.inject({
           method: 'POST',
           url: '/api/vendor/register',
           payload: { email: uniqueEmail(), password },
@@ -134,7 +121,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
         });
       }
 
-      const missing = await app.inject({ method: 'POST', url: '/api/vendor/register', payload: {} });
+      const missing = await t.app.inject({ method: 'POST', url: '/api/vendor/register', payload: {} });
       expect(missing.statusCode).toBe(400);
       expect(Object.keys(missing.json().fields).sort()).toEqual(['email', 'password']);
       expect(missing.json().msg).toBe(missing.json().message);
@@ -144,8 +131,8 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
   describe('login', () => {
     it('answers 200 with the token, id, e-mail and vendor, and sets the cookie', async () => {
-      const vendor = await registerVendor(app, uniqueEmail('Login'));
-      const response = await app.inject({
+      const vendor = await registerVendor(t.app, uniqueEmail('Login'));
+      const response = await t.app.inject({
         method: 'POST',
         url: '/api/vendor/login',
         payload: { email: vendor.email.toUpperCase(), password: vendor.password },
@@ -159,13 +146,13 @@ describe.each(drivers)('sessions on %s', (driver) => {
     });
 
     it('gives one 401 answer for a wrong password and an unknown e-mail', async () => {
-      const vendor = await registerVendor(app);
-      const wrong = await app.inject({
+      const vendor = await registerVendor(t.app);
+      const wrong = await t.app.inject({
         method: 'POST',
         url: '/api/vendor/login',
         payload: { email: vendor.email, password: 'wrong-password' },
       });
-      const unknown = await app.inject({
+      const unknown = await t.app.inject({
         method: 'POST',
         url: '/api/vendor/login',
         payload: { email: uniqueEmail('ghost'), password: 'wrong-password' },
@@ -179,7 +166,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     });
 
     it('throttles an address after too many attempts with 429', async () => {
-      const limited = await startApp(testDb.database, {
+      const limited = await startApp(t.testDb.database, {
         deps: { rateLimits: { login: { max: 3, timeWindowMs: 60_000 } } },
       });
       const attempt = () =>
@@ -202,7 +189,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
   describe('refresh', () => {
     it('rotates the cookie on every use', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const first = await refresh(vendor.cookie);
       expect(first.statusCode).toBe(200);
       expect(responseErrors('refresh', 200, first.json())).toEqual([]);
@@ -213,12 +200,12 @@ describe.each(drivers)('sessions on %s', (driver) => {
       expect(second.statusCode).toBe(200);
       expect(refreshCookie(second)).not.toBe(next);
       // The new access token works.
-      const me = await app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(second.json().accessToken) });
+      const me = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(second.json().accessToken) });
       expect(me.json()[0]._id).toBe(vendor.id);
     });
 
     it('answers a replay within the grace window with a token but no new cookie', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const rotated = await refresh(vendor.cookie);
       t.clock.advance(19_000);
       const replay = await refresh(vendor.cookie);
@@ -230,7 +217,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     });
 
     it('treats a replay after the grace window as theft: 401 and the whole family revoked', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const rotated = await refresh(vendor.cookie);
       const successor = refreshCookie(rotated)!;
       t.clock.advance(21_000);
@@ -250,7 +237,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
       expect(unknown.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has expired.' });
       expect(setCookieHeaders(unknown)[0]).toMatch(/^sika_refresh=;/);
 
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       t.clock.advance(31 * DAY_MS);
       const expired = await refresh(vendor.cookie);
       expect(expired.statusCode).toBe(401);
@@ -258,7 +245,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     });
 
     it('lets only one of two parallel refreshes rotate; both get an access token', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const [a, b] = await Promise.all([refresh(vendor.cookie), refresh(vendor.cookie)]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       const cookies = [refreshCookie(a), refreshCookie(b)].filter(Boolean);
@@ -268,9 +255,9 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
   describe('logout', () => {
     it('revokes the session and clears the cookie', async () => {
-      const vendor = await registerVendor(app);
+      const vendor = await registerVendor(t.app);
       const rotated = refreshCookie(await refresh(vendor.cookie))!;
-      const response = await app.inject({ method: 'POST', url: '/api/vendor/logout', headers: { cookie: rotated } });
+      const response = await t.app.inject({ method: 'POST', url: '/api/vendor/logout', headers: { cookie: rotated } });
       expect(response.statusCode).toBe(200);
       expect(responseErrors('logout', 200, response.json())).toEqual([]);
       expect(setCookieHeaders(response)[0]).toMatch(/^sika_refresh=;.*Path=\/api\/vendor/);
@@ -280,7 +267,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     });
 
     it('answers 200 without a session', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/vendor/logout' });
+      const response = await t.app.inject({ method: 'POST', url: '/api/vendor/logout' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Logged out.', msg: 'Logged out.' });
     });
@@ -288,8 +275,8 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
   describe('access tokens', () => {
     it('answers 401 UNAUTHORIZED for a missing, malformed, forged or expired token', async () => {
-      const vendor = await registerVendor(app);
-      const call = (headers: Record<string, string>) => app.inject({ url: '/api/vendor/all-Vendors', headers });
+      const vendor = await registerVendor(t.app);
+      const call = (headers: Record<string, string>) => t.app.inject({ url: '/api/vendor/all-Vendors', headers });
       const [header, payload] = vendor.accessToken.split('.');
       const forged = `${header}.${payload}.${'A'.repeat(43)}`;
       for (const headers of [
@@ -311,8 +298,8 @@ describe.each(drivers)('sessions on %s', (driver) => {
     });
 
     it('are accepted by every instance over the same database (the generated key is shared)', async () => {
-      const vendor = await registerVendor(app);
-      const other = await startApp(testDb.database);
+      const vendor = await registerVendor(t.app);
+      const other = await startApp(t.testDb.database);
       const response = await other.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
       await other.app.close();
       expect(response.statusCode).toBe(200);
@@ -320,11 +307,11 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
     it('use JWT_SECRET when it is configured', async () => {
       const env = { JWT_SECRET: 'k'.repeat(40) };
-      const a = await startApp(testDb.database, { env });
-      const b = await startApp(testDb.database, { env });
+      const a = await startApp(t.testDb.database, { env });
+      const b = await startApp(t.testDb.database, { env });
       const vendor = await registerVendor(a.app);
       const onB = await b.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
-      const onDefault = await app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
+      const onDefault = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
       await a.app.close();
       await b.app.close();
       expect(onB.statusCode).toBe(200);
@@ -332,9 +319,9 @@ describe.each(drivers)('sessions on %s', (driver) => {
     });
 
     it('answers 401 for the token of a vendor that no longer exists', async () => {
-      const vendor = await registerVendor(app);
-      await testDb.database.db.delete(vendors).where(eq(vendors.id, vendor.id));
-      const response = await app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
+      const vendor = await registerVendor(t.app);
+      await t.testDb.database.db.delete(vendors).where(eq(vendors.id, vendor.id));
+      const response = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
     });

@@ -1,38 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendors } from '../src/db/schema.ts';
-import { bearer, refreshCookie, registerVendor, startApp, uniqueEmail, type TestApp } from './helpers/app.ts';
+import { bearer, refreshCookie, registerVendor, uniqueEmail, withTestApp } from './helpers/app.ts';
 import { responseErrors } from './helpers/contract.ts';
-import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { drivers } from './helpers/databases.ts';
 
 describe.each(drivers)('vendors on %s', (driver) => {
-  let testDb: TestDatabase;
-  let t: TestApp;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(driver);
-    t = await startApp(testDb.database);
-    app = t.app;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.dispose();
-  });
+  const t = withTestApp(driver);
 
   const update = (token: string, payload: Record<string, unknown>, cookie?: string) =>
-    app.inject({
+    t.app.inject({
       method: 'PATCH',
       url: '/api/vendor/update-vendor',
       headers: { ...bearer(token), ...(cookie ? { cookie } : {}) },
       payload,
     });
   const list = (token: string, headers: Record<string, string> = {}) =>
-    app.inject({ url: '/api/vendor/all-Vendors', headers: { ...bearer(token), ...headers } });
+    t.app.inject({ url: '/api/vendor/all-Vendors', headers: { ...bearer(token), ...headers } });
   const login = (email: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
-  const refresh = (cookie: string) => app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
+    t.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
+  const refresh = (cookie: string) => t.app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
 
   const STEP_TWO = {
     BusinessName: 'Kofi Phones',
@@ -44,8 +31,8 @@ describe.each(drivers)('vendors on %s', (driver) => {
 
   describe('getAllVendors', () => {
     it('returns only the caller, with no password or hash field', async () => {
-      const me = await registerVendor(app);
-      await registerVendor(app);
+      const me = await registerVendor(t.app);
+      await registerVendor(t.app);
       const response = await list(me.accessToken);
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -56,7 +43,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('sends an ETag and answers an unchanged poll with 304 and no body', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const first = await list(me.accessToken);
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^".+"$/);
@@ -77,7 +64,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
 
   describe('updateVendor', () => {
     it('changes only the fields sent (sign-up steps two and three)', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const step2 = await update(me.accessToken, {
         id: me.id,
         BusinessName: 'Kofi Phones',
@@ -108,7 +95,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('refuses registrationCompleted until the business and payment details are all there', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const early = await update(me.accessToken, { id: me.id, registrationCompleted: true });
       expect(early.statusCode).toBe(400);
       expect(early.json()).toEqual({
@@ -141,10 +128,10 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('counts a stored value of only spaces as missing for registrationCompleted', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       await update(me.accessToken, { id: me.id, ...STEP_TWO, ...STEP_THREE });
       // Written before values were trimmed (or by hand).
-      await testDb.database.db.update(vendors).set({ businessAddress: '   ' }).where(eq(vendors.id, me.id));
+      await t.testDb.database.db.update(vendors).set({ businessAddress: '   ' }).where(eq(vendors.id, me.id));
       const response = await update(me.accessToken, { id: me.id, registrationCompleted: true });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual({ BusinessAddress: 'This field is required.' });
@@ -157,7 +144,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('stores text fields trimmed and refuses ones of only spaces with 400 and fields', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const blank = await update(me.accessToken, {
         id: me.id,
         BusinessName: '   ',
@@ -196,8 +183,8 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it("answers 404 for another vendor's id and leaves that record alone", async () => {
-      const me = await registerVendor(app);
-      const other = await registerVendor(app);
+      const me = await registerVendor(t.app);
+      const other = await registerVendor(t.app);
       const response = await update(me.accessToken, { id: other.id, BusinessName: 'Hijacked' });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
@@ -209,7 +196,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('never lets a client set isVerified', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const response = await update(me.accessToken, { id: me.id, isVerified: true, BusinessName: 'Sneaky' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ isVerified: false, BusinessName: 'Sneaky' });
@@ -217,7 +204,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('rejects bad values with 400 and fields', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const response = await update(me.accessToken, {
         id: me.id,
         BusinessCategory: 'Weapons',
@@ -230,8 +217,8 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('answers 409 when the new e-mail belongs to someone else (any case)', async () => {
-      const me = await registerVendor(app);
-      const other = await registerVendor(app);
+      const me = await registerVendor(t.app);
+      const other = await registerVendor(t.app);
       const response = await update(me.accessToken, { id: me.id, email: other.email.toUpperCase() });
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('EMAIL_TAKEN');
@@ -244,7 +231,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('re-hashes a new password and ends the other sessions, keeping the current one', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const elsewhere = refreshCookie(await login(me.email, me.password))!;
 
       const response = await update(me.accessToken, { id: me.id, password: 'a-brand-new-password' }, me.cookie);
@@ -257,14 +244,14 @@ describe.each(drivers)('vendors on %s', (driver) => {
     });
 
     it('refuses access tokens signed before a new password; the current session refreshes', async () => {
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       const other = await login(me.email, me.password);
       const elsewhere = { accessToken: other.json().accessToken as string, cookie: refreshCookie(other)! };
       t.clock.advance(1_000);
 
       const response = await update(me.accessToken, { id: me.id, password: 'another-new-password' }, me.cookie);
       expect(response.statusCode).toBe(200);
-      const [row] = await testDb.database.db.select().from(vendors).where(eq(vendors.id, me.id));
+      const [row] = await t.testDb.database.db.select().from(vendors).where(eq(vendors.id, me.id));
       expect(row!.passwordChangedAt?.getTime()).toBe(t.clock.now());
 
       // Signed a second before the change: refused like an expired token, the caller's own too.
@@ -284,7 +271,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
     it('keeps access tokens signed in the same second as the password change (iat has whole seconds)', async () => {
       // The last millisecond of a second, then the start of the next.
       t.clock.advance(999 - (t.clock.now() % 1_000));
-      const me = await registerVendor(app);
+      const me = await registerVendor(t.app);
       t.clock.advance(1);
       const rotated = await refresh(me.cookie);
       const sameSecond = rotated.json().accessToken as string;

@@ -1,10 +1,11 @@
 // The contract's security schemes, as fastify-openapi-glue security handlers. They run before
 // the operation's handler; a throw becomes a 401 with the Error body (see http/errors.ts).
+import { serverMessages } from '@sika/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { findVendorById } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
-import { HttpError, MESSAGES } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { signedBeforePasswordChange } from './access-tokens.ts';
 import { REFRESH_COOKIE } from './refresh-tokens.ts';
 
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 function unauthorized(): HttpError {
-  return new HttpError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  return new HttpError(401, 'UNAUTHORIZED', serverMessages.unauthorized);
 }
 
 /** The signed-in vendor of a route guarded by bearerAuth. */
@@ -40,7 +41,7 @@ export function securityHandlers(ctx: AppContext) {
       request.vendor = vendor;
     },
     async refreshCookie(request: FastifyRequest): Promise<void> {
-      if (!request.cookies[REFRESH_COOKIE]) throw new HttpError(401, 'SESSION_EXPIRED', MESSAGES.sessionExpired);
+      if (!request.cookies[REFRESH_COOKIE]) throw new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired);
     },
   };
 }

@@ -1,8 +1,9 @@
 // Fastify validates a body only when its content type is one the route's schema lists, so a
 // text/plain or body-less POST would reach the handler unchecked. This closes that gap: a route
 // with a body schema gets its body in one of the contract's content types, or a 4xx.
+import { serverMessages } from '@sika/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 function mediaType(header: string | undefined): string | undefined {
   return header?.split(';')[0]?.trim().toLowerCase() || undefined;
@@ -14,10 +15,10 @@ export function registerBodyGuard(app: FastifyInstance): void {
     if (!body?.content) return;
     const type = mediaType(request.headers['content-type']);
     if (type === undefined || request.body === undefined) {
-      throw new HttpError(400, 'BAD_INPUT', MESSAGES.bodyRequired);
+      throw new HttpError(400, 'BAD_INPUT', serverMessages.bodyRequired);
     }
     if (!Object.hasOwn(body.content, type)) {
-      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMedia);
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMedia);
     }
   });
 }

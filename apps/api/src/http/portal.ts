@@ -1,11 +1,12 @@
 // Serves the built portal (one origin in production: first-party cookies, no CORS). Hashed files
 // under /assets never change, so browsers keep them a year; everything else is revalidated.
 // Unknown GETs outside /api get index.html so the SPA's router can take them (deep links).
+import { serverMessages } from '@sika/domain';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, MESSAGES } from './errors.ts';
+import { errorBody } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -31,6 +32,12 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
     },
   });
+  // The file server's wildcard route also catches reads under /api that match no operation (e.g.
+  // `/api//vendor/all-Vendors`): those are the api's unknown routes, so they get its 404, not the
+  // file server's 403.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === '/*' && isApiPath(request.url)) return reply.callNotFound();
+  });
   return true;
 }
 
@@ -42,6 +49,6 @@ export function registerNotFound(app: FastifyInstance, servesPortal: boolean): v
     if (servesPortal && isRead && !isApiPath(url) && !url.startsWith('/assets/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', MESSAGES.routeNotFound));
+    return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', serverMessages.routeNotFound));
   });
 }

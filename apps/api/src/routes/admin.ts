@@ -2,12 +2,13 @@
 // holds the embedded database. Invisible to everyone else: a request that is not from this machine
 // (loopback, no proxy headers) or lacks the secret of DATA_DIR/admin.secret gets exactly the 404
 // of an unknown route, before its body is even read.
+import { serverMessages } from '@sika/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_SECRET_HEADER } from '../admin/endpoint.ts';
 import { pendingVendors, seed, verifyVendor } from '../admin/operations.ts';
 import type { AppContext } from '../context.ts';
-import { errorBody, MESSAGES } from '../http/errors.ts';
+import { errorBody } from '../http/errors.ts';
 
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -33,7 +34,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
       !PROXY_HEADERS.some((name) => request.headers[name] !== undefined) &&
       typeof presented === 'string' &&
       timingSafeEqual(digest(presented), expected);
-    if (!allowed) return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', MESSAGES.routeNotFound));
+    if (!allowed) return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', serverMessages.routeNotFound));
   };
 
   app.get('/api/admin/pending-vendors', { onRequest: gate }, async () => ({
@@ -63,5 +64,5 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
     },
   );
 
-  app.post('/api/admin/seed', { onRequest: gate }, async () => seed(ctx.db));
+  app.post('/api/admin/seed', { onRequest: gate }, async () => seed(ctx.db, ctx.images));
 }

@@ -1,3 +1,4 @@
+import { serverMessages } from '@sika/domain';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
@@ -10,7 +11,7 @@ export function healthHandlers(ctx: AppContext) {
       } catch (error) {
         reply.log.error({ err: error }, 'database ping failed');
         // 503 tells a load balancer to route around this instance.
-        return reply.code(503).send(errorBody('UNAVAILABLE', 'The database is not answering.'));
+        return reply.code(503).send(errorBody('UNAVAILABLE', serverMessages.databaseDown));
       }
       return { status: 'ok' as const };
     },

@@ -2,25 +2,15 @@
 // and "product created" after a product is added. They only ever go to the signed-in vendor's own
 // address (the body's email is ignored) and are throttled per vendor. The body may be form-encoded
 // (as the spec's portal sends it) or JSON.
+import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError, MESSAGES } from '../http/errors.ts';
+import type { RouteOf } from '../http/contract.ts';
+import { HttpError, messageBody } from '../http/errors.ts';
 import { mailFailure } from '../mail/mailer.ts';
 import { formatPrice } from '../mail/messages.ts';
 import type { MailMessage } from '../mail/transport.ts';
-
-export const MAIL_SENT = 'The e-mail is on its way.';
-
-interface RegistrationEmailBody {
-  BusinessName: string;
-}
-
-interface ProductCreatedEmailBody {
-  BusinessName: string;
-  title: string;
-  price: string;
-}
 
 export function mailHandlers(ctx: AppContext) {
   /** Sends now; a failure is a 502 with the Error body (the portal logs it), never a 500. */
@@ -30,32 +20,30 @@ export function mailHandlers(ctx: AppContext) {
       request.log.info({ kind, messageId: receipt.messageId }, 'notification mailed');
     } catch (error) {
       request.log.error({ kind, reason: mailFailure(error) }, 'notification mail could not be sent');
-      throw new HttpError(502, 'MAIL_FAILED', MESSAGES.mailFailed);
+      throw new HttpError(502, 'MAIL_FAILED', serverMessages.mailFailed);
     }
     reply.code(202);
-    return { message: MAIL_SENT, msg: MAIL_SENT };
+    return messageBody(serverMessages.mailSent);
   }
 
   return {
-    async sendRegistrationEmail(request: FastifyRequest, reply: FastifyReply) {
+    async sendRegistrationEmail(request: FastifyRequest<RouteOf<'sendRegistrationEmail'>>, reply: FastifyReply) {
       const caller = callerOf(request);
       await ctx.limiters.registrationEmail(request, reply);
-      const body = request.body as RegistrationEmailBody;
+      const body = request.body;
       // The stored name (sign-up step two) wins over what the body says.
       const name = caller.businessName || body.BusinessName;
       return deliver(request, reply, ctx.mail.registrationReceived(caller.email, name), 'registration-received');
     },
 
-    async sendProductCreatedEmail(request: FastifyRequest, reply: FastifyReply) {
+    async sendProductCreatedEmail(request: FastifyRequest<RouteOf<'sendProductCreatedEmail'>>, reply: FastifyReply) {
       const caller = callerOf(request);
       // Only a verified vendor can create products, so only one can be told about one.
-      if (!caller.isVerified) throw new HttpError(403, 'NOT_VERIFIED', MESSAGES.notVerified);
-      const body = request.body as ProductCreatedEmailBody;
+      if (!caller.isVerified) throw new HttpError(403, 'NOT_VERIFIED', serverMessages.notVerified);
+      const body = request.body;
       const price = formatPrice(body.price);
       if (!price) {
-        throw new HttpError(400, 'BAD_INPUT', MESSAGES.badInput, {
-          price: 'Must be an amount in GHS, like 450 or 95.50.',
-        });
+        throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, { price: serverMessages.fields.price });
       }
       await ctx.limiters.productCreatedEmail(request, reply);
       const name = caller.businessName || body.BusinessName;

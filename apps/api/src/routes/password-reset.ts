@@ -1,4 +1,5 @@
 // Password recovery: forgotPasswordToken mails a single-use link, resetVendorPassword spends it.
+import { serverMessages } from '@sika/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/refresh-tokens.ts';
@@ -8,14 +9,12 @@ import type { Db } from '../db/client.ts';
 import { consumeResetToken, findUsableResetToken, replaceResetToken } from '../db/queries/password-reset-tokens.ts';
 import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
 import { findVendorByEmail, updateVendorById } from '../db/queries/vendors.ts';
-import { HttpError, MESSAGES } from '../http/errors.ts';
+import type { RouteOf } from '../http/contract.ts';
+import { HttpError, messageBody } from '../http/errors.ts';
 import { mailFailure } from '../mail/mailer.ts';
 
-export const LINK_ON_ITS_WAY = 'If that address has an account, a reset link is on its way.';
-export const PASSWORD_CHANGED = 'Your password has been changed.';
-
 function invalidLink(): HttpError {
-  return new HttpError(400, 'INVALID_RESET_TOKEN', MESSAGES.invalidResetToken);
+  return new HttpError(400, 'INVALID_RESET_TOKEN', serverMessages.invalidResetToken);
 }
 
 export function passwordResetHandlers(ctx: AppContext) {
@@ -46,19 +45,19 @@ export function passwordResetHandlers(ctx: AppContext) {
   }
 
   return {
-    async forgotPasswordToken(request: FastifyRequest, reply: FastifyReply) {
+    async forgotPasswordToken(request: FastifyRequest<RouteOf<'forgotPasswordToken'>>, reply: FastifyReply) {
       await ctx.limiters.forgotPasswordClient(request, reply);
       await ctx.limiters.forgotPasswordAddress(request, reply);
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       // Answered before the lookup and the mail: the time taken must not tell which addresses exist.
       ctx.background.run('password-reset-mail', request.log, () => mailResetLink(email, request.log));
-      return { message: LINK_ON_ITS_WAY, msg: LINK_ON_ITS_WAY };
+      return messageBody(serverMessages.resetLinkOnItsWay);
     },
 
-    async resetVendorPassword(request: FastifyRequest, reply: FastifyReply) {
+    async resetVendorPassword(request: FastifyRequest<RouteOf<'resetVendorPassword'>>, reply: FastifyReply) {
       await ctx.limiters.resetPassword(request, reply);
-      const { token } = request.params as { token: string };
-      const { password } = request.body as { password: string };
+      const { token } = request.params;
+      const { password } = request.body;
       if (!isResetTokenShaped(token)) throw invalidLink();
 
       const now = ctx.clock();
@@ -77,7 +76,7 @@ export function passwordResetHandlers(ctx: AppContext) {
       });
       if (!changed) throw invalidLink();
       request.log.info({ vendorId: row.vendorId }, 'password reset with a mailed link');
-      return { message: PASSWORD_CHANGED, msg: PASSWORD_CHANGED };
+      return messageBody(serverMessages.passwordChanged);
     },
   };
 }

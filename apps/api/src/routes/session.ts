@@ -1,31 +1,28 @@
 // Session operations of the contract: register, login, logout, refresh.
+import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { findVendorByEmail, insertVendor } from '../db/queries/vendors.ts';
-import { HttpError, MESSAGES, sendError } from '../http/errors.ts';
+import type { RouteOf } from '../http/contract.ts';
+import { HttpError, messageBody, sendError } from '../http/errors.ts';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
-import { toVendorDto } from './vendor-dto.ts';
-
-interface Credentials {
-  email: string;
-  password: string;
-}
+import { toVendor } from './vendors.ts';
 
 function emailTaken(): HttpError {
-  return new HttpError(409, 'EMAIL_TAKEN', MESSAGES.emailTaken);
+  return new HttpError(409, 'EMAIL_TAKEN', serverMessages.emailTaken);
 }
 
 export function sessionHandlers(ctx: AppContext) {
   const { db, config } = ctx;
 
   return {
-    async register(request: FastifyRequest, reply: FastifyReply) {
+    async register(request: FastifyRequest<RouteOf<'register'>>, reply: FastifyReply) {
       await ctx.limiters.register(request, reply);
       // The contract's Registration already holds the password to 8 to 128 characters.
-      const { email, password } = request.body as Credentials;
+      const { email, password } = request.body;
       if (await findVendorByEmail(db, email)) throw emailTaken();
 
       const passwordHash = await hashPassword(password);
@@ -50,16 +47,16 @@ export function sessionHandlers(ctx: AppContext) {
       }
       setRefreshCookie(request, reply, created.token, config.refreshTokenTtlDays);
       reply.code(201);
-      return { accessToken: ctx.tokens.sign(created.vendor.id), newVendor: toVendorDto(created.vendor) };
+      return { accessToken: ctx.tokens.sign(created.vendor.id), newVendor: toVendor(created.vendor) };
     },
 
-    async login(request: FastifyRequest, reply: FastifyReply) {
+    async login(request: FastifyRequest<RouteOf<'login'>>, reply: FastifyReply) {
       await ctx.limiters.login(request, reply);
-      const { email, password } = request.body as Credentials;
+      const { email, password } = request.body;
       const vendor = await findVendorByEmail(db, email);
       const valid = vendor ? await verifyPassword(vendor.passwordHash, password) : await verifyAgainstDummy(password);
       // One answer for an unknown e-mail and a wrong password: no probing for accounts.
-      if (!vendor || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      if (!vendor || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
 
       const now = ctx.clock();
       const previous = presentedRefreshToken(request);
@@ -70,7 +67,7 @@ export function sessionHandlers(ctx: AppContext) {
         accessToken: ctx.tokens.sign(vendor.id),
         id: vendor.id,
         email: vendor.email,
-        vendor: toVendorDto(vendor),
+        vendor: toVendor(vendor),
       };
     },
 
@@ -78,7 +75,7 @@ export function sessionHandlers(ctx: AppContext) {
       const token = presentedRefreshToken(request);
       if (token) await endSession(db, token, ctx.clock());
       clearRefreshCookie(request, reply);
-      return { message: 'Logged out.', msg: 'Logged out.' };
+      return messageBody(serverMessages.loggedOut);
     },
 
     async refresh(request: FastifyRequest, reply: FastifyReply) {
@@ -87,7 +84,7 @@ export function sessionHandlers(ctx: AppContext) {
       if (outcome.kind === 'rejected') {
         request.log.info({ reason: outcome.reason }, 'refresh rejected');
         clearRefreshCookie(request, reply);
-        return sendError(reply, new HttpError(401, 'SESSION_EXPIRED', MESSAGES.sessionExpired));
+        return sendError(reply, new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired));
       }
       if (outcome.kind === 'rotated') setRefreshCookie(request, reply, outcome.token, config.refreshTokenTtlDays);
       return { accessToken: ctx.tokens.sign(outcome.vendorId) };

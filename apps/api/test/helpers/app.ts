@@ -1,10 +1,12 @@
 // Builds the app over a test database with a controllable clock and quiet logs.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { BackgroundTasks } from '../../src/background.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase, type DriverName, type TestDatabase } from './databases.ts';
 import { MemoryMailer } from './mail.ts';
 
 export interface TestClock {
@@ -33,10 +35,12 @@ export interface TestApp {
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
 
-export async function startApp(
-  database: Database,
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
-): Promise<TestApp> {
+export interface StartOptions {
+  env?: Record<string, string>;
+  deps?: Partial<AppDeps>;
+}
+
+export async function startApp(database: Database, options: StartOptions = {}): Promise<TestApp> {
   const clock = testClock();
   const mailer = new MemoryMailer();
   const background = new BackgroundTasks();
@@ -51,6 +55,31 @@ export async function startApp(
     rateLimits: { login: GENEROUS, register: GENEROUS, ...options.deps?.rateLimits },
   });
   return { app, clock, mailer, background };
+}
+
+export interface TestSuite extends TestApp {
+  testDb: TestDatabase;
+}
+
+/**
+ * A suite's app over a fresh database on `driver`: opened and started before its tests, closed
+ * after them. The fields are filled in by beforeAll, so read them inside tests and hooks. Options
+ * may be a function when they depend on setup (it runs in beforeAll, before the app starts).
+ */
+export function withTestApp(driver: DriverName, options: StartOptions | (() => Promise<StartOptions>) = {}): TestSuite {
+  const suite = {} as TestSuite;
+  beforeAll(async () => {
+    suite.testDb = await openTestDatabase(driver);
+    Object.assign(
+      suite,
+      await startApp(suite.testDb.database, typeof options === 'function' ? await options() : options),
+    );
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.testDb?.dispose();
+  });
+  return suite;
 }
 
 export function uniqueEmail(prefix = 'vendor'): string {

@@ -1,0 +1,54 @@
+// Turns ajv's validation errors into one readable sentence per field (a 400's `fields`), worded by
+// the server-message catalogue of @sika/domain.
+import { serverMessages } from '@sika/domain';
+import { NO_NUL_PATTERN } from './no-nul.ts';
+
+export interface AjvError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const sentences = serverMessages.fields;
+
+/** One readable sentence per field, from ajv's errors; the first error of a field wins. */
+export function validationFields(errors: readonly AjvError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const name =
+      error.keyword === 'required'
+        ? String(error.params.missingProperty)
+        : error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (name === '' || fields[name] !== undefined) continue;
+    fields[name] = describe(error);
+  }
+  return fields;
+}
+
+function describe(error: AjvError): string {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return sentences.required;
+    case 'format':
+      return p.format === 'email' ? sentences.email : sentences.format(String(p.format));
+    case 'minLength':
+      return p.limit === 1 ? sentences.required : sentences.minLength(Number(p.limit));
+    case 'maxLength':
+      return sentences.maxLength(Number(p.limit));
+    case 'minimum':
+      return sentences.minimum(Number(p.limit));
+    case 'maximum':
+      return sentences.maximum(Number(p.limit));
+    case 'enum':
+      return sentences.oneOf(p.allowedValues as unknown[]);
+    case 'type':
+      return sentences.type(String(p.type));
+    case 'pattern':
+      if (p.pattern === NO_NUL_PATTERN) return sentences.noNul;
+      break;
+  }
+  // Not worded in the catalogue: ajv's own sentence, capitalised.
+  return error.message ? `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.` : sentences.invalid;
+}
