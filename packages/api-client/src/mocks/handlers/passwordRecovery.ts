@@ -1,11 +1,8 @@
+import { serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type { ForgotPasswordTokenApiArg, MessageResponse, ResetVendorPasswordApiArg } from '../../generated/sikaApi.ts';
 import { resetPasswordWithToken } from '../db.ts';
-import { errorResponse } from '../errors.ts';
-
-const linkOnItsWay = 'If that address has an account, a reset link is on its way.';
-const passwordChanged = 'Your password has been changed.';
-const invalidLink = 'This reset link is invalid or has expired.';
+import { errorResponse, messageBody } from '../errors.ts';
 
 const looksLikeEmail = (value: unknown) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -17,9 +14,9 @@ export const passwordRecoveryHandlers = {
     async ({ request }) => {
       const { email } = await request.json();
       if (!looksLikeEmail(email)) {
-        return errorResponse(400, 'Email should be valid', 'BAD_INPUT', { email: 'Email should be valid' });
+        return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { email: serverMessages.fields.email });
       }
-      return HttpResponse.json<MessageResponse>({ message: linkOnItsWay, msg: linkOnItsWay });
+      return HttpResponse.json<MessageResponse>(messageBody(serverMessages.resetLinkOnItsWay));
     },
   ),
   // Only the demo account's token is known, and only once (see `DEMO_RESET_TOKEN`).
@@ -28,8 +25,8 @@ export const passwordRecoveryHandlers = {
     async ({ params, request }) => {
       const { password } = await request.json();
       if (!resetPasswordWithToken(params.token, password))
-        return errorResponse(400, invalidLink, 'INVALID_RESET_TOKEN');
-      return HttpResponse.json<MessageResponse>({ message: passwordChanged, msg: passwordChanged });
+        return errorResponse(400, serverMessages.invalidResetToken, 'INVALID_RESET_TOKEN');
+      return HttpResponse.json<MessageResponse>(messageBody(serverMessages.passwordChanged));
     },
   ),
 };

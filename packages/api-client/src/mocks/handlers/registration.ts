@@ -1,3 +1,4 @@
+import { serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type {
   MessageResponse,
@@ -16,7 +17,7 @@ import {
   vendorForToken,
   type VendorChanges,
 } from '../db.ts';
-import { errorResponse } from '../errors.ts';
+import { errorResponse, messageBody } from '../errors.ts';
 
 /** What a client may change; anything else in the body (isVerified, _id, ...) is ignored, as on the server. */
 const EDITABLE_FIELDS = [
@@ -41,15 +42,16 @@ async function emailBody(request: Request): Promise<Partial<RegistrationEmailBod
   return Object.fromEntries(new URLSearchParams(await request.text()));
 }
 
-const unauthorized = () => errorResponse(401, 'Please log in.', 'UNAUTHORIZED');
-const notFound = () => errorResponse(404, 'Vendor not found.', 'NOT_FOUND');
+const unauthorized = () => errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
+const notFound = () => errorResponse(404, serverMessages.vendorNotFound, 'NOT_FOUND');
+const emailTaken = () => errorResponse(409, serverMessages.emailTaken, 'EMAIL_TAKEN');
 
 /** Sign-up calls of the fake backend (steps one to three), keyed by name like every handler group. */
 export const registrationHandlers = {
   register: http.post<never, Registration>('*/api/vendor/register', async ({ request }) => {
     const { email, password } = await request.json();
     const newVendor = createAccount(String(email), String(password));
-    if (!newVendor) return errorResponse(409, 'An account with this email already exists.', 'EMAIL_TAKEN');
+    if (!newVendor) return emailTaken();
     mockDb.refreshSession = newVendor._id;
     return HttpResponse.json<RegisterResponse>(
       { accessToken: issueAccessToken(newVendor._id), newVendor },
@@ -64,9 +66,7 @@ export const registrationHandlers = {
     // Another vendor's id reads as unknown: never reveal that it exists.
     if (body.id !== caller._id) return notFound();
     const changes = editableFields(body);
-    if (changes.email && isEmailTaken(changes.email, caller._id)) {
-      return errorResponse(409, 'An account with this email already exists.', 'EMAIL_TAKEN');
-    }
+    if (changes.email && isEmailTaken(changes.email, caller._id)) return emailTaken();
     const updated = updateAccount(caller._id, changes);
     return updated ? HttpResponse.json<Vendor>(updated) : notFound();
   }),
@@ -77,7 +77,6 @@ export const registrationHandlers = {
     const { BusinessName = '' } = await emailBody(request);
     // Only ever to the caller's own address; the body's email is ignored (the contract).
     mockDb.outbox.push({ to: caller.email, BusinessName });
-    const message = 'The e-mail is on its way.';
-    return HttpResponse.json<MessageResponse>({ message, msg: message }, { status: 202 });
+    return HttpResponse.json<MessageResponse>(messageBody(serverMessages.mailSent), { status: 202 });
   }),
 };

@@ -1,7 +1,8 @@
+import { serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type { Credentials, LoginResponse, MessageResponse, RefreshResponse } from '../../generated/sikaApi.ts';
 import { issueAccessToken, mockDb } from '../db.ts';
-import { errorResponse } from '../errors.ts';
+import { errorResponse, messageBody } from '../errors.ts';
 
 /** Session calls of the fake backend, keyed by name so a story can override one and keep the rest. */
 export const sessionHandlers = {
@@ -9,7 +10,7 @@ export const sessionHandlers = {
     const { email, password } = await request.json();
     const account = mockDb.accounts.get(String(email).toLowerCase());
     if (!account || account.password !== password) {
-      return errorResponse(401, 'Invalid email or password.', 'INVALID_CREDENTIALS');
+      return errorResponse(401, serverMessages.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     mockDb.refreshSession = account.vendor._id;
     const { vendor } = account;
@@ -21,11 +22,11 @@ export const sessionHandlers = {
     });
   }),
   refresh: http.get('*/api/vendor/refresh', () => {
-    if (!mockDb.refreshSession) return errorResponse(401, 'Your session has ended.', 'UNAUTHORIZED');
+    if (!mockDb.refreshSession) return errorResponse(401, serverMessages.sessionExpired, 'SESSION_EXPIRED');
     return HttpResponse.json<RefreshResponse>({ accessToken: issueAccessToken(mockDb.refreshSession) });
   }),
   logout: http.post('*/api/vendor/logout', () => {
     mockDb.refreshSession = null;
-    return HttpResponse.json<MessageResponse>({ message: 'Logged out.', msg: 'Logged out.' });
+    return HttpResponse.json<MessageResponse>(messageBody(serverMessages.loggedOut));
   }),
 };
