@@ -23,6 +23,12 @@ export const DESCRIPTION_MAX_LENGTH = 100;
 export const IMAGE_PREVIEW_SIZE_PX = 200;
 export const MAX_IMAGES_PER_PRODUCT = 1;
 
+// Not in the spec: what the portal accepts from the phone (before compression), and what it sends.
+// A phone photo is resized and re-compressed in the browser to at most 300 KB and 1600 px.
+export const IMAGE_SOURCE_MAX_BYTES = 25_000_000;
+export const IMAGE_UPLOAD_MAX_BYTES = 300_000;
+export const IMAGE_UPLOAD_MAX_EDGE_PX = 1600;
+
 // Spec 2 (approval page) and 9: verification is promised within 24 hours.
 export const VERIFICATION_PROMISE_HOURS = 24;
 

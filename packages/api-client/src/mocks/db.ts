@@ -1,4 +1,4 @@
-import type { LoginResponse, Vendor } from '../generated/sikaApi.ts';
+import type { LoginResponse, Product, Vendor } from '../generated/sikaApi.ts';
 import { aToken, aVendor } from './fixtures.ts';
 
 /**
@@ -26,6 +26,10 @@ function seed() {
     outbox: [] as SentEmail[],
     /** the last vendor number handed out (the demo vendor is 1), so new ids are the same every run */
     vendorSequence: 1,
+    /** every vendor's products, newest first (stories seed them with `mockDb.products.push(...)`) */
+    products: [] as Product[],
+    /** the last product number handed out, so new ids are the same every run */
+    productSequence: 100,
   };
 }
 

@@ -3,11 +3,13 @@ import { sessionHandlers } from './handlers/session.ts';
 import { vendorHandlers } from './handlers/vendors.ts';
 import { passwordRecoveryHandlers } from './handlers/passwordRecovery.ts';
 import { registrationHandlers } from './handlers/registration.ts';
+import { productHandlers } from './handlers/products.ts';
 
 export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
 export { registrationHandlers };
-export { aLoginResponse, aToken, aVendor } from './fixtures.ts';
+export { productHandlers };
+export { aLoginResponse, aProduct, aToken, aVendor, someProducts } from './fixtures.ts';
 export { DEMO_PASSWORD, issueAccessToken, mockDb, resetMockDb } from './db.ts';
 export { DEMO_RESET_TOKEN, openMockSession, resetPasswordWithToken } from './db.ts';
 export { errorResponse } from './errors.ts';
@@ -18,4 +20,5 @@ export const handlers = {
   ...vendorHandlers,
   ...passwordRecoveryHandlers,
   ...registrationHandlers,
+  ...productHandlers,
 };

@@ -1,22 +1,26 @@
-// Spec 5, edit product: only the description limit; the other fields are optional.
+// Spec 5, edit product: only the description limit; the other fields are optional. The money and
+// quantity rules of add product hold here too, so an edit cannot store what creating refuses.
 import * as yup from 'yup';
 import { PRODUCT_CATEGORIES } from '../categories.ts';
 import { DESCRIPTION_MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { countField, moneyField } from './money.ts';
 import { emptyToUndefined, type FormDraft } from './shared.ts';
 
 const m = messages.editProduct;
 
-const optionalNumber = (notNumber: string) => yup.number().transform(emptyToUndefined).typeError(notNumber);
-
 export const editProductSchema = yup.object({
   title: yup.string(),
   description: yup.string().max(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
-  price: optionalNumber(m.priceNotNumber),
-  deliveryPrice: optionalNumber(m.deliveryPriceNotNumber),
+  price: moneyField({ notNumber: m.priceNotNumber, negative: m.priceNegative, decimals: m.priceDecimals }),
+  deliveryPrice: moneyField({
+    notNumber: m.deliveryPriceNotNumber,
+    negative: m.deliveryPriceNegative,
+    decimals: m.deliveryPriceDecimals,
+  }),
   category: yup.string().transform(emptyToUndefined).oneOf(PRODUCT_CATEGORIES, m.categoryNotInList),
   brand: yup.string(),
-  quantity: optionalNumber(m.quantityNotNumber),
+  quantity: countField({ notNumber: m.quantityNotNumber, notWhole: m.quantityNotWhole }),
 });
 
 export type EditProductValues = yup.InferType<typeof editProductSchema>;

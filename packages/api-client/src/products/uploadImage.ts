@@ -1,0 +1,115 @@
+import { STORAGE_KEYS } from '@sika/domain';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useCallback, useState } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { sikaApi } from '../api.ts';
+import type { Product } from '../generated/sikaApi.ts';
+import { apiBaseUrl } from '../session/baseQuery.ts';
+import { tokenIn } from '../session/events.ts';
+
+/**
+ * The image upload of spec section 7 (POST /api/upload/{productKey}, multipart field 'images').
+ * fetch reports no upload progress, so this one call goes through XMLHttpRequest, under the same
+ * session rules as the base query: bearer token from the store, cookies included, and on a 401 or
+ * 403 one refresh (the generated refresh call, which the auth slice follows) and one retry.
+ * Errors come back in RTK Query's shape so `errorMessageOf` reads them like any other.
+ */
+type XhrResult = { status: number; body: unknown } | { status: 'FETCH_ERROR'; error: string };
+
+function send(url: string, file: Blob, token: string | null, onProgress: (fraction: number) => void) {
+  return new Promise<XhrResult>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON (e.g. a proxy's HTML page): keep the text
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
+    const form = new FormData();
+    form.append('images', file, file instanceof File ? file.name : 'image');
+    xhr.send(form);
+  });
+}
+
+const isOk = (result: XhrResult): result is { status: number; body: unknown } =>
+  typeof result.status === 'number' && result.status >= 200 && result.status < 300;
+
+const toError = (result: XhrResult): FetchBaseQueryError =>
+  result.status === 'FETCH_ERROR'
+    ? { status: 'FETCH_ERROR', error: result.error }
+    : { status: result.status, data: result.body };
+
+/**
+ * Uploads one image for a product and reports progress (0 to 1). Resolves with the product; rejects
+ * with a FetchBaseQueryError. Afterwards the product list is refetched (its tags are invalidated).
+ */
+export function useUploadProductImage() {
+  const dispatch = useDispatch();
+  const store = useStore();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const upload = useCallback(
+    async (productKey: string, file: Blob): Promise<Product> => {
+      const url = `${apiBaseUrl()}/api/upload/${encodeURIComponent(productKey)}`;
+      setProgress(0);
+      try {
+        let result = await send(url, file, tokenIn(store.getState()), setProgress);
+        if (result.status === 401 || result.status === 403) {
+          // One refresh, then one retry; a refused refresh ends the session in the auth slice.
+          const refreshed = await dispatch(
+            sikaApi.endpoints.refresh.initiate(undefined, { forceRefetch: true, subscribe: false }) as never,
+          );
+          if (!(refreshed as { error?: unknown }).error) {
+            setProgress(0);
+            result = await send(url, file, tokenIn(store.getState()), setProgress);
+          }
+        }
+        if (!isOk(result)) throw toError(result);
+        dispatch(
+          sikaApi.util.invalidateTags([
+            { type: 'Products', id: productKey },
+            { type: 'Products', id: 'LIST' },
+          ]),
+        );
+        return result.body as Product;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [dispatch, store],
+  );
+
+  return { upload, progress, isUploading: progress !== null };
+}
+
+/**
+ * The created product (spec section 3: productKey, "used for image upload"), so the image step
+ * survives a reload. Written by the create step, read by the image step; dropped with the session.
+ */
+export function rememberCreatedProduct(product: Product): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.productKey, JSON.stringify(product));
+  } catch {
+    // storage full or disabled: the image step still has the product in memory
+  }
+}
+
+export function readCreatedProduct(): Product | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.productKey);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return value && typeof value === 'object' && '_id' in value ? (value as Product) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,151 @@
+import { MODAL_BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '@sika/domain';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css } from 'styled-components';
+import { Button } from '../Button/index.ts';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** While the confirmed action runs: the confirm button is busy. */
+  busy?: boolean;
+};
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A static confirmation dialog (spec 2, edit product): only its buttons close it; Escape and a
+ * click on the backdrop do nothing. Focus moves to Cancel (the safe choice) on open, stays inside
+ * while open, and returns to what opened it on close. Modal 300 ms, backdrop 150 ms (spec 9).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  busy,
+}: ConfirmDialogProps) {
+  const id = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  // Mounted a little longer than `open`, so the closing transition can play.
+  const [mounted, setMounted] = useState(open);
+  const [shown, setShown] = useState(false);
+
+  if (open && !mounted) setMounted(true);
+
+  useEffect(() => {
+    if (open) {
+      openerRef.current = document.activeElement;
+      panelRef.current?.querySelector<HTMLButtonElement>('button')?.focus(); // Cancel comes first
+      const frame = requestAnimationFrame(() => setShown(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const timer = setTimeout(() => {
+      setMounted(false);
+      setShown(false);
+    }, MODAL_TRANSITION_MS);
+    (openerRef.current as HTMLElement | null)?.focus?.();
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault(); // static: Escape does not close it
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  if (!mounted) return null;
+  const visible = open && shown;
+  return createPortal(
+    <Backdrop $shown={visible} onKeyDown={onKeyDown} data-testid="dialog-backdrop">
+      <Panel
+        ref={panelRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        $shown={visible}
+      >
+        <Title id={`${id}-title`}>{title}</Title>
+        <Body id={`${id}-body`}>{children}</Body>
+        <Actions>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button busy={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Actions>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}
+
+const reducedMotion = css`
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Backdrop = styled.div<{ $shown: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: 1100;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: rgba(0, 0, 0, 0.5);
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  transition: opacity ${MODAL_BACKDROP_TRANSITION_MS}ms linear;
+  ${reducedMotion}
+`;
+
+const Panel = styled.div<{ $shown: boolean }>`
+  width: 100%;
+  max-width: 420px;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transform: translateY(${({ $shown }) => ($shown ? '0' : '-24px')});
+  transition: transform ${MODAL_TRANSITION_MS}ms ease-out;
+  ${reducedMotion}
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Body = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

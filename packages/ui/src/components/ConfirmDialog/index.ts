@@ -1,0 +1,1 @@
+export { ConfirmDialog } from './ConfirmDialog.tsx';

@@ -1,0 +1,1 @@
+export { DashboardLayout, type NavEntry } from './DashboardLayout.tsx';

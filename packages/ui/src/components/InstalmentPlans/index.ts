@@ -1,0 +1,1 @@
+export { InstalmentPlans } from './InstalmentPlans.tsx';

@@ -1,0 +1,2 @@
+export { ProductCard } from './ProductCard.tsx';
+export type { ListImage, ProductCardProps } from './ProductCard.tsx';

@@ -1,0 +1,1 @@
+export { SelectField } from './SelectField.tsx';

@@ -1,0 +1,1 @@
+export { TextAreaField } from './TextAreaField.tsx';

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aProduct, mockDb } from '@sika/api-client/mocks';
+import { messages, paths } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RequireVendor } from '../../connected/index.ts';
+import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
+import { EditProduct } from './EditProduct.tsx';
+
+const text = messages.editProduct;
+const product = aProduct();
+
+const meta = {
+  title: 'Screens/EditProduct',
+  component: EditProduct,
+  args: { footerYear: 2026 },
+  parameters: openedAt(paths.editProduct(':id'), paths.editProduct(product._id)),
+  beforeEach: () => {
+    storeLogin();
+    mockDb.products.push(aProduct());
+  },
+} satisfies Meta<typeof EditProduct>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const expectToast = (canvasElement: HTMLElement, message: string) =>
+  waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
+const openDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: text.delete }));
+  return body().findByRole('alertdialog', { name: text.deleteDialogTitle });
+};
+
+/** Every field of the spec, prefilled from the vendor's product list. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(text.titleLabel)).toHaveValue(product.title);
+    await expect(canvas.getByLabelText(text.descriptionLabel)).toHaveValue(product.description);
+    await expect(canvas.getByLabelText(text.priceLabel)).toHaveValue('450');
+    await expect(canvas.getByLabelText(text.deliveryPriceLabel)).toHaveValue('25');
+    await expect(canvas.getByLabelText(text.brandLabel)).toHaveValue(product.brand);
+    await expect(canvas.getByLabelText(text.categoryLabel)).toHaveValue(product.category);
+    await expect(canvas.getByLabelText(text.quantityLabel)).toHaveValue('8');
+    await expect(canvas.getByRole('button', { name: text.update })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: hangs('getAllProducts'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: answer('getAllProducts', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.products.failed);
+  },
+};
+
+/** Another vendor's id (or a deleted product): a clear not-found state. */
+export const NotFound: Story = {
+  parameters: openedAt(paths.editProduct(':id'), paths.editProduct('someone-elses-product')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.notFoundHeading })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.backToProducts })).toHaveAttribute('href', paths.dashboard);
+  },
+};
+
+/** Spec 2: no stored vendor -> / (the vendor gate the route table wraps it in). */
+export const NoStoredVendor: Story = {
+  beforeEach: () => localStorage.clear(),
+  render: (args) => (
+    <RequireVendor>
+      <EditProduct {...args} />
+    </RequireVendor>
+  ),
+  play: ({ canvasElement }) => expectLocation(canvasElement, paths.login),
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = await canvas.findByLabelText(text.priceLabel);
+    await userEvent.clear(price);
+    await userEvent.type(price, 'abc');
+    await userEvent.tab();
+    await expect(await canvas.findByText(text.priceNotNumber)).toBeVisible();
+    await expect(canvas.getByText(`${product.description.length}/100`)).toBeVisible();
+  },
+};
+
+const changePrice = async (canvasElement: HTMLElement) => {
+  const price = await within(canvasElement).findByLabelText(text.priceLabel);
+  await userEvent.clear(price);
+  await userEvent.type(price, '475.5{Enter}');
+};
+
+export const Submitting: Story = {
+  parameters: hangs('updateProduct'),
+  play: async ({ canvasElement }) => {
+    await changePrice(canvasElement);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+/** Spec 8: update failure toast 'Something went wrong', values kept. */
+export const UpdateFailed: Story = {
+  parameters: answer('updateProduct', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await changePrice(canvasElement);
+    await expectToast(canvasElement, text.updateFailed);
+    await expect(canvas.getByLabelText(text.priceLabel)).toHaveValue('475.5');
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await changePrice(canvasElement);
+    await expectLocation(canvasElement, paths.dashboard);
+    await expect(mockDb.products[0]?.price).toBe(475.5);
+  },
+};
+
+/** The static dialog: focus on Cancel and kept inside; Escape and the backdrop do not close it. */
+export const DeleteDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(text.deleteDialogBody);
+    const cancel = within(dialog).getByRole('button', { name: text.cancel });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(body().getByTestId('dialog-backdrop'), { skipHover: true });
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: text.confirmDelete })).toBeVisible();
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: text.delete })).toHaveFocus();
+  },
+};
+
+export const Deleted: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
+    await expectLocation(canvasElement, paths.dashboard);
+    await expectToast(canvasElement, text.deleted);
+    await expect(mockDb.products).toHaveLength(0);
+  },
+};
+
+/** Spec 8: delete failure toast 'Something went wrong!', values kept. */
+export const DeleteFailed: Story = {
+  parameters: answer('deleteProduct', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
+    await expectToast(canvasElement, text.deleteFailed);
+    await expect(canvas.getByLabelText(text.titleLabel)).toHaveValue(product.title);
+  },
+};

@@ -1,0 +1,177 @@
+import {
+  listPollingOptions,
+  useDeleteProductMutation,
+  useGetAllProductsQuery,
+  useUpdateProductMutation,
+  type Product,
+} from '@sika/api-client';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  editProductSchema,
+  isProductCategory,
+  messages,
+  paths,
+  PRODUCT_CATEGORIES,
+  toOptions,
+  type EditProductValues,
+  type FormDraft,
+} from '@sika/domain';
+import { Formik } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import {
+  Button,
+  ConfirmDialog,
+  DashboardLayout,
+  ErrorText,
+  FormStack,
+  PageHeading,
+  SelectField,
+  SpinnerOverlay,
+  TextAreaField,
+  TextField,
+  TextLink,
+} from '../../components/index.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
+
+const text = messages.editProduct;
+const categoryOptions = toOptions(PRODUCT_CATEGORIES);
+
+const valuesOf = (product: Product): FormDraft<EditProductValues> => ({
+  title: product.title,
+  description: product.description,
+  price: product.price,
+  deliveryPrice: product.deliveryPrice,
+  category: isProductCategory(product.category) ? product.category : '',
+  brand: product.brand,
+  quantity: product.quantity,
+});
+
+/**
+ * Edit product (spec 2, route /edit-product/:id, behind the vendor gate): every field prefilled from
+ * the vendor's product list, Update and Delete (through a static confirmation dialog); after either
+ * the vendor goes to the dashboard. A failure toasts and keeps what was typed. An id that is not
+ * among the vendor's products shows a not-found state.
+ */
+export function EditProduct({ footerYear }: { footerYear?: number }) {
+  const { id = '' } = useParams();
+  const { data, isError, refetch } = useGetAllProductsQuery(undefined, {
+    ...listPollingOptions,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
+  const product = data?.find((entry) => entry._id === id);
+
+  let body;
+  if (product) body = <EditForm key={product._id} product={product} />;
+  else if (data)
+    body = (
+      <>
+        <PageHeading>{text.notFoundHeading}</PageHeading>
+        <p>{text.notFoundBody}</p>
+        <TextLink to={paths.dashboard}>{text.backToProducts}</TextLink>
+      </>
+    );
+  else if (isError)
+    body = (
+      <>
+        <PageHeading>{text.heading}</PageHeading>
+        <ErrorText>{messages.products.failed}</ErrorText>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {messages.generic.tryAgain}
+        </Button>
+      </>
+    );
+  else body = <SpinnerOverlay visible />;
+
+  return (
+    <DashboardLayout brandTo={paths.dashboard} footerYear={footerYear}>
+      <title>{text.heading}</title>
+      <Stack>{body}</Stack>
+    </DashboardLayout>
+  );
+}
+
+function EditForm({ product }: { product: Product }) {
+  const [updateProduct] = useUpdateProductMutation();
+  const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const { submit, busy } = useSubmit({
+    send: (values: FormDraft<EditProductValues>) => {
+      const changes = editProductSchema.cast(values);
+      return updateProduct({ productUpdate: { id: product._id, ...changes, category: changes.category } });
+    },
+    failure: () => null, // spec 8: the toast is the whole message
+    failureToast: text.updateFailed,
+    onSuccess: () => navigate(paths.dashboard),
+  });
+
+  async function confirmDelete() {
+    try {
+      await deleteProduct({ idBody: { id: product._id } }).unwrap();
+      toast.success(text.deleted);
+      navigate(paths.dashboard);
+    } catch {
+      setConfirming(false);
+      toast.error(text.deleteFailed);
+    }
+  }
+
+  return (
+    <>
+      <PageHeading>{text.heading}</PageHeading>
+      <Formik initialValues={valuesOf(product)} validationSchema={editProductSchema} onSubmit={submit}>
+        <FormStack noValidate aria-label={text.heading}>
+          <TextField name="title" label={text.titleLabel} />
+          <TextAreaField name="description" label={text.descriptionLabel} maxLength={DESCRIPTION_MAX_LENGTH} />
+          <TextField name="price" label={text.priceLabel} inputMode="decimal" />
+          <TextField name="deliveryPrice" label={text.deliveryPriceLabel} inputMode="decimal" />
+          <TextField name="brand" label={text.brandLabel} />
+          <SelectField
+            name="category"
+            label={text.categoryLabel}
+            options={categoryOptions}
+            placeholder={text.categoryPlaceholder}
+          />
+          <TextField name="quantity" label={text.quantityLabel} inputMode="numeric" />
+          <Actions>
+            <Button type="submit" busy={busy}>
+              {text.update}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {text.delete}
+            </Button>
+          </Actions>
+        </FormStack>
+      </Formik>
+      <ConfirmDialog
+        open={confirming}
+        title={text.deleteDialogTitle}
+        cancelLabel={text.cancel}
+        confirmLabel={text.confirmDelete}
+        busy={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+      >
+        {text.deleteDialogBody}
+      </ConfirmDialog>
+      <SpinnerOverlay visible={busy || deleting} />
+    </>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 640px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,71 @@
+import { listPollingOptions, selectVendor, useGetAllVendorsQuery } from '@sika/api-client';
+import { messages, paths } from '@sika/domain';
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { DashboardLayout } from '../../components/index.ts';
+import { LogoutButton } from '../../connected/index.ts';
+import { AddImagesPanel } from './parts/AddImagesPanel.tsx';
+import { AddProductPanel } from './parts/AddProductPanel.tsx';
+import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
+import { menuEntries, panelOf, sideEntries, type Panel } from './parts/panels.ts';
+import { PlaceholderPanel } from './parts/PlaceholderPanel.tsx';
+
+const text = messages.dashboard;
+const titles: Record<Panel, string> = {
+  products: text.sideMenu.allProducts,
+  add: text.sideMenu.addProducts,
+  images: messages.imageUpload.heading,
+  orders: text.sideMenu.orders,
+  profile: text.sideMenu.profile,
+};
+
+/**
+ * The vendor dashboard (spec 2, route /vendor-main-page, behind the vendor gate): one panel at a
+ * time, chosen from the left menu or the hamburger and kept in the URL (?panel=...). When the
+ * panel changes, focus moves to its heading so keyboard and screen-reader users land on it.
+ */
+export function VendorDashboard({ footerYear }: { footerYear?: number }) {
+  const [search] = useSearchParams();
+  const panel = panelOf(search);
+  const vendor = useSelector(selectVendor);
+  // The same cached list the gate polls; the greeting uses the entry of the stored vendor id.
+  const { data: vendors } = useGetAllVendorsQuery(undefined, { ...listPollingOptions, skip: !vendor });
+  const businessName = vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? '';
+  const panelRef = useRef<HTMLDivElement>(null);
+  const firstPanel = useRef<Panel>(panel);
+
+  useEffect(() => {
+    if (panel === firstPanel.current) return;
+    firstPanel.current = panel; // from now on every change moves focus
+    panelRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [panel]);
+
+  return (
+    <DashboardLayout
+      brandTo={paths.dashboard}
+      footerYear={footerYear}
+      sideMenu={{ entries: sideEntries, current: panel === 'images' ? 'add' : panel }}
+      menu={{ greeting: text.greeting(businessName), entries: menuEntries, last: <LogoutButton /> }}
+    >
+      <title>{titles[panel]}</title>
+      <Stack ref={panelRef}>
+        {panel === 'products' && <AllProductsPanel />}
+        {panel === 'add' && <AddProductPanel businessName={businessName} />}
+        {panel === 'images' && <AddImagesPanel />}
+        {panel === 'orders' && <PlaceholderPanel heading={text.sideMenu.orders} body={text.ordersPlaceholder} />}
+        {panel === 'profile' && <PlaceholderPanel heading={text.sideMenu.profile} body={text.profilePlaceholder} />}
+      </Stack>
+    </DashboardLayout>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h1:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,1 @@
+export { VendorDashboard } from './VendorDashboard.tsx';

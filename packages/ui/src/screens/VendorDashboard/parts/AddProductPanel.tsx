@@ -1,0 +1,104 @@
+import {
+  rememberCreatedProduct,
+  selectVendor,
+  useCreateProductMutation,
+  useSendProductCreatedEmailMutation,
+} from '@sika/api-client';
+import {
+  addProductInitialValues,
+  addProductSchema,
+  DESCRIPTION_MAX_LENGTH,
+  messages,
+  PRODUCT_CATEGORIES,
+  toOptions,
+  type AddProductValues,
+  type FormDraft,
+} from '@sika/domain';
+import { Formik, useFormikContext } from 'formik';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  Button,
+  FormStack,
+  InstalmentPlans,
+  PageHeading,
+  SelectField,
+  SpinnerOverlay,
+  TextAreaField,
+  TextField,
+} from '../../../components/index.ts';
+import { useSubmit } from '../../../hooks/useSubmit.ts';
+import { panelHref } from './panels.ts';
+
+const text = messages.addProduct;
+const categoryOptions = toOptions(PRODUCT_CATEGORIES);
+
+/** The plan cards follow the price field as it is typed. */
+function PlansForPrice() {
+  const { values } = useFormikContext<FormDraft<AddProductValues>>();
+  return <InstalmentPlans price={values.price} />;
+}
+
+/**
+ * Add New Products (spec 2, 4, 5): the form with instalment previews. Success: the product is kept
+ * as productKey, a toast says so, the form closes and the image step opens; the product-created
+ * e-mail is requested and its failure only logged. Failure: a toast, and every typed value stays.
+ */
+export function AddProductPanel({ businessName }: { businessName: string }) {
+  const [createProduct] = useCreateProductMutation();
+  const [sendEmail] = useSendProductCreatedEmailMutation();
+  const vendor = useSelector(selectVendor);
+  const navigate = useNavigate();
+  const { submit, busy } = useSubmit({
+    // Formik submits only valid values; the cast gives numbers and the contract's category type.
+    send: (values: FormDraft<AddProductValues>) => {
+      const product = addProductSchema.cast(values);
+      return createProduct({ productInput: { ...product, category: product.category } });
+    },
+    failure: () => null, // spec 8: the toast is the whole message
+    failureToast: text.failed,
+    onSuccess: (product) => {
+      rememberCreatedProduct(product);
+      toast.success(text.created);
+      sendEmail({
+        productCreatedEmailBody: {
+          BusinessName: businessName,
+          email: vendor?.email,
+          title: product.title,
+          price: String(product.price),
+        },
+      })
+        .unwrap()
+        .catch((error: unknown) => console.warn('product-created e-mail failed', error));
+      navigate(panelHref('images'));
+    },
+  });
+
+  return (
+    <>
+      <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
+      <Formik initialValues={addProductInitialValues} validationSchema={addProductSchema} onSubmit={submit}>
+        <FormStack noValidate aria-label={text.heading}>
+          <TextField name="title" label={text.titleLabel} />
+          <TextAreaField name="description" label={text.descriptionLabel} maxLength={DESCRIPTION_MAX_LENGTH} />
+          <TextField name="price" label={text.priceLabel} inputMode="decimal" hint={text.amountHint} />
+          <PlansForPrice />
+          <TextField name="deliveryPrice" label={text.deliveryPriceLabel} inputMode="decimal" hint={text.amountHint} />
+          <SelectField
+            name="category"
+            label={text.categoryLabel}
+            options={categoryOptions}
+            placeholder={text.categoryPlaceholder}
+          />
+          <TextField name="brand" label={text.brandLabel} />
+          <TextField name="quantity" label={text.quantityLabel} inputMode="numeric" />
+          <Button type="submit" busy={busy}>
+            {text.submit}
+          </Button>
+        </FormStack>
+      </Formik>
+      <SpinnerOverlay visible={busy} />
+    </>
+  );
+}

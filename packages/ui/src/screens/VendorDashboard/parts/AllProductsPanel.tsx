@@ -1,0 +1,161 @@
+import { listPollingOptions, useGetAllProductsQuery, type Product } from '@sika/api-client';
+import { messages, paths, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorText, PageHeading, ProductCard, SpinnerOverlay, TextLink } from '../../../components/index.ts';
+import { panelHref } from './panels.ts';
+
+const text = messages.products;
+type Sort = 'newest' | 'priceLow' | 'priceHigh';
+
+/** Search, filter and sort on the device: the list is already here, so no extra request. */
+function arrange(products: readonly Product[], query: string, category: string, sort: Sort): Product[] {
+  const needle = query.trim().toLowerCase();
+  const kept = products.filter(
+    (product) =>
+      (!needle || product.title.toLowerCase().includes(needle)) && (!category || product.category === category),
+  );
+  // Stable sorts: among equal prices the server's order (newest first) stays.
+  if (sort === 'priceLow') return kept.toSorted((a, b) => a.price - b.price);
+  if (sort === 'priceHigh') return kept.toSorted((a, b) => b.price - a.price);
+  return kept.toSorted((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+}
+
+/** All Products (spec 2): the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
+export function AllProductsPanel() {
+  const { data, isError, isLoading, refetch } = useGetAllProductsQuery(undefined, {
+    ...listPollingOptions,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const [sort, setSort] = useState<Sort>('newest');
+  const shown = useMemo(() => arrange(data ?? [], query, category, sort), [data, query, category, sort]);
+  const id = useId();
+
+  let body;
+  if (!data && isLoading) body = <SpinnerOverlay visible />;
+  else if (!data && isError)
+    body = (
+      <>
+        <ErrorText>{text.failed}</ErrorText>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {messages.generic.tryAgain}
+        </Button>
+      </>
+    );
+  else if (data?.length === 0)
+    body = (
+      <Empty>
+        <p>
+          <strong>{text.empty}</strong> {text.emptyBody}
+        </p>
+        <TextLink to={panelHref('add')}>{text.addFirst}</TextLink>
+      </Empty>
+    );
+  else if (data)
+    body = (
+      <>
+        <Tools role="search">
+          <Tool>
+            <label htmlFor={`${id}-q`}>{text.searchLabel}</label>
+            <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </Tool>
+          <Tool>
+            <label htmlFor={`${id}-c`}>{text.categoryFilterLabel}</label>
+            <select id={`${id}-c`} value={category} onChange={(event) => setCategory(event.target.value)}>
+              <option value="">{text.allCategories}</option>
+              {toOptions(PRODUCT_CATEGORIES).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Tool>
+          <Tool>
+            <label htmlFor={`${id}-s`}>{text.sortLabel}</label>
+            <select id={`${id}-s`} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+              <option value="newest">{text.sortNewest}</option>
+              <option value="priceLow">{text.sortPriceLow}</option>
+              <option value="priceHigh">{text.sortPriceHigh}</option>
+            </select>
+          </Tool>
+        </Tools>
+        <Count role="status">{text.count(shown.length, data.length)}</Count>
+        {shown.length === 0 ? (
+          <p>{text.noMatches}</p>
+        ) : (
+          <Cards aria-label={text.heading}>
+            {shown.map((product) => (
+              <li key={product._id}>
+                <ProductCard
+                  to={paths.editProduct(product._id)}
+                  title={product.title}
+                  price={product.price}
+                  category={product.category}
+                  image={product.images[0]}
+                />
+              </li>
+            ))}
+          </Cards>
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
+      {body}
+    </>
+  );
+}
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Tools = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+`;
+
+const Tool = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  input,
+  select {
+    min-height: 44px;
+    width: 100%;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font: inherit;
+    font-weight: 400;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+`;

@@ -1,0 +1,34 @@
+import { messages, paths } from '@sika/domain';
+
+/** The dashboard's views (spec 4: products / add product / add images / profile / orders). */
+export type Panel = 'products' | 'add' | 'images' | 'orders' | 'profile';
+
+const PANELS: readonly Panel[] = ['products', 'add', 'images', 'orders', 'profile'];
+
+/** The view lives in the URL (?panel=...), so reload and the back button keep it; All Products is the default. */
+export const panelOf = (search: URLSearchParams): Panel => {
+  const value = search.get('panel');
+  return PANELS.find((panel) => panel === value) ?? 'products';
+};
+
+export const panelHref = (panel: Panel): string =>
+  panel === 'products' ? paths.dashboard : `${paths.dashboard}?panel=${panel}`;
+
+const side = messages.dashboard.sideMenu;
+const menu = messages.dashboard.menu;
+
+/** Left menu, in the spec's order. */
+export const sideEntries = [
+  { id: 'products', label: side.allProducts, to: panelHref('products') },
+  { id: 'add', label: side.addProducts, to: panelHref('add') },
+  { id: 'orders', label: side.orders, to: panelHref('orders') },
+  { id: 'profile', label: side.profile, to: panelHref('profile') },
+] as const;
+
+/** Hamburger entries, in the spec's order (Logout is added by the screen). */
+export const menuEntries = [
+  { id: 'add', label: menu.addProducts, to: panelHref('add') },
+  { id: 'products', label: menu.allProducts, to: panelHref('products') },
+  { id: 'orders', label: menu.orders, to: panelHref('orders') },
+  { id: 'profile', label: menu.profile, to: panelHref('profile') },
+] as const;
