@@ -1,5 +1,6 @@
 // Lint rules that catch what review misses: hooks misuse, JSX accessibility mistakes, import cycles
 // and imports against the dependency direction (domain <- api-client <- ui <- portal; api -> domain).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -7,6 +8,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Inside the ui package: no screen imports another; components and connected pieces import no screen. */
+const uiScreens = './packages/ui/src/screens';
+const uiZones = [
+  ...readdirSync(uiScreens, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${uiScreens}/${name}`,
+      from: uiScreens,
+      except: [`./${name}`],
+      message: 'A screen does not import another screen: share through components, connected or @sika/domain.',
+    })),
+  {
+    target: './packages/ui/src/components',
+    from: [uiScreens, './packages/ui/src/connected'],
+    message: 'Components are presentational.',
+  },
+  {
+    target: './packages/ui/src/connected',
+    from: uiScreens,
+    message: 'Connected pieces serve screens, not the reverse.',
+  },
+];
+
+/** A route path written out (spec section 2): it belongs in `paths` of @sika/domain. */
+const ROUTE_LITERAL =
+  '/^\\/(signup|incomplete-reg|vendor-(main|approval)|forgot-password|reset-password|edit-|order-details)/';
+const noRouteLiterals = [
+  'error',
+  { selector: `Literal[value=${ROUTE_LITERAL}]`, message: 'Route paths come from `paths` (@sika/domain).' },
+  { selector: `TemplateElement[value.raw=${ROUTE_LITERAL}]`, message: 'Route paths come from `paths` (@sika/domain).' },
+  { selector: "JSXAttribute[name.name='to'] > Literal[value='/']", message: 'Use `paths.login` (@sika/domain).' },
+];
 
 /** Packages each layer must not import (by name), and the message saying why. */
 const forbidden = (names, why, extra = []) => ({
@@ -70,7 +104,15 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**'],
-    rules: forbidden(['@sika/portal', '@sika/api'], 'ui depends on api-client and domain, never on an app.'),
+    rules: {
+      ...forbidden(['@sika/portal', '@sika/api'], 'ui depends on api-client and domain, never on an app.'),
+      'import-x/no-restricted-paths': ['error', { zones: uiZones }],
+    },
+  },
+  {
+    files: ['packages/ui/**', 'apps/portal/**'],
+    ignores: ['apps/portal/src/config/scrub*.ts'], // scrubs URLs, including the reset page's
+    rules: { 'no-restricted-syntax': noRouteLiterals },
   },
   { files: ['apps/portal/**'], rules: forbidden(['@sika/api'], 'The portal talks to the api over HTTP only.') },
   {

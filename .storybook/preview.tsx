@@ -8,11 +8,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 
 /**
  * Story parameters understood by the decorators below:
- * - `route`: { path, initialEntry } the screen is mounted at (default '/');
+ * - `route`: { path, initialEntry } the screen is mounted at (default '/'), initialEntry may carry
+ *   location state;
  * - `store`: preloaded state for a fresh store per story;
  * - `msw.handlers`: the fake backend by name; a story overrides one key and keeps the rest.
  */
-type RouteParameter = { path?: string; initialEntry?: string };
+type RouteParameter = { path?: string; initialEntry?: string | { pathname: string; state?: unknown } };
 
 /** Where a navigation lands in a story: a landmark that play functions can look for. */
 function Landing() {
@@ -36,7 +37,10 @@ const withTheme: Decorator = (Story) => (
 const withStoreAndRouter: Decorator = (Story, { parameters }) => {
   const route = (parameters.route ?? {}) as RouteParameter;
   const path = route.path ?? '/';
-  const store = createSikaStore({ preloadedState: parameters.store as Partial<RootState> | undefined });
+  // The store starts from what the story's beforeEach left in storage, as the portal's does.
+  const store = createSikaStore({
+    preloadedState: parameters.store as { auth?: Partial<RootState['auth']> } | undefined,
+  });
   const router = createMemoryRouter(
     [
       { path, element: <Story /> },

@@ -5,27 +5,24 @@ export { TAG_TYPES } from './emptyApi.ts';
 export * from './generated/sikaApi.ts';
 export {
   authSlice,
-  initialAuthState,
-  loggedIn,
-  loggedOut,
-  sessionExpired,
-  tokenRefreshed,
+  emptyAuthState,
   selectExpiredMessage,
+  selectPersist,
   selectToken,
   selectVendor,
+  selectVendorEmail,
+  vendorIdRemembered,
   type AuthState,
 } from './session/authSlice.ts';
-export { endSession, renewSession, startRegistration, startSession } from './session/actions.ts';
+export { sessionExpired, tokenRefreshed } from './session/events.ts';
 export { setApiBaseUrl, setApiErrorReporter, type ApiErrorReporter } from './session/baseQuery.ts';
+export { useRememberVendorId } from './session/hooks.ts';
 export {
   clearSessionStorage,
-  readAccessToken,
-  readPersistFlag,
-  readStoredEmail,
-  readStoredVendor,
-  rememberVendorId,
+  readSession,
   saveLogin,
   setSessionStorage,
+  type StoredSession,
 } from './session/storage.ts';
 export { errorMessageOf, isTransportError } from './errors.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';

@@ -1,7 +1,9 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { LOGOUT_CACHE_RESET_MS } from '@sika/domain';
 import { sikaApi } from './api.ts';
-import { authSlice } from './session/authSlice.ts';
+import { authSlice, emptyAuthState } from './session/authSlice.ts';
+import { readSession, writeSession } from './session/storage.ts';
 
 const rootReducer = combineReducers({
   [sikaApi.reducerPath]: sikaApi.reducer,
@@ -10,18 +12,41 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Storage follows the auth slice, from this one place: nothing else writes the session keys. */
+function sessionListeners() {
+  const listener = createListenerMiddleware<RootState>();
+  listener.startListening({
+    predicate: (_action, current, previous) => current.auth !== previous.auth,
+    effect: (_action, api) => {
+      const { token, vendor, vendorEmail, vendorId, persist } = api.getState().auth;
+      writeSession({ token, vendor, vendorEmail, vendorId, persist });
+    },
+  });
+  // Logout invalidates nothing (refetching without a session would greet the vendor with 'Your login
+  // has expired.'); the cached data is dropped a second later, once its screens are gone (spec 4).
+  listener.startListening({
+    matcher: sikaApi.endpoints.logout.matchFulfilled,
+    effect: async (_action, api) => {
+      await api.delay(LOGOUT_CACHE_RESET_MS);
+      api.dispatch(sikaApi.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
+
 /**
- * The store every host uses: the portal, each story (a fresh one per story) and tests.
- * `listen` wires refetch-on-focus/reconnect to the window; off where there is no window.
+ * The store every host uses: the portal, each story (a fresh one per story) and tests. It starts
+ * from the session in storage; `preloadedState.auth` overrides single fields of it. `listen` wires
+ * refetch-on-focus/reconnect to the window; off where there is no window.
  */
 export function createSikaStore({
   preloadedState,
   listen = true,
-}: { preloadedState?: Partial<RootState>; listen?: boolean } = {}) {
+}: { preloadedState?: { auth?: Partial<RootState['auth']> }; listen?: boolean } = {}) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(sikaApi.middleware),
+    preloadedState: { auth: { ...emptyAuthState, ...readSession(), ...preloadedState?.auth } },
+    middleware: (getDefault) => getDefault().prepend(sessionListeners()).concat(sikaApi.middleware),
   });
   if (listen) setupListeners(store.dispatch);
   return store;

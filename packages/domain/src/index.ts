@@ -5,4 +5,5 @@ export * from './money.ts';
 export * from './instalments.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
+export * from './paths.ts';
 export * from './serverMessages.ts';

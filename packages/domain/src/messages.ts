@@ -112,11 +112,15 @@ export const messages = {
     momoNameRequired: 'Business MOMO name is required',
     momoNumberRequired: 'Business MOMO number is required',
     failed: somethingWentWrong,
+    // Not in the spec: the page was opened without a session (the refresh was refused).
+    loginToContinue: 'Please log in to finish your registration. You will come back to this step.',
   },
 
   incompleteRegistration: {
     heading: 'Please Complete Your Registration',
     continueLink: 'Continue registration', // not in the spec
+    // Not in the spec: the vendors loaded but none has the e-mail this browser kept.
+    noRecord: 'We could not find a registration for the e-mail you signed in with.',
   },
 
   approval: {

@@ -1,5 +1,5 @@
-// Public surface of @sika/ui: theme, presentational components and connected screens.
+// Public surface of @sika/ui: theme, presentational components, connected pieces and screens.
 export * from './theme/index.ts';
 export * from './components/index.ts';
 export * from './screens/index.ts';
-export { useLogout } from './hooks/useLogout.ts';
+export * from './connected/index.ts';

@@ -1,4 +1,5 @@
 import { ComingSoon, Login, LogoutButton, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
+import { paths } from '@sika/domain';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
@@ -20,44 +21,56 @@ const vendorOnly = (title: string) => (
   </RequireVendor>
 );
 
-/** The route table of spec section 2. */
+/** The route table of spec section 2 (paths from the one paths module of @sika/domain). */
 export const routes: RouteObject[] = [
-  { path: '/', element: <Login /> },
-  { path: '/signup-page-one', element: lazyScreen(() => import('@sika/ui/screens/SignupStepOne'), 'SignupStepOne') },
+  { path: paths.login, element: <Login /> },
+  { path: paths.signupOne, element: lazyScreen(() => import('@sika/ui/screens/SignupStepOne'), 'SignupStepOne') },
   // Another place in the product links to /signup-one.
-  { path: '/signup-one', element: <Navigate to="/signup-page-one" replace /> },
+  { path: paths.signupOneAlias, element: <Navigate to={paths.signupOne} replace /> },
   {
-    path: '/signup-page-two/:id',
+    path: paths.signupTwo(':id'),
     element: lazyScreen(() => import('@sika/ui/screens/SignupStepTwo'), 'SignupStepTwo'),
   },
   {
-    path: '/signup-page-three/:id',
+    path: paths.signupThree(':id'),
     element: lazyScreen(() => import('@sika/ui/screens/SignupStepThree'), 'SignupStepThree'),
   },
   {
-    path: '/incomplete-reg',
+    path: paths.incompleteRegistration,
     element: lazyScreen(() => import('@sika/ui/screens/IncompleteRegistration'), 'IncompleteRegistration'),
   },
   {
-    path: '/vendor-approval-page',
+    path: paths.vendorApproval,
     element: lazyScreen(() => import('@sika/ui/screens/VendorApproval'), 'VendorApproval'),
   },
   {
-    path: '/forgot-password',
+    path: paths.forgotPassword,
     element: lazyScreen(() => import('@sika/ui/screens/ForgotPassword'), 'ForgotPassword'),
   },
   {
-    path: '/reset-password/:token',
+    path: paths.resetPassword(':token'),
     element: lazyScreen(() => import('@sika/ui/screens/ResetPassword'), 'ResetPassword'),
   },
   // The persist wrapper (spec section 2) keeps the session of every vendor-only route.
   {
     element: <SessionRestore />,
     children: [
-      { path: '/vendor-main-page', element: vendorOnly('Vendor dashboard') },
-      { path: '/edit-product/:id', element: vendorOnly('Edit product') },
-      { path: '/edit-vendor/:id', element: vendorOnly('Edit vendor') },
-      { path: '/order-details/:id', element: vendorOnly('Order details') },
+      {
+        path: paths.dashboard,
+        element: (
+          <RequireVendor>
+            {lazyScreen(() => import('@sika/ui/screens/VendorDashboard'), 'VendorDashboard')}
+          </RequireVendor>
+        ),
+      },
+      {
+        path: paths.editProduct(':id'),
+        element: (
+          <RequireVendor>{lazyScreen(() => import('@sika/ui/screens/EditProduct'), 'EditProduct')}</RequireVendor>
+        ),
+      },
+      { path: paths.editVendor(':id'), element: vendorOnly('Edit vendor') },
+      { path: paths.orderDetails(':id'), element: vendorOnly('Order details') },
     ],
   },
   { path: '*', element: <NotFound /> },

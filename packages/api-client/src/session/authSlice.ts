@@ -1,49 +1,85 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { messages } from '@sika/domain';
-import type { LoginResponse, Vendor } from '../generated/sikaApi.ts';
-import { readAccessToken, readStoredVendor } from './storage.ts';
+import { sikaApi } from '../api.ts';
+import type { Vendor } from '../generated/sikaApi.ts';
+import { sessionExpired, tokenRefreshed } from './events.ts';
 
-/** Auth state of spec section 3 (token and vendor), plus the message left by an expired session. */
+/**
+ * The session (spec section 3: token and vendor, plus the vdmail, vid and persist keys), and the
+ * message left by an expired session. This slice is its only writer: it follows the results of
+ * login, register, refresh and logout itself, and the store mirrors it to storage (store.ts).
+ */
 export type AuthState = {
   token: string | null;
   vendor: Vendor | null;
+  vendorEmail: string | null;
+  vendorId: string | null;
+  persist: boolean;
   expiredMessage: string | null;
 };
 
-export const initialAuthState = (): AuthState => ({
-  token: readAccessToken(),
-  vendor: readStoredVendor(),
+export const emptyAuthState: AuthState = {
+  token: null,
+  vendor: null,
+  vendorEmail: null,
+  vendorId: null,
+  persist: false,
   expiredMessage: null,
-});
+};
+
+const { login, register, refresh, logout } = sikaApi.endpoints;
+
+/** Logout, expiry and a failed restore drop every key; only expiry says so (spec section 4). */
+const ended = (state: AuthState): AuthState => ({ ...emptyAuthState, expiredMessage: state.expiredMessage });
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: initialAuthState,
+  initialState: emptyAuthState,
   reducers: {
-    loggedIn(state, action: PayloadAction<LoginResponse>) {
-      state.token = action.payload.accessToken;
-      state.vendor = action.payload.vendor;
-      state.expiredMessage = null;
+    /** Sign-up step three keeps the vendor id of its route (spec section 2). */
+    vendorIdRemembered(state, action: PayloadAction<string>) {
+      state.vendorId = action.payload;
     },
-    tokenRefreshed(state, action: PayloadAction<string>) {
-      state.token = action.payload;
-    },
-    loggedOut(state) {
-      state.token = null;
-      state.vendor = null;
-    },
-    sessionExpired(state) {
-      state.token = null;
-      state.vendor = null;
-      state.expiredMessage = messages.session.expired;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(tokenRefreshed, (state, { payload }) => {
+        state.token = payload;
+      })
+      .addCase(sessionExpired, () => ({ ...emptyAuthState, expiredMessage: messages.session.expired }))
+      .addMatcher(login.matchFulfilled, (state, { payload }) => ({
+        ...state,
+        token: payload.accessToken,
+        vendor: payload.vendor,
+        vendorEmail: payload.email,
+        vendorId: payload.id,
+        persist: true,
+        expiredMessage: null,
+      }))
+      // No `vendor` yet: that is what marks a vendor as logged in. vdmail and vid let the later
+      // steps and /incomplete-reg find the record.
+      .addMatcher(register.matchFulfilled, (state, { payload }) => {
+        state.token = payload.accessToken;
+        state.vendorEmail = payload.newVendor.email;
+        state.vendorId = payload.newVendor._id;
+      })
+      .addMatcher(refresh.matchFulfilled, (state, { payload }) => {
+        state.token = payload.accessToken;
+      })
+      .addMatcher(logout.matchFulfilled, ended)
+      // A stored session that cannot be restored is dropped, or the vendor would bounce back to
+      // the restore. `condition` marks a call skipped because the cache had it: no answer at all.
+      .addMatcher(refresh.matchRejected, (state, action) => (action.meta.condition ? state : ended(state)));
   },
   selectors: {
     selectToken: (state) => state.token,
     selectVendor: (state) => state.vendor,
+    selectVendorEmail: (state) => state.vendorEmail,
+    selectPersist: (state) => state.persist,
     selectExpiredMessage: (state) => state.expiredMessage,
   },
 });
 
-export const { loggedIn, tokenRefreshed, loggedOut, sessionExpired } = authSlice.actions;
-export const { selectToken, selectVendor, selectExpiredMessage } = authSlice.selectors;
+export const { vendorIdRemembered } = authSlice.actions;
+export const { selectToken, selectVendor, selectVendorEmail, selectPersist, selectExpiredMessage } =
+  authSlice.selectors;

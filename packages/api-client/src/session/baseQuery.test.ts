@@ -283,3 +283,51 @@ describe('session base query', () => {
     expect(vendors.data).toEqual([aLoginResponse().vendor]);
   });
 });
+
+describe('the session follows the api (one owner)', () => {
+  const credentials = { email: 'demo@sika.test', password: 'sika-demo-2026' };
+
+  it('starts from what storage holds', () => {
+    expect(makeStore().getState().auth).toMatchObject({ token: 'stale', vendor: aVendor(), persist: true });
+  });
+
+  it('a login stores token, vendor, vdmail, vid and persist without any dispatch by hand', async () => {
+    storage.clear();
+    const store = makeStore();
+    const login = await store.dispatch(sikaApi.endpoints.login.initiate({ credentials })).unwrap();
+    expect(store.getState().auth).toMatchObject({ token: login.accessToken, vendor: login.vendor, persist: true });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe(login.accessToken);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.vendor) ?? 'null')).toEqual(login.vendor);
+    expect(storage.getItem(STORAGE_KEYS.vendorEmail)).toBe(login.email);
+    expect(storage.getItem(STORAGE_KEYS.vendorId)).toBe(login.id);
+    expect(storage.getItem(STORAGE_KEYS.persist)).toBe('true');
+  });
+
+  it('a registration stores token, vdmail and vid but no vendor', async () => {
+    storage.clear();
+    const store = makeStore();
+    const registration = { email: 'new@sika.test', password: 'long-enough-1' };
+    const answer = await store.dispatch(sikaApi.endpoints.register.initiate({ registration })).unwrap();
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe(answer.accessToken);
+    expect(storage.getItem(STORAGE_KEYS.vendorEmail)).toBe('new@sika.test');
+    expect(storage.getItem(STORAGE_KEYS.vendorId)).toBe(answer.newVendor._id);
+    expect(storage.getItem(STORAGE_KEYS.vendor)).toBeNull();
+  });
+
+  it('a refresh call renews the token; a logout clears every key and resets the cache a second later', async () => {
+    refreshSpy();
+    const store = makeStore();
+    await store.dispatch(sikaApi.endpoints.refresh.initiate());
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe('fresh');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    storage.setItem(STORAGE_KEYS.productKey, '{}');
+    server.use(http.post('*/api/vendor/logout', () => HttpResponse.json({ message: 'ok', msg: 'ok' })));
+    await store.dispatch(sikaApi.endpoints.logout.initiate()).unwrap();
+    for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
+    expect(store.getState().auth).toMatchObject({ token: null, vendor: null, expiredMessage: null });
+    expect(Object.keys(store.getState().sikaApi.mutations)).not.toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(Object.keys(store.getState().sikaApi.mutations)).toHaveLength(0);
+    vi.useRealTimers();
+  });
+});

@@ -5,8 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { sessionExpired, tokenRefreshed } from './authSlice.ts';
-import { clearSessionStorage, readAccessToken, writeAccessToken } from './storage.ts';
+import { sessionExpired, tokenIn, tokenRefreshed } from './events.ts';
 
 export type ApiErrorReporter = (error: FetchBaseQueryError, endpoint: string) => void;
 
@@ -33,8 +32,8 @@ const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
   fetchBaseQuery({
     baseUrl: settings.baseUrl,
     credentials: 'include', // the refresh cookie rides along (spec section 6)
-    prepareHeaders(headers) {
-      const token = readAccessToken();
+    prepareHeaders(headers, { getState }) {
+      const token = tokenIn(getState());
       if (token) headers.set('authorization', `Bearer ${token}`);
       return headers;
     },
@@ -50,14 +49,12 @@ function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2
     const result = await rawBaseQuery(REFRESH_URL, { ...api, endpoint: 'refresh' }, extra);
     const token = (result.data as { accessToken?: unknown } | undefined)?.accessToken;
     if (typeof token === 'string' && token) {
-      writeAccessToken(token);
       api.dispatch(tokenRefreshed(token));
       return 'refreshed';
     }
     // Only the server saying no (401, 403, or 500 as the spec lists) ends the session. A dropped
     // connection, a throttle or a proxy's 502/503/504 during a deploy is not an expired login.
     if (!isRefreshRefusal(result.error?.status)) return 'unreachable';
-    clearSessionStorage();
     api.dispatch(sessionExpired());
     return 'expired';
   })().finally(() => {
@@ -72,9 +69,9 @@ const isRefreshRefusal = (status: FetchBaseQueryError['status'] | undefined) =>
 const isAuthFailure = (error: FetchBaseQueryError | undefined) => error?.status === 401 || error?.status === 403;
 
 /**
- * The base query of every call (ARCHITECTURE.md, Sessions): bearer token from storage, cookies
+ * The base query of every call (ARCHITECTURE.md, Sessions): bearer token from the store, cookies
  * included; on a 401 or 403 one refresh (shared by concurrent failures) and one retry; when the
- * refresh fails the storage is cleared and 'Your login has expired.' is set. Transport errors
+ * refresh is refused the session ends with 'Your login has expired.' (the store clears storage). Transport errors
  * (FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR) pass through unchanged.
  */
 export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
@@ -82,14 +79,17 @@ export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
   api,
   extra,
 ) => {
-  const tokenSent = readAccessToken();
+  const tokenSent = tokenIn(api.getState());
   let result = await rawBaseQuery(args, api, extra);
   if (isAuthFailure(result.error) && !REFRESH_EXEMPT.has(api.endpoint)) {
     // Another call may have refreshed while this one was in flight: then just retry.
-    const current = readAccessToken();
+    const current = tokenIn(api.getState());
     const outcome = current && current !== tokenSent ? 'refreshed' : await refreshOnce(api, extra);
     if (outcome === 'refreshed') result = await rawBaseQuery(args, api, extra);
   }
   if (result.error && !isAuthFailure(result.error)) settings.reportError?.(result.error, api.endpoint);
   return result;
 };
+
+/** The api's base url, for the one call that cannot go through fetch (the upload, for its progress). */
+export const apiBaseUrl = (): string => settings.baseUrl;

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@sika/domain';
-import type { LoginResponse, RegisterResponse, Vendor } from '../generated/sikaApi.ts';
+import type { LoginResponse, Vendor } from '../generated/sikaApi.ts';
 
 /**
  * The browser-storage side of a session (spec section 3: vendor_tkn, vendor, vdmail, vid, persist).
@@ -19,24 +19,17 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string): void {
+function put(key: string, value: string | null): void {
   try {
-    backing?.setItem(key, value);
+    if (value === null) backing?.removeItem(key);
+    else backing?.setItem(key, value);
   } catch {
     // A full or disabled storage must not break the request that got us here.
   }
 }
 
-export function readAccessToken(): string | null {
-  return read(STORAGE_KEYS.accessToken);
-}
-
-export function writeAccessToken(token: string): void {
-  write(STORAGE_KEYS.accessToken, token);
-}
-
 /** The vendor object stored at login; a malformed entry reads as no vendor. */
-export function readStoredVendor(): Vendor | null {
+function readStoredVendor(): Vendor | null {
   const raw = read(STORAGE_KEYS.vendor);
   if (!raw) return null;
   try {
@@ -47,46 +40,56 @@ export function readStoredVendor(): Vendor | null {
   }
 }
 
-/** The e-mail stored at login (vdmail), which the incomplete-registration page looks the vendor up by. */
-export function readStoredEmail(): string | null {
-  return read(STORAGE_KEYS.vendorEmail);
-}
+/** The session keys of spec section 3 as one value: what the auth slice holds. */
+export type StoredSession = {
+  token: string | null;
+  vendor: Vendor | null;
+  vendorEmail: string | null;
+  vendorId: string | null;
+  persist: boolean;
+};
 
-export function readPersistFlag(): boolean {
-  return read(STORAGE_KEYS.persist) === 'true';
-}
-
-/** Login success: token, vendor, vdmail, vid and the persist flag (spec section 4, Session). */
-export function saveLogin(response: LoginResponse): void {
-  write(STORAGE_KEYS.accessToken, response.accessToken);
-  write(STORAGE_KEYS.vendor, JSON.stringify(response.vendor));
-  write(STORAGE_KEYS.vendorEmail, response.email);
-  write(STORAGE_KEYS.vendorId, response.id);
-  write(STORAGE_KEYS.persist, 'true');
+/** What a store starts from: the session a previous visit left in storage. */
+export function readSession(): StoredSession {
+  return {
+    token: read(STORAGE_KEYS.accessToken),
+    vendor: readStoredVendor(),
+    vendorEmail: read(STORAGE_KEYS.vendorEmail),
+    vendorId: read(STORAGE_KEYS.vendorId),
+    persist: read(STORAGE_KEYS.persist) === 'true',
+  };
 }
 
 /**
- * Sign-up step one: the new session's token (spec section 4), and vdmail and vid so the later steps
- * and /incomplete-reg find the record. No `vendor` yet: that is what marks a vendor as logged in.
+ * Mirrors the session to storage, key by key (an empty value removes its key). A session that has
+ * ended takes the created product's key (productKey) with it: every key of spec section 3 is gone.
  */
-export function saveRegistration({ accessToken, newVendor }: RegisterResponse): void {
-  write(STORAGE_KEYS.accessToken, accessToken);
-  write(STORAGE_KEYS.vendorEmail, newVendor.email);
-  write(STORAGE_KEYS.vendorId, newVendor._id);
-}
-
-/** Sign-up step three keeps the vendor id of its route (spec section 2). */
-export function rememberVendorId(id: string): void {
-  write(STORAGE_KEYS.vendorId, id);
-}
-
-/** Logout and session expiry clear every key of the session. */
-export function clearSessionStorage(): void {
-  for (const key of Object.values(STORAGE_KEYS)) {
-    try {
-      backing?.removeItem(key);
-    } catch {
-      // nothing to clear
-    }
+export function writeSession(session: StoredSession): void {
+  put(STORAGE_KEYS.accessToken, session.token);
+  put(STORAGE_KEYS.vendor, session.vendor ? JSON.stringify(session.vendor) : null);
+  put(STORAGE_KEYS.vendorEmail, session.vendorEmail);
+  put(STORAGE_KEYS.vendorId, session.vendorId);
+  put(STORAGE_KEYS.persist, session.persist ? 'true' : null);
+  if (!session.token && !session.vendor && !session.vendorEmail && !session.vendorId) {
+    put(STORAGE_KEYS.productKey, null);
   }
+}
+
+/**
+ * Fixtures only (stories, tests): the keys a login leaves, to open a page as a returning vendor.
+ * The app itself writes storage through `writeSession` alone.
+ */
+export function saveLogin(response: LoginResponse): void {
+  writeSession({
+    token: response.accessToken,
+    vendor: response.vendor,
+    vendorEmail: response.email,
+    vendorId: response.id,
+    persist: true,
+  });
+}
+
+/** Fixtures only: every key of the session gone, as after a logout. */
+export function clearSessionStorage(): void {
+  for (const key of Object.values(STORAGE_KEYS)) put(key, null);
 }

@@ -9,8 +9,6 @@ export { TextLink } from './TextLink/index.ts';
 export { Toasts } from './Toasts/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';
 export { Breadcrumb } from './Breadcrumb/index.ts';
-export { LogoutButton } from './LogoutButton/index.ts';
 export { Combobox } from './Combobox/index.ts';
 export { FormStack } from './FormStack/index.ts';
 export { PageHeading } from './PageHeading/index.ts';
-export { RequireVendor } from './RequireVendor/index.ts';

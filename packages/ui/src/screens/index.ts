@@ -1,4 +1,4 @@
-export { Login, AFTER_LOGIN_PATH } from './Login/index.ts';
+export { Login } from './Login/index.ts';
 export { ComingSoon } from './ComingSoon/index.ts';
 export { IncompleteRegistration } from './IncompleteRegistration/index.ts';
 export { VendorApproval } from './VendorApproval/index.ts';

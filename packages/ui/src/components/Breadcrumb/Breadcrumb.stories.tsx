@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectLocation, openedAt } from '../../storyKit/index.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 
 const meta = {
   title: 'Components/Breadcrumb',
   component: Breadcrumb,
-  args: { trail: [{ label: 'Home', to: '/' }], current: 'Forgot Password' },
-  parameters: { route: { path: '/forgot-password' } },
+  args: { trail: [{ label: 'Home', to: paths.login }], current: 'Forgot Password' },
+  parameters: openedAt(paths.forgotPassword),
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;
@@ -16,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav).toHaveTextContent('Home / Forgot Password');
-    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', paths.login);
     await expect(within(nav).getByText('Forgot Password')).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -24,8 +26,8 @@ export const Default: Story = {
 export const Nested: Story = {
   args: {
     trail: [
-      { label: 'Home', to: '/' },
-      { label: 'Dashboard', to: '/vendor-main-page' },
+      { label: 'Home', to: paths.login },
+      { label: 'Dashboard', to: paths.dashboard },
     ],
     current: 'Edit product',
   },
@@ -38,8 +40,7 @@ export const Nested: Story = {
 
 export const FollowsALink: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('/');
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Home' }));
+    await expectLocation(canvasElement, paths.login);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@sika/domain';
+import { messages, paths } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../components/index.ts';
 import { ComingSoon } from './ComingSoon.tsx';
@@ -19,7 +19,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vendor dashboard' })).toBeVisible();
     await expect(canvas.getByText(messages.generic.comingSoon)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages.generic.backToLogin })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: messages.generic.backToLogin })).toHaveAttribute('href', paths.login);
   },
 };
 

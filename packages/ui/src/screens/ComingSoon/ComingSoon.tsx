@@ -1,4 +1,4 @@
-import { messages } from '@sika/domain';
+import { messages, paths } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { AuthLayout, PageHeading, TextLink } from '../../components/index.ts';
 
@@ -17,7 +17,7 @@ export function ComingSoon({
       <title>{title}</title>
       <PageHeading>{title}</PageHeading>
       <p>{messages.generic.comingSoon}</p>
-      {children ?? <TextLink to="/">{messages.generic.backToLogin}</TextLink>}
+      {children ?? <TextLink to={paths.login}>{messages.generic.backToLogin}</TextLink>}
     </AuthLayout>
   );
 }

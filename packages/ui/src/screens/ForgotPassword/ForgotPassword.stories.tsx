@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorResponse } from '@sika/api-client/mocks';
-import { messages } from '@sika/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  expectBusy,
+  expectFieldMessage,
+  expectLocation,
+  hangs,
+  offline,
+  openedAt,
+} from '../../storyKit/index.ts';
 import { ForgotPassword } from './ForgotPassword.tsx';
 
 const text = messages.forgotPassword;
@@ -11,7 +18,7 @@ const meta = {
   title: 'Screens/ForgotPassword',
   component: ForgotPassword,
   args: { footerYear: 2026 },
-  parameters: { route: { path: '/forgot-password' } },
+  parameters: openedAt(paths.forgotPassword),
 } satisfies Meta<typeof ForgotPassword>;
 
 export default meta;
@@ -24,11 +31,6 @@ async function requestLink(canvasElement: HTMLElement, email = 'demo@sika.test')
   await userEvent.click(canvas.getByRole('button', { name: text.submit }));
 }
 
-/** The forgot-password call answered with the given response. */
-const linkRequestAnswers = (response: () => Response | Promise<Response>) => ({
-  msw: { handlers: { forgotPasswordToken: http.post('*/api/vendor/forgot-password-token', response) } },
-});
-
 /**
  * After an answer: the spinner is gone and the typed address is still there. The vendor clicks back
  * into it, which also keeps the screenshot from depending on where focus went while Submit was busy.
@@ -40,10 +42,12 @@ async function expectAddressKept(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByLabelText(text.emailLabel));
 }
 
-/** A red message in the form, and nothing typed is lost. */
+/** A red message in the form and the 'Something went wrong!' toast; nothing typed is lost. */
 async function expectRedMessage(canvasElement: HTMLElement, message: string) {
-  const form = within(within(canvasElement).getByRole('form', { name: text.heading }));
+  const canvas = within(canvasElement);
+  const form = within(canvas.getByRole('form', { name: text.heading }));
   await expect(await form.findByRole('alert')).toHaveTextContent(message);
+  await waitFor(() => expect(canvas.getByText(text.failed, { selector: '.Toastify *' })).toBeVisible());
   await expectAddressKept(canvasElement);
 }
 
@@ -52,13 +56,16 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const breadcrumb = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb).toHaveTextContent(text.breadcrumb);
-    await expect(within(breadcrumb).getByRole('link', { name: text.breadcrumbHome })).toHaveAttribute('href', '/');
+    await expect(within(breadcrumb).getByRole('link', { name: text.breadcrumbHome })).toHaveAttribute(
+      'href',
+      paths.login,
+    );
     await expect(within(breadcrumb).getByText(text.breadcrumbCurrent)).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
     await expect(canvas.getByText(text.body)).toBeVisible();
     await expect(canvas.getByLabelText(text.emailLabel)).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('button', { name: text.submit })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: text.cancel })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: text.cancel })).toHaveAttribute('href', paths.login);
     await expect(canvas.queryByText(text.emailRequired)).not.toBeInTheDocument();
   },
 };
@@ -67,27 +74,17 @@ export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: text.cancel }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(canvasElement, paths.login);
   },
 };
 
 export const EmailRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(text.emailLabel));
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.emailRequired)).toBeVisible();
-    await expect(canvas.getByLabelText(text.emailLabel)).toHaveAccessibleDescription(text.emailRequired);
-  },
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.emailLabel, text.emailRequired),
 };
 
 export const EmailInvalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(text.emailLabel), 'adwoa-at-fabrics');
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.emailInvalid)).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, { typed: 'adwoa-at-fabrics' }),
 };
 
 /** Pressing Submit with nothing typed touches the field and shows its message. */
@@ -101,16 +98,11 @@ export const ValidationErrors: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: linkRequestAnswers(async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
+  parameters: hangs('forgotPasswordToken'),
   play: async ({ canvasElement }) => {
     await requestLink(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('button', { name: text.submit })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue('demo@sika.test');
+    await expectBusy(canvasElement, text.submit);
+    await expect(within(canvasElement).getByLabelText(text.emailLabel)).toHaveValue('demo@sika.test');
   },
 };
 
@@ -124,9 +116,9 @@ export const Success: Story = {
   },
 };
 
-/** An error answer shows the server's msg in red. */
+/** An error answer shows the server's msg in red, and the toast of spec section 8. */
 export const ServerError: Story = {
-  parameters: linkRequestAnswers(() => errorResponse(429, 'Too many requests. Try again in a minute.', 'THROTTLED')),
+  parameters: answer('forgotPasswordToken', 429, 'Too many requests. Try again in a minute.', 'THROTTLED'),
   play: async ({ canvasElement }) => {
     await requestLink(canvasElement);
     await expectRedMessage(canvasElement, 'Too many requests. Try again in a minute.');
@@ -135,7 +127,7 @@ export const ServerError: Story = {
 
 /** An error answer without a msg: ' Invalid Email and password details.' */
 export const InvalidDetails: Story = {
-  parameters: linkRequestAnswers(() => new HttpResponse(null, { status: 502 })),
+  parameters: answer('forgotPasswordToken', 502),
   play: async ({ canvasElement }) => {
     await requestLink(canvasElement);
     await expectRedMessage(canvasElement, text.invalid.trim());
@@ -144,7 +136,7 @@ export const InvalidDetails: Story = {
 
 /** No answer at all (the network is down): the toast 'Something went wrong!' and no red text. */
 export const NetworkError: Story = {
-  parameters: linkRequestAnswers(() => HttpResponse.error()),
+  parameters: offline('forgotPasswordToken'),
   play: async ({ canvasElement }) => {
     await requestLink(canvasElement);
     const canvas = within(canvasElement);

@@ -1,7 +1,12 @@
 import { errorMessageOf, isTransportError, useForgotPasswordTokenMutation } from '@sika/api-client';
-import { forgotPasswordInitialValues, forgotPasswordSchema, messages, type ForgotPasswordValues } from '@sika/domain';
+import {
+  forgotPasswordInitialValues,
+  forgotPasswordSchema,
+  messages,
+  paths,
+  type ForgotPasswordValues,
+} from '@sika/domain';
 import { Formik } from 'formik';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
@@ -15,34 +20,29 @@ import {
   TextField,
   TextLink,
 } from '../../components/index.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.forgotPassword;
 
 /**
  * Forgot password (route /forgot-password): asks for a reset link by e-mail. Success is a toast;
- * an answer with an error shows the server's msg in red (spec sections 7 and 8), and a request
- * that got no answer at all is a toast. What was typed stays in the form.
+ * any failure is the 'Something went wrong!' toast, and an answer with an error also shows the
+ * server's msg in red (spec sections 7 and 8). What was typed stays in the form.
  */
 export function ForgotPassword({ footerYear }: { footerYear?: number }) {
-  const [requestLink, { isLoading }] = useForgotPasswordTokenMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit({ email }: ForgotPasswordValues) {
-    setFailure(null);
-    try {
-      await requestLink({ body: { email } }).unwrap();
-      toast.success(text.success);
-    } catch (error) {
-      // No answer at all is a toast; an answer with an error is the red text.
-      if (isTransportError(error)) toast.error(text.failed);
-      else setFailure(errorMessageOf(error, text.invalid, ['msg']));
-    }
-  }
+  const [requestLink] = useForgotPasswordTokenMutation();
+  const { submit, busy, failure } = useSubmit({
+    send: ({ email }: ForgotPasswordValues) => requestLink({ body: { email } }),
+    onSuccess: () => toast.success(text.success),
+    // Every failure is the toast (spec section 8); an answer with an error also says why in red.
+    failureToast: text.failed,
+    failure: (error) => (isTransportError(error) ? null : errorMessageOf(error, text.invalid, ['msg'])),
+  });
 
   return (
     <AuthLayout footerYear={footerYear}>
       <title>{text.breadcrumbCurrent}</title>
-      <Breadcrumb trail={[{ label: text.breadcrumbHome, to: '/' }]} current={text.breadcrumbCurrent} />
+      <Breadcrumb trail={[{ label: text.breadcrumbHome, to: paths.login }]} current={text.breadcrumbCurrent} />
       <PageHeading>{text.heading}</PageHeading>
       <Body>{text.body}</Body>
       <Formik initialValues={forgotPasswordInitialValues} validationSchema={forgotPasswordSchema} onSubmit={submit}>
@@ -50,14 +50,14 @@ export function ForgotPassword({ footerYear }: { footerYear?: number }) {
           <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />
           {failure && <ErrorText>{failure}</ErrorText>}
           <Actions>
-            <Button type="submit" busy={isLoading}>
+            <Button type="submit" busy={busy}>
               {text.submit}
             </Button>
-            <TextLink to="/">{text.cancel}</TextLink>
+            <TextLink to={paths.login}>{text.cancel}</TextLink>
           </Actions>
         </FormStack>
       </Formik>
-      <SpinnerOverlay visible={isLoading} />
+      <SpinnerOverlay visible={busy} />
     </AuthLayout>
   );
 }

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { errorResponse } from '@sika/api-client/mocks';
-import { messages, STORAGE_KEYS } from '@sika/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  expectBusy,
+  expectFieldMessage,
+  expectLocation,
+  hangs,
+  offline,
+  openedAt,
+} from '../../storyKit/index.ts';
 import { Login } from './Login.tsx';
 
 const text = messages.login;
@@ -11,7 +18,7 @@ const meta = {
   title: 'Screens/Login',
   component: Login,
   args: { footerYear: 2026 },
-  parameters: { route: { path: '/' } },
+  parameters: openedAt(paths.login),
 } satisfies Meta<typeof Login>;
 
 export default meta;
@@ -25,11 +32,6 @@ async function logIn(canvasElement: HTMLElement, email = 'demo@sika.test', passw
   await userEvent.click(canvas.getByRole('button', { name: text.submit }));
 }
 
-/** A login call answered with the given failure. */
-const failingLogin = (response: () => Response | Promise<Response>) => ({
-  msw: { handlers: { login: http.post('*/api/vendor/login', response) } },
-});
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,9 +40,9 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(text.passwordLabel)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: text.forgotPasswordLink })).toHaveAttribute(
       'href',
-      '/forgot-password',
+      paths.forgotPassword,
     );
-    await expect(canvas.getByRole('link', { name: text.signupLink })).toHaveAttribute('href', '/signup-page-one');
+    await expect(canvas.getByRole('link', { name: text.signupLink })).toHaveAttribute('href', paths.signupOne);
     await expect(canvas.getByRole('button', { name: text.submit })).toBeEnabled();
     await expect(canvas.getByText(messages.marketing.vendorsBody)).toBeVisible();
     await expect(canvas.getByText(messages.marketing.customersBody)).toBeVisible();
@@ -51,32 +53,16 @@ export const Default: Story = {
 };
 
 export const EmailRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(text.emailLabel));
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.emailRequired)).toBeVisible();
-    await expect(canvas.getByLabelText(text.emailLabel)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(text.emailLabel)).toHaveAccessibleDescription(text.emailRequired);
-  },
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.emailLabel, text.emailRequired),
 };
 
 export const EmailInvalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(text.emailLabel), 'adwoa-at-fabrics');
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.emailInvalid)).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, { typed: 'adwoa-at-fabrics' }),
 };
 
 export const PasswordRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(text.passwordLabel));
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.passwordRequired)).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.passwordLabel, text.passwordRequired),
 };
 
 /**
@@ -98,11 +84,7 @@ export const ValidationErrors: Story = {
 let pendingLogins = 0;
 
 export const Submitting: Story = {
-  parameters: failingLogin(async () => {
-    pendingLogins += 1;
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
+  parameters: hangs('login', () => (pendingLogins += 1)),
   beforeEach: () => {
     pendingLogins = 0;
   },
@@ -110,8 +92,7 @@ export const Submitting: Story = {
     await logIn(canvasElement);
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: text.submit });
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(canvasElement, text.submit);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     // A second press (or Enter) while the first is under way sends nothing more.
     await userEvent.click(button);
@@ -122,7 +103,7 @@ export const Submitting: Story = {
 
 /** Failure order of spec section 8, first: the response's msg. */
 export const FailureShowsServerMsg: Story = {
-  parameters: failingLogin(() => errorResponse(401, 'Invalid email or password.', 'INVALID_CREDENTIALS')),
+  parameters: answer('login', 401, 'Invalid email or password.', 'INVALID_CREDENTIALS'),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'demo@sika.test', 'wrong-password');
     const canvas = within(canvasElement);
@@ -136,9 +117,7 @@ export const FailureShowsServerMsg: Story = {
 
 /** Second: the response's message, when there is no msg. */
 export const FailureShowsServerMessage: Story = {
-  parameters: failingLogin(() =>
-    HttpResponse.json({ message: 'Too many attempts. Try again in a minute.' }, { status: 429 }),
-  ),
+  parameters: answer('login', 429, { message: 'Too many attempts. Try again in a minute.' }),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
@@ -149,7 +128,7 @@ export const FailureShowsServerMessage: Story = {
 
 /** Third: the error's own message (here the network is down). */
 export const FailureShowsNetworkError: Story = {
-  parameters: failingLogin(() => HttpResponse.error()),
+  parameters: offline('login'),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.network.unreachable);
@@ -158,7 +137,7 @@ export const FailureShowsNetworkError: Story = {
 
 /** Last: 'Login failed. Please try again.' */
 export const FailureShowsFallback: Story = {
-  parameters: failingLogin(() => new HttpResponse(null, { status: 502 })),
+  parameters: answer('login', 502),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.failed);
@@ -169,8 +148,7 @@ export const FailureShowsFallback: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('/vendor-main-page');
+    await expectLocation(canvasElement, paths.dashboard);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.vendorEmail)).toBe('demo@sika.test'));
     for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.vendor, STORAGE_KEYS.vendorId]) {
       await expect(localStorage.getItem(key)).toBeTruthy();
@@ -184,5 +162,23 @@ export const SessionExpired: Story = {
   parameters: { store: { auth: { token: null, vendor: null, expiredMessage: messages.session.expired } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Your login has expired.');
+  },
+};
+
+/** Sent here by a page that needs a session (e.g. sign-up step three): the login brings the vendor back. */
+export const ReturnsWhereItWasAsked: Story = {
+  parameters: openedAt(paths.login, { pathname: paths.login, state: { returnTo: paths.signupThree('v-42') } }),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await expectLocation(canvasElement, paths.signupThree('v-42'));
+  },
+};
+
+/** A return location outside the app is ignored: the dashboard, as after any login. */
+export const IgnoresReturnOutsideTheApp: Story = {
+  parameters: openedAt(paths.login, { pathname: paths.login, state: { returnTo: '//evil.test/phish' } }),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await expectLocation(canvasElement, paths.dashboard);
   },
 };

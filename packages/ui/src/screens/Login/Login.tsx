@@ -1,15 +1,16 @@
+import { errorMessageOf, selectExpiredMessage, useLoginMutation } from '@sika/api-client';
 import {
-  errorMessageOf,
-  selectExpiredMessage,
-  startSession,
-  useLoginMutation,
-  type AppDispatch,
-} from '@sika/api-client';
-import { loginInitialValues, loginSchema, messages, type LoginValues } from '@sika/domain';
+  inAppPath,
+  loginInitialValues,
+  loginSchema,
+  messages,
+  paths,
+  type LoginValues,
+  type ReturnToState,
+} from '@sika/domain';
 import { Formik } from 'formik';
-import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AuthLayout,
@@ -21,35 +22,26 @@ import {
   TextField,
   TextLink,
 } from '../../components/index.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
 import { MarketingCopy } from './parts/MarketingCopy.tsx';
 
 const text = messages.login;
 
-/** Where a successful login lands (spec section 2, Login). */
-export const AFTER_LOGIN_PATH = '/vendor-main-page';
-
 /**
- * Login (route /). On success the session is stored (spec section 4) and the vendor goes to the
- * dashboard; on failure the red message follows section 8: msg, message, the error's text, fallback.
- * What was typed stays in the form.
+ * Login (route /). On success the api-client keeps the session (spec section 4) and the vendor goes
+ * to the dashboard, or back to the in-app page that sent them here; on failure the red message
+ * follows section 8: msg, message, the error's text, fallback. What was typed stays in the form.
  */
 export function Login({ footerYear }: { footerYear?: number }) {
-  const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useDispatch<AppDispatch>();
+  const [login] = useLoginMutation();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const expiredMessage = useSelector(selectExpiredMessage);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(values: LoginValues) {
-    setFailure(null);
-    try {
-      const session = await login({ credentials: values }).unwrap();
-      dispatch(startSession(session));
-      navigate(AFTER_LOGIN_PATH);
-    } catch (error) {
-      setFailure(errorMessageOf(error, text.failed));
-    }
-  }
+  const { submit, busy, failure } = useSubmit({
+    send: (credentials: LoginValues) => login({ credentials }),
+    onSuccess: () => navigate(inAppPath((state as ReturnToState | null)?.returnTo) ?? paths.dashboard),
+    failure: (error) => errorMessageOf(error, text.failed),
+  });
 
   return (
     <AuthLayout aside={<MarketingCopy />} footerYear={footerYear}>
@@ -61,15 +53,15 @@ export function Login({ footerYear }: { footerYear?: number }) {
         <FormStack noValidate aria-label={text.heading}>
           <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />
           <TextField name="password" type="password" label={text.passwordLabel} autoComplete="current-password" />
-          <ForgotLink to="/forgot-password">{text.forgotPasswordLink}</ForgotLink>
+          <ForgotLink to={paths.forgotPassword}>{text.forgotPasswordLink}</ForgotLink>
           {failure && <ErrorText>{failure}</ErrorText>}
-          <Button type="submit" busy={isLoading}>
+          <Button type="submit" busy={busy}>
             {text.submit}
           </Button>
         </FormStack>
       </Formik>
-      <TextLink to="/signup-page-one">{text.signupLink}</TextLink>
-      <SpinnerOverlay visible={isLoading} />
+      <TextLink to={paths.signupOne}>{text.signupLink}</TextLink>
+      <SpinnerOverlay visible={busy} />
     </AuthLayout>
   );
 }

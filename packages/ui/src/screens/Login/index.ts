@@ -1,1 +1,1 @@
-export { Login, AFTER_LOGIN_PATH } from './Login.tsx';
+export { Login } from './Login.tsx';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@sika/domain';
+import { messages, paths } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectLocation } from '../../storyKit/index.ts';
 import { NotFound } from './NotFound.tsx';
 
 const text = messages.notFound;
@@ -21,6 +22,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
     await expect(document.title).toBe(text.heading);
     await userEvent.click(canvas.getByRole('link', { name: text.loginLink }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(canvasElement, paths.login);
   },
 };

@@ -1,4 +1,4 @@
-import { messages } from '@sika/domain';
+import { messages, paths } from '@sika/domain';
 import { AuthLayout, PageHeading, TextLink } from '../../components/index.ts';
 
 const text = messages.notFound;
@@ -10,7 +10,7 @@ export function NotFound({ footerYear }: { footerYear?: number }) {
       <title>{text.heading}</title>
       <PageHeading>{text.heading}</PageHeading>
       <p>{text.body}</p>
-      <TextLink to="/">{text.loginLink}</TextLink>
+      <TextLink to={paths.login}>{text.loginLink}</TextLink>
     </AuthLayout>
   );
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_RESET_TOKEN, mockDb, resetPasswordWithToken } from '@sika/api-client/mocks';
-import { messages } from '@sika/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { answer, expectBusy, expectFieldMessage, expectLocation, hangs, openedAt } from '../../storyKit/index.ts';
 import { ResetPassword } from './ResetPassword.tsx';
 
 const text = messages.resetPassword;
@@ -10,9 +10,7 @@ const newPassword = 'kente-and-cocoa-2026';
 const invalidLink = 'This reset link is invalid or has expired.';
 
 /** The reset page as opened from an e-mailed link carrying `token`. */
-const openedWith = (token: string) => ({
-  route: { path: '/reset-password/:token', initialEntry: `/reset-password/${token}` },
-});
+const openedWith = (token: string) => openedAt(paths.resetPassword(':token'), paths.resetPassword(token));
 
 const meta = {
   title: 'Screens/ResetPassword',
@@ -47,7 +45,7 @@ async function expectFailure(canvasElement: HTMLElement, reason: string) {
   await expect(form.getByRole('alert')).toHaveTextContent(reason);
   await expect(form.getByRole('link', { name: messages.forgotPassword.heading })).toHaveAttribute(
     'href',
-    '/forgot-password',
+    paths.forgotPassword,
   );
   await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   await expect(form.getByLabelText(text.passwordLabel)).toHaveValue(newPassword);
@@ -66,43 +64,24 @@ export const Default: Story = {
 };
 
 export const PasswordRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(text.passwordLabel));
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.passwordRequired)).toBeVisible();
-    await expect(canvas.getByLabelText(text.passwordLabel)).toHaveAccessibleDescription(text.passwordRequired);
-  },
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.passwordLabel, text.passwordRequired),
 };
 
 /** The rule added on purpose: 8 to 128 characters. */
 export const PasswordTooShort: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(text.passwordLabel), 'short');
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.passwordLength)).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, text.passwordLabel, text.passwordLength, { typed: 'short' }),
 };
 
 export const PasswordTooLong: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Pasted, as a password manager would: 129 characters.
-    await userEvent.click(canvas.getByLabelText(text.passwordLabel));
-    await userEvent.paste('a'.repeat(129));
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.passwordLength)).toBeVisible();
-  },
+  // Pasted, as a password manager would: 129 characters.
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, text.passwordLabel, text.passwordLength, { pasted: 'a'.repeat(129) }),
 };
 
 export const ConfirmPasswordRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(text.confirmPasswordLabel));
-    await userEvent.tab();
-    await expect(await canvas.findByText(text.confirmPasswordRequired)).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.confirmPasswordRequired),
 };
 
 export const PasswordsMustMatch: Story = {
@@ -124,21 +103,10 @@ export const ValidationErrors: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        resetVendorPassword: http.post('*/api/vendor/reset-vendor-password/:token', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      },
-    },
-  },
+  parameters: hangs('resetVendorPassword'),
   play: async ({ canvasElement }) => {
     await reset(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('button', { name: text.submit })).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(canvasElement, text.submit);
   },
 };
 
@@ -148,7 +116,7 @@ export const Success: Story = {
     await reset(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText(text.success)).toBeVisible());
-    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(canvasElement, paths.login);
     await expect(mockDb.accounts.get('demo@sika.test')?.password).toBe(newPassword);
   },
 };
@@ -174,16 +142,7 @@ export const LinkAlreadyUsed: Story = {
 
 /** An answer without a message: the red text falls back to 'Something went wrong!'. */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        resetVendorPassword: http.post(
-          '*/api/vendor/reset-vendor-password/:token',
-          () => new HttpResponse(null, { status: 502 }),
-        ),
-      },
-    },
-  },
+  parameters: answer('resetVendorPassword', 502),
   play: async ({ canvasElement }) => {
     await reset(canvasElement);
     await expectFailure(canvasElement, text.failed);

@@ -1,7 +1,12 @@
 import { errorMessageOf, useResetVendorPasswordMutation } from '@sika/api-client';
-import { messages, resetPasswordInitialValues, resetPasswordSchema, type ResetPasswordValues } from '@sika/domain';
+import {
+  messages,
+  paths,
+  resetPasswordInitialValues,
+  resetPasswordSchema,
+  type ResetPasswordValues,
+} from '@sika/domain';
 import { Formik } from 'formik';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -14,6 +19,7 @@ import {
   TextField,
   TextLink,
 } from '../../components/index.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.resetPassword;
 
@@ -24,21 +30,17 @@ const text = messages.resetPassword;
  */
 export function ResetPassword({ footerYear }: { footerYear?: number }) {
   const { token = '' } = useParams();
-  const [resetPassword, { isLoading }] = useResetVendorPasswordMutation();
+  const [resetPassword] = useResetVendorPasswordMutation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit({ password }: ResetPasswordValues) {
-    setFailure(null);
-    try {
-      await resetPassword({ token, body: { password } }).unwrap();
+  const { submit, busy, failure } = useSubmit({
+    send: ({ password }: ResetPasswordValues) => resetPassword({ token, body: { password } }),
+    onSuccess: () => {
       toast.success(text.success);
-      navigate('/');
-    } catch (error) {
-      toast.error(text.failed);
-      setFailure(errorMessageOf(error, text.failed));
-    }
-  }
+      navigate(paths.login);
+    },
+    failureToast: text.failed,
+    failure: (error) => errorMessageOf(error, text.failed),
+  });
 
   return (
     <AuthLayout footerYear={footerYear}>
@@ -56,15 +58,15 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
           {failure && (
             <>
               <ErrorText>{failure}</ErrorText>
-              <TextLink to="/forgot-password">{messages.forgotPassword.heading}</TextLink>
+              <TextLink to={paths.forgotPassword}>{messages.forgotPassword.heading}</TextLink>
             </>
           )}
-          <Button type="submit" busy={isLoading}>
+          <Button type="submit" busy={busy}>
             {text.submit}
           </Button>
         </FormStack>
       </Formik>
-      <SpinnerOverlay visible={isLoading} />
+      <SpinnerOverlay visible={busy} />
     </AuthLayout>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { saveLogin } from '@sika/api-client';
-import { errorResponse, mockDb, openMockSession } from '@sika/api-client/mocks';
-import { messages, STORAGE_KEYS } from '@sika/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { errorResponse, mockDb } from '@sika/api-client/mocks';
+import { messages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
+import { delay, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { answerWith, expectLocation, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { SessionRestore } from './SessionRestore.tsx';
 
 const childHeading = 'Vendor dashboard';
@@ -17,7 +17,7 @@ const meta = {
   component: SessionRestore,
   args: { footerYear: 2026 },
   // A layout route: mounted with one child route, as the portal's route table does.
-  parameters: { route: { path: '/vendor-main-page/*', initialEntry: '/vendor-main-page' } },
+  parameters: openedAt(`${paths.dashboard}/*`, paths.dashboard),
   render: (args) => (
     <Routes>
       <Route element={<SessionRestore {...args} />}>
@@ -40,20 +40,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const refreshAnswers = (response: () => Response | Promise<Response>) => ({
-  msw: {
-    handlers: {
-      refresh: http.get('*/api/vendor/refresh', () => {
-        refreshCalls += 1;
-        return response();
-      }),
-    },
-  },
-});
+/** The refresh answered with `response`, counted. */
+const refreshAnswers = (response: () => Response | Promise<Response>) =>
+  answerWith('refresh', () => {
+    refreshCalls += 1;
+    return response();
+  });
 
 /** A reload after a login: persist flag and vendor stored, no access token; the refresh cookie live or not. */
 function reloadedSession({ refreshCookie }: { refreshCookie: boolean }) {
-  saveLogin(openMockSession());
+  storeLogin();
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   if (!refreshCookie) mockDb.refreshSession = null;
 }
@@ -64,7 +60,7 @@ async function expectChild(canvasElement: HTMLElement) {
 
 /** No persist flag: the child renders at once and nothing is refreshed. */
 export const NoPersist: Story = {
-  parameters: refreshAnswers(() => errorResponse(401, 'Your session has ended.')),
+  parameters: refreshAnswers(() => errorResponse(401, serverMessages.sessionExpired)),
   play: async ({ canvasElement }) => {
     await expectChild(canvasElement);
     await expect(refreshCalls).toBe(0);
@@ -73,9 +69,9 @@ export const NoPersist: Story = {
 
 /** A token is already held (a login in this tab): nothing to restore. */
 export const TokenHeld: Story = {
-  parameters: refreshAnswers(() => errorResponse(401, 'Your session has ended.')),
+  parameters: refreshAnswers(() => errorResponse(401, serverMessages.sessionExpired)),
   beforeEach() {
-    saveLogin(openMockSession());
+    storeLogin();
   },
   play: async ({ canvasElement }) => {
     await expectChild(canvasElement);
@@ -117,8 +113,8 @@ export const RefreshFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your session has ended.');
-    await expect(canvas.getByRole('link', { name: messages.session.loginAgain })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverMessages.sessionExpired);
+    await expect(canvas.getByRole('link', { name: messages.session.loginAgain })).toHaveAttribute('href', paths.login);
     await expect(canvas.queryByRole('heading', { name: childHeading })).not.toBeInTheDocument();
   },
 };
@@ -141,6 +137,6 @@ export const LoginAgain: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: messages.session.loginAgain }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(canvasElement, paths.login);
   },
 };

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
-import { messages, STORAGE_KEYS } from '@sika/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  expectBusy,
+  expectFieldMessage,
+  expectLocation,
+  hangs,
+  offline,
+  openedAt,
+} from '../../storyKit/index.ts';
 import { SignupStepOne } from './SignupStepOne.tsx';
 
 const text = messages.signupOne;
@@ -11,7 +19,7 @@ const meta = {
   title: 'Screens/SignupStepOne',
   component: SignupStepOne,
   args: { footerYear: 2026 },
-  parameters: { route: { path: '/signup-page-one' } },
+  parameters: openedAt(paths.signupOne),
 } satisfies Meta<typeof SignupStepOne>;
 
 export default meta;
@@ -31,23 +39,6 @@ async function signUp(canvasElement: HTMLElement, email = NEW_EMAIL, password = 
   await userEvent.type(canvas.getByLabelText(text.confirmPasswordLabel), `${confirm}{Enter}`);
 }
 
-/** Touches one field (optionally typing into it) and expects its message. */
-async function expectFieldMessage(canvasElement: HTMLElement, label: string, message: string, typed = '') {
-  const canvas = within(canvasElement);
-  const field = canvas.getByLabelText(label);
-  await userEvent.click(field);
-  if (typed) await userEvent.type(field, typed);
-  await userEvent.tab();
-  await expect(await canvas.findByText(message)).toBeVisible();
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(message);
-}
-
-/** A register call answered with the given failure. */
-const failingRegister = (response: () => Response | Promise<Response>) => ({
-  msw: { handlers: { register: http.post('*/api/vendor/register', response) } },
-});
-
 /** The red message, with the form as it was typed and no spinner left behind. */
 async function expectFailure(canvasElement: HTMLElement, message: string) {
   const canvas = within(canvasElement);
@@ -66,7 +57,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(text.passwordLabel)).toHaveAttribute('type', 'password');
     await expect(canvas.getByLabelText(text.confirmPasswordLabel)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
-    await expect(canvas.getByRole('link', { name: text.loginLink })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: text.loginLink })).toHaveAttribute('href', paths.login);
     // No message before a field is touched (spec section 5).
     await expect(canvas.queryByText(text.emailRequired)).not.toBeInTheDocument();
   },
@@ -77,7 +68,8 @@ export const EmailRequired: Story = {
 };
 
 export const EmailInvalid: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, 'kofi-at-kente'),
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, { typed: 'kofi-at-kente' }),
 };
 
 export const PasswordRequired: Story = {
@@ -86,7 +78,8 @@ export const PasswordRequired: Story = {
 
 /** The 8 to 128 character rule added on purpose. */
 export const PasswordTooShort: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.passwordLabel, text.passwordLength, 'kente'),
+  play: ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, text.passwordLabel, text.passwordLength, { typed: 'kente' }),
 };
 
 export const ConfirmPasswordRequired: Story = {
@@ -97,7 +90,9 @@ export const ConfirmPasswordRequired: Story = {
 export const PasswordsMustMatch: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByLabelText(text.passwordLabel), NEW_PASSWORD);
-    await expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.passwordsMustMatch, 'kente-2027');
+    await expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.passwordsMustMatch, {
+      typed: 'kente-2027',
+    });
   },
 };
 
@@ -113,16 +108,14 @@ export const ValidationErrors: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: failingRegister(async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
+  parameters: hangs('register'),
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
+    await expectBusy(canvasElement, text.next);
+    await expect(within(canvasElement).getByRole('button', { name: text.next })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -140,7 +133,7 @@ export const EmailTaken: Story = {
 
 /** Second: the response's error, when there is no msg. */
 export const ErrorFieldOnly: Story = {
-  parameters: failingRegister(() => HttpResponse.json({ error: 'Sign-ups are paused for today.' }, { status: 503 })),
+  parameters: answer('register', 503, { error: 'Sign-ups are paused for today.' }),
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
     await expectFailure(canvasElement, 'Sign-ups are paused for today.');
@@ -149,7 +142,7 @@ export const ErrorFieldOnly: Story = {
 
 /** A body with only `message` is not read on sign-up (section 8): the fallback shows. */
 export const ServerError: Story = {
-  parameters: failingRegister(() => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })),
+  parameters: answer('register', 500, { message: 'Database unavailable' }),
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
     await expectFailure(canvasElement, text.failed);
@@ -158,7 +151,7 @@ export const ServerError: Story = {
 
 /** Third: the error's own message (here the network is down). */
 export const NetworkError: Story = {
-  parameters: failingRegister(() => HttpResponse.error()),
+  parameters: offline('register'),
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
     await expectFailure(canvasElement, messages.network.unreachable);
@@ -167,7 +160,7 @@ export const NetworkError: Story = {
 
 /** Last: 'Something went wrong!'. */
 export const Fallback: Story = {
-  parameters: failingRegister(() => new HttpResponse(null, { status: 502 })),
+  parameters: answer('register', 502),
   play: async ({ canvasElement }) => {
     await signUp(canvasElement);
     await expectFailure(canvasElement, text.failed);
@@ -177,9 +170,7 @@ export const Fallback: Story = {
 /** A vendor already stored locally never sees the sign-up form (spec sections 2 and 6). */
 export const AlreadyLoggedIn: Story = {
   parameters: { store: { auth: { token: 'mock.demo.token', vendor: aVendor(), expiredMessage: null } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/vendor-main-page');
-  },
+  play: ({ canvasElement }) => expectLocation(canvasElement, paths.dashboard),
 };
 
 /** The fake backend creates the vendor; the session starts and step two opens for the new id. */
@@ -189,7 +180,7 @@ export const Success: Story = {
     const location = await within(canvasElement).findByTestId('location');
     const newVendor = mockDb.accounts.get(NEW_EMAIL)?.vendor;
     await expect(newVendor).toMatchObject({ BusinessName: '', registrationCompleted: false, isVerified: false });
-    await expect(location).toHaveTextContent(`/signup-page-two/${newVendor?._id}`);
+    await expect(location).toHaveTextContent(paths.signupTwo(newVendor?._id ?? ''));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.vendorId)).toBe(newVendor?._id));
     await expect(localStorage.getItem(STORAGE_KEYS.vendorEmail)).toBe(NEW_EMAIL);
     await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toMatch(/^mock\./);

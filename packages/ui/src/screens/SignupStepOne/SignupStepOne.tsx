@@ -1,14 +1,13 @@
+import { errorMessageOf, selectVendor, useRegisterMutation } from '@sika/api-client';
 import {
-  errorMessageOf,
-  selectVendor,
-  startRegistration,
-  useRegisterMutation,
-  type AppDispatch,
-} from '@sika/api-client';
-import { messages, signupStepOneInitialValues, signupStepOneSchema, type SignupStepOneValues } from '@sika/domain';
+  messages,
+  paths,
+  signupStepOneInitialValues,
+  signupStepOneSchema,
+  type SignupStepOneValues,
+} from '@sika/domain';
 import { Formik } from 'formik';
-import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   AuthLayout,
@@ -20,35 +19,27 @@ import {
   TextField,
   TextLink,
 } from '../../components/index.ts';
-import { AFTER_LOGIN_PATH } from '../Login/index.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupOne;
 
 /**
  * Sign-up step one (route /signup-page-one). A vendor already stored goes to the dashboard. On
- * success the new session's token is kept (spec section 4), with vdmail and vid so the later steps
- * and /incomplete-reg find the record, and the vendor moves to step two. On failure the red message
- * follows section 8 for sign-up: msg, error, the error's text, 'Something went wrong!'.
+ * success the api-client keeps the new session (spec section 4) and the vendor moves to step two.
+ * On failure the red message follows section 8 for sign-up: msg, error, the error's text,
+ * 'Something went wrong!'.
  */
 export function SignupStepOne({ footerYear }: { footerYear?: number }) {
   const storedVendor = useSelector(selectVendor);
-  const [register, { isLoading }] = useRegisterMutation();
-  const dispatch = useDispatch<AppDispatch>();
+  const [register] = useRegisterMutation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, busy, failure } = useSubmit({
+    send: ({ email, password }: SignupStepOneValues) => register({ registration: { email, password } }),
+    onSuccess: ({ newVendor }) => navigate(paths.signupTwo(newVendor._id)),
+    failure: (error) => errorMessageOf(error, text.failed, ['msg', 'error']),
+  });
 
-  if (storedVendor) return <Navigate to={AFTER_LOGIN_PATH} replace />;
-
-  async function submit({ email, password }: SignupStepOneValues) {
-    setFailure(null);
-    try {
-      const registration = await register({ registration: { email, password } }).unwrap();
-      dispatch(startRegistration(registration));
-      navigate(`/signup-page-two/${registration.newVendor._id}`);
-    } catch (error) {
-      setFailure(errorMessageOf(error, text.failed, ['msg', 'error']));
-    }
-  }
+  if (storedVendor) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <AuthLayout footerYear={footerYear}>
@@ -65,13 +56,13 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
             autoComplete="new-password"
           />
           {failure && <ErrorText>{failure}</ErrorText>}
-          <Button type="submit" busy={isLoading}>
+          <Button type="submit" busy={busy}>
             {text.next}
           </Button>
         </FormStack>
       </Formik>
-      <TextLink to="/">{text.loginLink}</TextLink>
-      <SpinnerOverlay visible={isLoading} />
+      <TextLink to={paths.login}>{text.loginLink}</TextLink>
+      <SpinnerOverlay visible={busy} />
     </AuthLayout>
   );
 }

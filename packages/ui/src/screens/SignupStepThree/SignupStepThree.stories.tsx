@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aVendor, errorResponse, mockDb, openMockSession } from '@sika/api-client/mocks';
-import { messages, STORAGE_KEYS } from '@sika/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { aVendor, mockDb } from '@sika/api-client/mocks';
+import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  expectBusy,
+  expectFieldMessage,
+  expectLocation,
+  hangs,
+  openedAt,
+  storeToken,
+} from '../../storyKit/index.ts';
 import { SignupStepThree } from './SignupStepThree.tsx';
 
 const text = messages.signupThree;
@@ -16,9 +24,9 @@ const meta = {
   title: 'Screens/SignupStepThree',
   component: SignupStepThree,
   args: { footerYear: 2026 },
-  parameters: { route: { path: '/signup-page-three/:id', initialEntry: `/signup-page-three/${vendor._id}` } },
+  parameters: openedAt(paths.signupThree(':id'), paths.signupThree(vendor._id)),
   beforeEach() {
-    localStorage.setItem(STORAGE_KEYS.accessToken, openMockSession(vendor).accessToken);
+    storeToken(vendor);
   },
 } satisfies Meta<typeof SignupStepThree>;
 
@@ -32,33 +40,9 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByLabelText(text.momoNumberLabel), `${payout.number}{Enter}`);
 }
 
-/** Touches one field and expects its message. */
-async function expectFieldMessage(canvasElement: HTMLElement, label: string, message: string) {
-  const canvas = within(canvasElement);
-  const field = canvas.getByLabelText(label);
-  await userEvent.click(field);
-  await userEvent.tab();
-  await expect(await canvas.findByText(message)).toBeVisible();
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(message);
-}
-
-const updateAnswers = (response: () => Response | Promise<Response>) => ({
-  msw: { handlers: { updateVendor: http.patch('*/api/vendor/update-vendor', response) } },
-});
-
-const emailAnswers = (response: () => Response | Promise<Response>) => ({
-  msw: { handlers: { sendRegistrationEmail: http.post('*/api/vendor/send-email', response) } },
-});
-
-const hangs = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
-
 /** The update went through and the vendor reached the approval page. */
 async function expectApprovalPage(canvasElement: HTMLElement) {
-  await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/vendor-approval-page');
+  await expectLocation(canvasElement, paths.vendorApproval);
   await expect(mockDb.accounts.get(vendor.email)?.vendor).toMatchObject({
     momo_mobile_name: payout.name,
     momo_mobile: payout.number,
@@ -99,18 +83,16 @@ export const ValidationErrors: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: updateAnswers(hangs),
+  parameters: hangs('updateVendor'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(canvasElement, text.next);
   },
 };
 
 /** The update fails: the spinner goes, the red text shows, nothing typed is lost, no e-mail is sent. */
 export const ServerError: Story = {
-  parameters: updateAnswers(() => errorResponse(500, 'Database unavailable.')),
+  parameters: answer('updateVendor', 500, 'Database unavailable.'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     const canvas = within(canvasElement);
@@ -133,7 +115,7 @@ export const Success: Story = {
 
 /** The notification e-mail fails: only logged, never shown, the vendor still moves on (spec section 8). */
 export const SendEmailFails: Story = {
-  parameters: emailAnswers(() => errorResponse(500, 'Mail server unavailable.')),
+  parameters: answer('sendRegistrationEmail', 500, 'Mail server unavailable.'),
   beforeEach() {
     const consoleError = spyOn(console, 'error').mockImplementation(() => {});
     return () => consoleError.mockRestore();
@@ -153,9 +135,28 @@ export const SendEmailFails: Story = {
 
 /** A notification e-mail that never answers does not hold the vendor up either. */
 export const SendEmailHangs: Story = {
-  parameters: emailAnswers(hangs),
+  parameters: hangs('sendRegistrationEmail'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expectApprovalPage(canvasElement);
+  },
+};
+
+/**
+ * Opened without a session (the refresh is refused): submitting asks the vendor to log in, with a
+ * link to the login page that brings them back to this step afterwards (see Login's stories).
+ */
+export const NoSession: Story = {
+  beforeEach() {
+    localStorage.clear();
+    mockDb.refreshSession = null;
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.loginToContinue);
+    await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue(payout.name);
+    await expect(canvas.getByRole('link', { name: messages.session.loginAgain })).toHaveAttribute('href', paths.login);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };

@@ -1,19 +1,19 @@
 import {
-  rememberVendorId,
   useGetAllVendorsQuery,
+  useRememberVendorId,
   useSendRegistrationEmailMutation,
   useUpdateVendorMutation,
-  type Vendor,
 } from '@sika/api-client';
 import {
   messages,
+  paths,
   signupStepThreeInitialValues,
   signupStepThreeSchema,
+  type ReturnToState,
   type SignupStepThreeValues,
 } from '@sika/domain';
 import { Formik } from 'formik';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   AuthLayout,
   Button,
@@ -22,51 +22,54 @@ import {
   PageHeading,
   SpinnerOverlay,
   TextField,
+  TextLink,
 } from '../../components/index.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupThree;
+
+/** 401/403 after the base query's one refresh: the session is gone, not the server broken. */
+const isSessionRefusal = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && (error.status === 401 || error.status === 403);
 
 /**
  * Sign-up step three (route /signup-page-three/:id): the payout details of vendor {id}, which is kept
  * as vid. On success registration is complete, the "registration received" e-mail is sent (its
  * failure is only logged and never holds the vendor up) and the vendor goes to the approval page.
- * On failure the spinner goes and a red 'Something went wrong!' shows, with what was typed kept.
+ * On failure the spinner goes and a red 'Something went wrong!' shows, with what was typed kept;
+ * without a session the vendor is asked to log in, and the login brings them back here.
  */
 export function SignupStepThree({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
   // Read once: a form page has no reason to poll.
   const { data: vendors } = useGetAllVendorsQuery();
-  const [updateVendor, { isLoading }] = useUpdateVendorMutation();
+  const [updateVendor] = useUpdateVendorMutation();
   const [sendRegistrationEmail] = useSendRegistrationEmailMutation();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => rememberVendorId(id), [id]);
-
-  async function submit(values: SignupStepThreeValues) {
-    setFailed(false);
-    let updated: Vendor;
-    try {
-      updated = await updateVendor({
+  useRememberVendorId(id);
+  const { submit, busy, failure } = useSubmit({
+    send: (values: SignupStepThreeValues) =>
+      updateVendor({
         vendorUpdate: {
           id,
           momo_mobile_name: values.business_momo_name,
           momo_mobile: values.business_momo_mobile,
           registrationCompleted: true,
         },
-      }).unwrap();
-    } catch {
-      setFailed(true);
-      return;
-    }
-    // The spec reads the record from the cached vendors list; the update's answer is the same
-    // record, so the e-mail still goes when the list has not arrived yet.
-    const vendor = vendors?.find((entry) => entry._id === id) ?? updated;
-    sendRegistrationEmail({ registrationEmailBody: { BusinessName: vendor.BusinessName, email: vendor.email } })
-      .unwrap()
-      .catch((error: unknown) => console.error('Registration e-mail not sent:', error));
-    navigate('/vendor-approval-page');
-  }
+      }),
+    onSuccess: (updated) => {
+      // The spec reads the record from the cached vendors list; the update's answer is the same
+      // record, so the e-mail still goes when the list has not arrived yet.
+      const vendor = vendors?.find((entry) => entry._id === id) ?? updated;
+      sendRegistrationEmail({ registrationEmailBody: { BusinessName: vendor.BusinessName, email: vendor.email } })
+        .unwrap()
+        .catch((error: unknown) => console.error('Registration e-mail not sent:', error));
+      navigate(paths.vendorApproval);
+    },
+    failure: (error) => (isSessionRefusal(error) ? text.loginToContinue : text.failed),
+  });
+  const returnHere: ReturnToState = { returnTo: pathname };
 
   return (
     <AuthLayout footerYear={footerYear}>
@@ -76,13 +79,18 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
         <FormStack noValidate aria-label={text.heading}>
           <TextField name="business_momo_name" label={text.momoNameLabel} autoComplete="name" />
           <TextField name="business_momo_mobile" type="tel" label={text.momoNumberLabel} autoComplete="tel" />
-          {failed && <ErrorText>{text.failed}</ErrorText>}
-          <Button type="submit" busy={isLoading}>
+          {failure && <ErrorText>{failure}</ErrorText>}
+          {failure === text.loginToContinue && (
+            <TextLink to={paths.login} state={returnHere}>
+              {messages.session.loginAgain}
+            </TextLink>
+          )}
+          <Button type="submit" busy={busy}>
             {text.next}
           </Button>
         </FormStack>
       </Formik>
-      <SpinnerOverlay visible={isLoading} />
+      <SpinnerOverlay visible={busy} />
     </AuthLayout>
   );
 }

@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aVendor, errorResponse, mockDb, openMockSession } from '@sika/api-client/mocks';
-import { messages, STORAGE_KEYS } from '@sika/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { mockDb } from '@sika/api-client/mocks';
+import { messages, paths } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  expectBusy,
+  expectFieldMessage,
+  expectLocation,
+  hangs,
+  newVendor,
+  openedAt,
+  storeToken,
+} from '../../storyKit/index.ts';
 import { SignupStepTwo } from './SignupStepTwo.tsx';
 
 const text = messages.signupTwo;
 
 /** A vendor who has just finished step one: signed in, every business field still empty. */
-const vendor = aVendor({
-  BusinessName: '',
-  BusinessCategory: '',
-  BusinessAddress: '',
-  mobile: '',
-  momo_mobile_name: '',
-  momo_mobile: '',
-  registrationCompleted: false,
-  isVerified: false,
-});
+const vendor = newVendor();
 
 const business = {
   name: 'Kofi Kente Weaves',
@@ -30,9 +30,9 @@ const meta = {
   title: 'Screens/SignupStepTwo',
   component: SignupStepTwo,
   args: { footerYear: 2026 },
-  parameters: { route: { path: '/signup-page-two/:id', initialEntry: `/signup-page-two/${vendor._id}` } },
+  parameters: openedAt(paths.signupTwo(':id'), paths.signupTwo(vendor._id)),
   beforeEach() {
-    localStorage.setItem(STORAGE_KEYS.accessToken, openMockSession(vendor).accessToken);
+    storeToken(vendor);
     const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => {});
     return () => scrollTo.mockRestore();
   },
@@ -56,23 +56,6 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByLabelText(text.businessMobileLabel), `${business.mobile}{Enter}`);
 }
 
-const textboxIn = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(label);
-
-/** Touches one field (optionally typing into it) and expects its message. */
-async function expectFieldMessage(canvasElement: HTMLElement, field: HTMLElement, message: string, typed = '') {
-  const canvas = within(canvasElement);
-  await userEvent.click(field);
-  if (typed) await userEvent.type(field, typed);
-  await userEvent.tab();
-  await expect(await canvas.findByText(message)).toBeVisible();
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(message);
-}
-
-const updateAnswers = (response: () => Response | Promise<Response>) => ({
-  msw: { handlers: { updateVendor: http.patch('*/api/vendor/update-vendor', response) } },
-});
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,8 +73,7 @@ export const Default: Story = {
 };
 
 export const BusinessNameRequired: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, textboxIn(canvasElement, text.businessNameLabel), text.businessNameRequired),
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.businessNameLabel, text.businessNameRequired),
 };
 
 export const BusinessCategoryRequired: Story = {
@@ -101,21 +83,16 @@ export const BusinessCategoryRequired: Story = {
 
 export const BusinessCategoryNotInList: Story = {
   play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, categoryIn(canvasElement), text.businessCategoryNotInList, 'Toys'),
+    expectFieldMessage(canvasElement, categoryIn(canvasElement), text.businessCategoryNotInList, { typed: 'Toys' }),
 };
 
 export const BusinessAddressRequired: Story = {
   play: ({ canvasElement }) =>
-    expectFieldMessage(
-      canvasElement,
-      textboxIn(canvasElement, text.businessAddressLabel),
-      text.businessAddressRequired,
-    ),
+    expectFieldMessage(canvasElement, text.businessAddressLabel, text.businessAddressRequired),
 };
 
 export const BusinessMobileRequired: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, textboxIn(canvasElement, text.businessMobileLabel), text.businessMobileRequired),
+  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.businessMobileLabel, text.businessMobileRequired),
 };
 
 /** Pressing next with nothing typed touches every field and shows every message at once. */
@@ -153,21 +130,16 @@ export const CategoryNoMatch: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: updateAnswers(async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
+  parameters: hangs('updateVendor'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('button', { name: text.next })).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(canvasElement, text.next);
   },
 };
 
 /** The update fails: the spinner goes, the red text shows, nothing typed is lost. */
 export const ServerError: Story = {
-  parameters: updateAnswers(() => errorResponse(500, 'Database unavailable.')),
+  parameters: answer('updateVendor', 500, 'Database unavailable.'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     const canvas = within(canvasElement);
@@ -183,9 +155,7 @@ export const ServerError: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
-      `/signup-page-three/${vendor._id}`,
-    );
+    await expectLocation(canvasElement, paths.signupThree(vendor._id));
     await expect(mockDb.accounts.get(vendor.email)?.vendor).toMatchObject({
       BusinessName: business.name,
       BusinessCategory: business.category,

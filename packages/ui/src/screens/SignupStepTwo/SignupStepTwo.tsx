@@ -2,6 +2,7 @@ import { useUpdateVendorMutation } from '@sika/api-client';
 import {
   BUSINESS_CATEGORIES,
   messages,
+  paths,
   signupStepTwoInitialValues,
   signupStepTwoSchema,
   toOptions,
@@ -9,7 +10,7 @@ import {
   type SignupStepTwoValues,
 } from '@sika/domain';
 import { Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AuthLayout,
@@ -21,6 +22,7 @@ import {
   SpinnerOverlay,
   TextField,
 } from '../../components/index.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupTwo;
 const categoryOptions = toOptions(BUSINESS_CATEGORIES);
@@ -32,20 +34,13 @@ const categoryOptions = toOptions(BUSINESS_CATEGORIES);
  */
 export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
-  const [updateVendor, { isLoading }] = useUpdateVendorMutation();
+  const [updateVendor] = useUpdateVendorMutation();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, []);
-
-  async function submit(values: FormDraft<SignupStepTwoValues>) {
-    // Formik submits only valid values; the cast narrows the category to the contract's type.
-    const business = signupStepTwoSchema.cast(values);
-    setFailed(false);
-    try {
-      await updateVendor({
+  const { submit, busy, failure } = useSubmit({
+    send: (values: FormDraft<SignupStepTwoValues>) => {
+      // Formik submits only valid values; the cast narrows the category to the contract's type.
+      const business = signupStepTwoSchema.cast(values);
+      return updateVendor({
         vendorUpdate: {
           id,
           BusinessName: business.business_name,
@@ -53,12 +48,15 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
           BusinessAddress: business.business_address,
           mobile: business.business_mobile,
         },
-      }).unwrap();
-      navigate(`/signup-page-three/${id}`);
-    } catch {
-      setFailed(true);
-    }
-  }
+      });
+    },
+    onSuccess: () => navigate(paths.signupThree(id)),
+    failure: () => text.failed,
+  });
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, []);
 
   return (
     <AuthLayout footerYear={footerYear}>
@@ -76,13 +74,13 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
           />
           <TextField name="business_address" label={text.businessAddressLabel} autoComplete="street-address" />
           <TextField name="business_mobile" type="tel" label={text.businessMobileLabel} autoComplete="tel" />
-          {failed && <ErrorText>{text.failed}</ErrorText>}
-          <Button type="submit" busy={isLoading}>
+          {failure && <ErrorText>{failure}</ErrorText>}
+          <Button type="submit" busy={busy}>
             {text.next}
           </Button>
         </FormStack>
       </Formik>
-      <SpinnerOverlay visible={isLoading} />
+      <SpinnerOverlay visible={busy} />
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@sika/domain';
+import { messages, paths } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectLocation, openedAt } from '../../storyKit/index.ts';
 import { VendorApproval } from './VendorApproval.tsx';
 
 const text = messages.approval;
@@ -9,7 +10,7 @@ const meta = {
   title: 'Screens/VendorApproval',
   component: VendorApproval,
   args: { footerYear: 2026 },
-  parameters: { route: { path: '/vendor-approval-page' } },
+  parameters: openedAt(paths.vendorApproval),
 } satisfies Meta<typeof VendorApproval>;
 
 export default meta;
@@ -20,14 +21,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Thank You For Signing Up!' })).toBeVisible();
     await expect(canvas.getByText('Please wait for your registration to be Verified withing 24hrs')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.homeLink })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: text.homeLink })).toHaveAttribute('href', paths.login);
   },
 };
 
 export const GoesHome: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: text.homeLink }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: text.homeLink }));
+    await expectLocation(canvasElement, paths.login);
   },
 };

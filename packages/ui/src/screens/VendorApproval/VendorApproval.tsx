@@ -1,4 +1,4 @@
-import { messages } from '@sika/domain';
+import { messages, paths } from '@sika/domain';
 import styled from 'styled-components';
 import { AuthLayout, PageHeading, TextLink } from '../../components/index.ts';
 
@@ -11,7 +11,7 @@ export function VendorApproval({ footerYear }: { footerYear?: number }) {
       <title>{text.heading}</title>
       <PageHeading>{text.heading}</PageHeading>
       <Body>{text.body}</Body>
-      <TextLink to="/">{text.homeLink}</TextLink>
+      <TextLink to={paths.login}>{text.homeLink}</TextLink>
     </AuthLayout>
   );
 }

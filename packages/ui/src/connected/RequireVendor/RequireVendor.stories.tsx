@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { saveLogin } from '@sika/api-client';
-import { aVendor, errorResponse, openMockSession, vendorHandlers } from '@sika/api-client/mocks';
-import { messages } from '@sika/domain';
-import { delay, http, HttpResponse } from 'msw';
+import { aVendor, vendorHandlers } from '@sika/api-client/mocks';
+import { messages, paths } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
+import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { RequireVendor } from './RequireVendor.tsx';
 
 const protectedHeading = 'Vendor dashboard';
 
 const meta = {
-  title: 'Components/RequireVendor',
+  title: 'Connected/RequireVendor',
   component: RequireVendor,
   args: {
     children: (
@@ -18,7 +17,7 @@ const meta = {
       </main>
     ),
   },
-  parameters: { route: { path: '/vendor-main-page' } },
+  parameters: openedAt(paths.dashboard),
 } satisfies Meta<typeof RequireVendor>;
 
 export default meta;
@@ -27,27 +26,17 @@ type Story = StoryObj<typeof meta>;
 /** A vendor logged in on this device, with the given record on the server. */
 const signedIn =
   (overrides: Parameters<typeof aVendor>[0] = {}) =>
-  () => {
-    saveLogin(openMockSession(aVendor(overrides)));
-  };
-
-const vendorsAnswer = (response: () => Response | Promise<Response>) => ({
-  msw: { handlers: { getAllVendors: http.get('*/api/vendor/all-Vendors', response) } },
-});
+  () =>
+    storeLogin(aVendor(overrides));
 
 /** Spec section 4: no vendor in storage -> /. */
 export const NoStoredVendor: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(/^\/$/);
-  },
+  play: ({ canvasElement }) => expectLocation(canvasElement, paths.login),
 };
 
 export const Loading: Story = {
   beforeEach: signedIn(),
-  parameters: vendorsAnswer(async () => {
-    await delay('infinite');
-    return HttpResponse.json([]);
-  }),
+  parameters: hangs('getAllVendors'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
@@ -66,23 +55,19 @@ export const Verified: Story = {
 /** registrationCompleted false -> /incomplete-reg. */
 export const RegistrationIncomplete: Story = {
   beforeEach: signedIn({ registrationCompleted: false, isVerified: false, BusinessName: '' }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/incomplete-reg');
-  },
+  play: ({ canvasElement }) => expectLocation(canvasElement, paths.incompleteRegistration),
 };
 
 /** isVerified false -> /vendor-approval-page. */
 export const AwaitingVerification: Story = {
   beforeEach: signedIn({ isVerified: false }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/vendor-approval-page');
-  },
+  play: ({ canvasElement }) => expectLocation(canvasElement, paths.vendorApproval),
 };
 
 /** The record cannot be read: say so, offer a retry, and let it through once it works. */
 export const ServerError: Story = {
   beforeEach: signedIn(),
-  parameters: vendorsAnswer(() => errorResponse(500, 'Database unavailable')),
+  parameters: answer('getAllVendors', 500, 'Database unavailable'),
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.generic.somethingWentWrong);

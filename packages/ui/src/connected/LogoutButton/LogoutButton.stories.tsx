@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { saveLogin, sikaApi, type SikaStore } from '@sika/api-client';
-import { errorResponse, openMockSession } from '@sika/api-client/mocks';
-import { messages, STORAGE_KEYS } from '@sika/domain';
+import { sikaApi, type SikaStore } from '@sika/api-client';
+import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { answer, expectBusy, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const logoutLabel = messages.dashboard.menu.logout;
@@ -14,12 +13,12 @@ const logoutLabel = messages.dashboard.menu.logout;
 let storyStore: SikaStore | null = null;
 
 const meta = {
-  title: 'Components/LogoutButton',
+  title: 'Connected/LogoutButton',
   component: LogoutButton,
-  parameters: { route: { path: '/vendor-main-page' } },
+  parameters: openedAt(paths.dashboard),
   // Every story starts inside a session: stored token, vendor and persist flag, and a live refresh cookie.
   beforeEach() {
-    saveLogin(openMockSession());
+    storeLogin();
   },
   decorators: [
     (Story) => {
@@ -36,10 +35,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const logoutAnswers = (response: () => Response | Promise<Response>) => ({
-  msw: { handlers: { logout: http.post('*/api/vendor/logout', response) } },
-});
-
 async function pressLogout(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: logoutLabel }));
 }
@@ -51,21 +46,16 @@ export const Default: Story = {
 };
 
 export const LoggingOut: Story = {
-  parameters: logoutAnswers(async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }),
+  parameters: hangs('logout'),
   play: async ({ canvasElement }) => {
     await pressLogout(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByRole('button', { name: logoutLabel })).toHaveAttribute('aria-busy', 'true');
+    await expectBusy(canvasElement, logoutLabel);
   },
 };
 
 /** Spec section 8: a toast, and the vendor stays signed in where they were. */
 export const Failure: Story = {
-  parameters: logoutAnswers(() => errorResponse(500, 'The server is having a moment.')),
+  parameters: answer('logout', 500, 'The server is having a moment.'),
   play: async ({ canvasElement }) => {
     await pressLogout(canvasElement);
     const canvas = within(canvasElement);
@@ -93,7 +83,7 @@ export const Success: Story = {
     const cachedQueries = () => Object.keys(storyStore?.getState().sikaApi.queries ?? {});
     await waitFor(() => expect(cachedQueries()).toContain('getAllVendors(undefined)'));
     await pressLogout(canvasElement);
-    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(/^\/$/);
+    await expectLocation(canvasElement, paths.login);
     for (const key of Object.values(STORAGE_KEYS)) await expect(localStorage.getItem(key)).toBeNull();
     await expect(storyStore?.getState().auth).toMatchObject({ token: null, vendor: null });
     await waitFor(() => expect(cachedQueries()).toEqual([]), { timeout: 3000 });

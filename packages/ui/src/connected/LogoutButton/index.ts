@@ -1,1 +1,2 @@
 export { LogoutButton } from './LogoutButton.tsx';
+export { useLogout } from './useLogout.ts';

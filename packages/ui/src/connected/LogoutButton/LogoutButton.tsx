@@ -1,7 +1,6 @@
 import { messages } from '@sika/domain';
-import { useLogout } from '../../hooks/useLogout.ts';
-import { Button } from '../Button/index.ts';
-import { SpinnerOverlay } from '../SpinnerOverlay/index.ts';
+import { Button, SpinnerOverlay } from '../../components/index.ts';
+import { useLogout } from './useLogout.ts';
 
 /** 'Logout': ends the session (see `useLogout`), with the spinner overlay while the request runs. */
 export function LogoutButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {

@@ -1,12 +1,9 @@
 import { listPollingOptions, selectVendor, useGetAllVendorsQuery } from '@sika/api-client';
-import { messages } from '@sika/domain';
-import { AuthLayout } from '../AuthLayout/index.ts';
-import { Button } from '../Button/index.ts';
-import { ErrorText } from '../ErrorText/index.ts';
-import { SpinnerOverlay } from '../SpinnerOverlay/index.ts';
+import { messages, paths } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
+import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '../../components/index.ts';
 
 /**
  * The dashboard gate (spec section 4) on every vendor-only route: no stored vendor -> /; once the
@@ -19,7 +16,7 @@ export function RequireVendor({ children }: { children: ReactNode }) {
     ...listPollingOptions,
     skip: !vendor,
   });
-  if (!vendor) return <Navigate to="/" replace />;
+  if (!vendor) return <Navigate to={paths.login} replace />;
   if (!data) {
     if (isError && !isFetching) {
       return (
@@ -32,8 +29,8 @@ export function RequireVendor({ children }: { children: ReactNode }) {
     return <SpinnerOverlay visible />;
   }
   const record = data.find((entry) => entry._id === vendor._id);
-  if (!record) return <Navigate to="/" replace />;
-  if (!record.registrationCompleted) return <Navigate to="/incomplete-reg" replace />;
-  if (!record.isVerified) return <Navigate to="/vendor-approval-page" replace />;
+  if (!record) return <Navigate to={paths.login} replace />;
+  if (!record.registrationCompleted) return <Navigate to={paths.incompleteRegistration} replace />;
+  if (!record.isVerified) return <Navigate to={paths.vendorApproval} replace />;
   return children;
 }

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { vendorIdRemembered } from './authSlice.ts';
+
+/** Sign-up step three keeps the vendor id of its route as vid (spec section 2). */
+export function useRememberVendorId(id: string): void {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(vendorIdRemembered(id));
+  }, [dispatch, id]);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { inAppPath, paths } from './paths.ts';
+
+describe('paths', () => {
+  it('writes the routes of spec section 2', () => {
+    expect([paths.login, paths.signupOne, paths.signupOneAlias, paths.incompleteRegistration]).toEqual([
+      '/',
+      '/signup-page-one',
+      '/signup-one',
+      '/incomplete-reg',
+    ]);
+    expect([paths.vendorApproval, paths.forgotPassword, paths.dashboard]).toEqual([
+      '/vendor-approval-page',
+      '/forgot-password',
+      '/vendor-main-page',
+    ]);
+    expect(paths.signupTwo('v1')).toBe('/signup-page-two/v1');
+    expect(paths.signupThree(':id')).toBe('/signup-page-three/:id');
+    expect(paths.resetPassword('t')).toBe('/reset-password/t');
+    expect(paths.editProduct('p')).toBe('/edit-product/p');
+    expect(paths.editVendor('v')).toBe('/edit-vendor/v');
+    expect(paths.orderDetails('o')).toBe('/order-details/o');
+  });
+
+  it('takes a return location only when it is a path of this app', () => {
+    expect(inAppPath('/signup-page-three/v1')).toBe('/signup-page-three/v1');
+    for (const outside of ['//evil.test', '/\\evil.test', 'https://evil.test', 'javascript:alert(1)', '', 42, null]) {
+      expect(inAppPath(outside)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// The portal's routes (spec section 2), the one place a path is written. Builders take the ids the
+// server issued (and route patterns such as ':id'), so they are not encoded here.
+
+export const paths = {
+  login: '/',
+  signupOne: '/signup-page-one',
+  /** Another place in the product links here; the route table redirects it to signupOne. */
+  signupOneAlias: '/signup-one',
+  signupTwo: (id: string) => `/signup-page-two/${id}`,
+  signupThree: (id: string) => `/signup-page-three/${id}`,
+  incompleteRegistration: '/incomplete-reg',
+  vendorApproval: '/vendor-approval-page',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${token}`,
+  dashboard: '/vendor-main-page',
+  editProduct: (id: string) => `/edit-product/${id}`,
+  editVendor: (id: string) => `/edit-vendor/${id}`,
+  orderDetails: (id: string) => `/order-details/${id}`,
+} as const;
+
+/**
+ * A location to come back to after logging in, taken only if it is a path of this app: one leading
+ * slash (not `//host` or `/\host`, which browsers read as another origin) and no scheme.
+ */
+export function inAppPath(candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;
+  if (candidate.startsWith('//') || candidate.startsWith('/\\') || /[\s\\]/.test(candidate)) return null;
+  return candidate;
+}
+
+/** The location state a page passes to the login route to be brought back to afterwards. */
+export type ReturnToState = { returnTo?: string };

@@ -1,0 +1,27 @@
+import { useLogoutMutation } from '@sika/api-client';
+import { messages, paths } from '@sika/domain';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+
+/**
+ * Logout (spec sections 4 and 8). On success the api-client clears the session from state and
+ * storage (and drops the cached data a second later) and the vendor goes to the login page. On
+ * failure a toast says so and the session is kept.
+ */
+export function useLogout() {
+  const [logOut, { isLoading }] = useLogoutMutation();
+  const navigate = useNavigate();
+
+  const logout = useCallback(async () => {
+    try {
+      await logOut().unwrap();
+    } catch {
+      toast.error(messages.logout.failed);
+      return;
+    }
+    navigate(paths.login);
+  }, [logOut, navigate]);
+
+  return { logout, isLoggingOut: isLoading };
+}
