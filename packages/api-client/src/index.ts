@@ -26,3 +26,4 @@ export {
 } from './session/storage.ts';
 export { errorMessageOf, isTransportError } from './errors.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';
+export { readCreatedProduct, rememberCreatedProduct, useUploadProductImage } from './products/uploadImage.ts';

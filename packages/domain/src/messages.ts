@@ -9,6 +9,15 @@ const passwordsMustMatch = 'Passwords must match';
 const pleaseConfirmPassword = 'please confirm password';
 // Not in the spec: shown when a category is not one of the dropdown's options.
 const categoryNotInList = 'Please choose a category from the list';
+// Not in the spec: the money and count rules added on purpose to the product forms.
+const priceNegative = 'Price cannot be negative';
+const priceDecimals = 'Price can have at most two decimals';
+const deliveryPriceNegative = 'Delivery price cannot be negative';
+const deliveryPriceDecimals = 'Delivery price can have at most two decimals';
+const quantityNotWhole = 'Quantity must be a whole number, 0 or more';
+// Not in the spec: the description counter, shown and announced as the vendor types.
+const characterCount = (used: number, max: number) => `${used}/${max}`;
+const charactersLeft = (left: number) => (left === 1 ? '1 character left' : `${left} characters left`);
 
 export const messages = {
   generic: {
@@ -163,6 +172,11 @@ export const messages = {
     brandLink: 'Go to the dashboard', // not in the spec: accessible name of the brand image link
     openMenu: 'Open menu', // not in the spec
     closeMenu: 'Close menu', // not in the spec
+    // Not in the spec: landmark names and the placeholders of panels a later issue builds.
+    sideMenuLabel: 'Dashboard',
+    hamburgerLabel: 'Dashboard menu',
+    ordersPlaceholder: 'Your orders will show here soon.',
+    profilePlaceholder: 'Your account overview will show here soon.',
     // Hamburger menu entries, in the spec's order.
     menu: {
       addProducts: 'Add New Products',
@@ -188,6 +202,19 @@ export const messages = {
     categoryColumn: 'Category', // not in the spec
     imageAlt: (title: string) => `Image of ${title}`, // not in the spec
     empty: 'No products yet.', // not in the spec
+    // Not in the spec: the empty state, and search, filter and sort done on the device.
+    emptyBody: 'Add your first product so buyers can pay for it in instalments.',
+    addFirst: 'Add your first product',
+    searchLabel: 'Search by title',
+    categoryFilterLabel: 'Category',
+    allCategories: 'All categories',
+    sortLabel: 'Sort by',
+    sortNewest: 'Newest first',
+    sortPriceLow: 'Price: low to high',
+    sortPriceHigh: 'Price: high to low',
+    noMatches: 'No products match your search.',
+    count: (shown: number, total: number) => (shown === total ? `${total} products` : `${shown} of ${total} products`),
+    noImage: 'No image', // not in the spec: the neutral placeholder's text
     failed: somethingWentWrong,
   },
 
@@ -219,14 +246,31 @@ export const messages = {
     brandRequired: 'Brand is required',
     quantityRequired: 'Quantity is required',
     quantityNotNumber: 'Quantity must be a number', // not in the spec
+    priceNegative,
+    priceDecimals,
+    deliveryPriceNegative,
+    deliveryPriceDecimals,
+    quantityNotWhole,
+    characterCount,
+    charactersLeft,
+    amountHint: 'In GHS, up to two decimals', // not in the spec
+    // Not in the spec: the plan cards' texts.
+    noPlans: 'Instalment plans show from GHS 300.',
+    planHeading: (months: number) => `${months} months`,
+    planPayments: (count: number) => `${count} payments`,
+    paymentOrdinal: (index: number) => (index === 0 ? 'Initial payment' : `Payment ${index + 1}`),
   },
 
   imageUpload: {
     heading: 'Add Product Images',
     hint: 'Add only one picture',
     dropzone: 'Drag an image here, or click to choose one', // not in the spec
-    hidePreview: 'Hide preview', // not in the spec: the close icon hides the preview only
+    // Not in the spec. Deliberate change: the close icon removes the chosen file too (not only the preview).
+    removeImage: 'Remove image',
+    previewAlt: 'Preview of the chosen image', // not in the spec
     submit: 'Upload', // not in the spec
+    progress: 'Upload progress', // not in the spec
+    preparing: 'Preparing image...', // not in the spec: while the photo is resized and compressed
     success: 'Image added successfully!',
     uploadFailed: 'Something went wrong img upload',
     missingProductId: 'Something went wrong with prdId!',
@@ -301,6 +345,18 @@ export const messages = {
     deliveryPriceNotNumber: 'Delivery price must be a number', // not in the spec
     quantityNotNumber: 'Quantity must be a number', // not in the spec
     categoryNotInList,
+    priceNegative,
+    priceDecimals,
+    deliveryPriceNegative,
+    deliveryPriceDecimals,
+    quantityNotWhole,
+    characterCount,
+    charactersLeft,
+    categoryPlaceholder: 'Select a category', // not in the spec
+    // Not in the spec: an id that is not among the vendor's products.
+    notFoundHeading: 'Product not found',
+    notFoundBody: 'This product is not among your products. It may have been deleted.',
+    backToProducts: 'Back to your products',
   },
 
   editVendor: {

@@ -9,6 +9,7 @@ export const serverMessages = {
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists.',
   vendorNotFound: 'Vendor not found.',
+  productNotFound: 'Product not found.',
   badInput: 'Some fields are not valid.',
   bodyNotObject: 'The request body must be a JSON object.',
   registrationIncomplete: 'Complete your business and payment details first.',
@@ -35,6 +36,7 @@ export const serverMessages = {
   mailSent: 'The e-mail is on its way.',
   resetLinkOnItsWay: 'If that address has an account, a reset link is on its way.',
   passwordChanged: 'Your password has been changed.',
+  productDeleted: 'Product deleted.',
 
   // Per-field sentences of a 400's `fields`.
   fields: {

@@ -9,3 +9,5 @@ export { SignupStepOne } from './SignupStepOne/index.ts';
 export { SignupStepTwo } from './SignupStepTwo/index.ts';
 export { SignupStepThree } from './SignupStepThree/index.ts';
 export { NotFound } from './NotFound/index.ts';
+export { VendorDashboard } from './VendorDashboard/index.ts';
+export { EditProduct } from './EditProduct/index.ts';

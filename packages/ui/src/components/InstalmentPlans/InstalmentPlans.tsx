@@ -58,7 +58,7 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
 `;
 
 const Card = styled.li`
@@ -88,5 +88,6 @@ const Payments = styled.ol`
 
 const Amount = styled.span`
   font-weight: 700;
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
