@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
@@ -24,6 +25,7 @@ import { registerCors } from './http/cors.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/errors.ts';
 import { registerListCache } from './http/list-cache.ts';
+import { withStreamedMultipart } from './http/multipart.ts';
 import { withNulRefused } from './http/no-nul.ts';
 import { registerNotFound, registerPortal } from './http/portal.ts';
 import { rateLimiters, type RateLimits } from './http/rate-limits.ts';
@@ -33,18 +35,22 @@ import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { healthHandlers } from './routes/health.ts';
+import { imageHandlers } from './routes/images.ts';
 import { mailHandlers } from './routes/mail.ts';
 import { notImplemented } from './routes/not-implemented.ts';
 import { passwordResetHandlers } from './routes/password-reset.ts';
+import { productHandlers } from './routes/products.ts';
 import { sessionHandlers } from './routes/session.ts';
+import { MAX_UPLOAD_BYTES, uploadHandlers } from './routes/uploads.ts';
 import { vendorHandlers } from './routes/vendors.ts';
+import { configuredImageStorage, type ImageStorage } from './storage/index.ts';
 import { parse } from 'yaml';
 
 export const CONTRACT_PATH = fileURLToPath(import.meta.resolve('@sika/api-client/openapi.yaml'));
 
 /** The contract as the server routes and validates it: every text refuses NUL (see http/no-nul.ts). */
 function servedContract(): object {
-  return withNulRefused(parse(readFileSync(CONTRACT_PATH, 'utf8')) as object);
+  return withStreamedMultipart(withNulRefused(parse(readFileSync(CONTRACT_PATH, 'utf8')) as object));
 }
 
 /** Operations answering a polled list: they get an ETag and `Cache-Control: private, no-cache`. */
@@ -68,6 +74,8 @@ export interface AppDeps {
    * routes at all: main.ts sets it when the server holds the embedded database.
    */
   adminSecret?: string;
+  /** Where product images go; absent means the configured one (DATA_DIR/images or S3), closed with the app. */
+  images?: ImageStorage;
 }
 
 type Handler = (...args: never[]) => unknown;
@@ -93,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler,
   });
   let mailer: MailTransport | undefined = deps.mailer;
+  const images = deps.images ?? configuredImageStorage(config.imageStorage);
   app.addHook('onClose', async () => {
     // Mail still being sent after its answer needs the database and the transport: let it finish,
     // within the shutdown budget (SMTP's own timeouts are longer).
@@ -100,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       app.log.warn('background work (e.g. a reset mail) was still running at shutdown');
     }
     if (!deps.mailer) await mailer?.close();
+    if (!deps.images) await images.close();
     if (!deps.database) await database.close();
   });
 
@@ -120,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
+    // The upload handler reads its multipart stream itself, with its own limits (routes/uploads.ts).
+    await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } });
     registerBodyGuard(app);
     // Before compression: the ETag is taken over the uncompressed JSON.
     registerListCache(app, LIST_OPERATIONS);
@@ -137,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mailer,
       mail: mailMessages(config.publicUrl),
       background,
+      images,
     };
     const handlers: Record<string, Handler> = {
       ...healthHandlers(ctx),
@@ -144,6 +157,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...passwordResetHandlers(ctx),
       ...vendorHandlers(ctx),
       ...mailHandlers(ctx),
+      ...productHandlers(ctx),
+      ...uploadHandlers(ctx),
+      ...imageHandlers(ctx),
     };
 
     await app.register(fastifyOpenapiGlue, {

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
+import type { ImageStorage } from './storage/index.ts';
 
 /** Resolves when the request may go on; throws a 429 HttpError when the caller is throttled. */
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -38,4 +39,6 @@ export interface AppContext {
   mailer: MailTransport;
   mail: MailMessages;
   background: BackgroundTasks;
+  /** Where product images are stored (a folder or an S3-compatible bucket). */
+  images: ImageStorage;
 }

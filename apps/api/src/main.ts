@@ -8,6 +8,7 @@ import { loadConfigOrExit } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openConfiguredDatabase, pgliteDir } from './db/open.ts';
 import { DEMO_LOGIN, seedDemo } from './db/seed.ts';
+import { configuredImageStorage } from './storage/index.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -31,10 +32,12 @@ try {
   );
 }
 
-const seeded = config.seedDemo ? await seedDemo(database.db) : undefined;
+// Made here (not by buildApp) because the seed stores its demo pictures before the app starts.
+const images = configuredImageStorage(config.imageStorage);
+const seeded = config.seedDemo ? await seedDemo(database.db, undefined, images) : undefined;
 // With DATABASE_URL the CLI opens the database itself: no internal routes are needed then.
 const adminSecret = config.databaseUrl ? undefined : newAdminSecret();
-const app = await buildApp(config, { database, adminSecret });
+const app = await buildApp(config, { database, adminSecret, images });
 let unpublishAdmin: (() => Promise<void>) | undefined;
 
 let stopping = false;
@@ -52,6 +55,7 @@ async function shutdown(signal: string): Promise<void> {
     await unpublishAdmin?.().catch(() => {});
     await app.close();
   } finally {
+    await images.close();
     await database.close();
   }
   process.exit(0);

@@ -160,11 +160,6 @@ describe.each(drivers)('http on %s', (driver) => {
   it('answers operations of later issues with 501 NOT_IMPLEMENTED, whatever is sent', async () => {
     const me = await registerVendor(t.app);
     for (const [method, url] of [
-      ['GET', '/api/products/all-products'],
-      ['POST', '/api/Products/create'],
-      ['PATCH', '/api/products/update-product'],
-      ['DELETE', '/api/products/delete'],
-      ['POST', '/api/upload/some-product'],
       ['GET', '/api/vendor/get-vendor-orders'],
       ['DELETE', '/api/Vendors'],
     ] as const) {
@@ -179,7 +174,8 @@ describe.each(drivers)('http on %s', (driver) => {
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
       payload: '--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nPNG\r\n--b--\r\n',
     });
-    expect(upload.statusCode).toBe(501);
+    // Implemented now: without a token it is refused before the body is read.
+    expect(upload.statusCode).toBe(401);
   });
 
   it('sends the security headers on every answer, and no document policy on JSON (it costs every poll)', async () => {

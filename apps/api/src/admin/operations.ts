@@ -3,6 +3,7 @@
 import type { Db } from '../db/client.ts';
 import { findVendorByEmail, listPendingVendors, markVendorVerified } from '../db/queries/vendors.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
+import type { ImageStorage } from '../storage/index.ts';
 import { mailFailure } from '../mail/mailer.ts';
 import type { MailMessages } from '../mail/messages.ts';
 import type { MailTransport } from '../mail/transport.ts';
@@ -65,7 +66,8 @@ export async function verifyVendor(
   };
 }
 
-export async function seed(db: Db): Promise<SeedOutcome> {
-  const result = await seedDemo(db);
+/** `images`: where the demo products' pictures go; without it they have none. */
+export async function seed(db: Db, images?: ImageStorage): Promise<SeedOutcome> {
+  const result = await seedDemo(db, undefined, images);
   return { created: result.created, email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };
 }

@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import { openConfiguredDatabase, pgliteDir } from '../db/open.ts';
 import { DataDirInUseError, lockHolder } from '../db/pglite-lock.ts';
 import { configuredMailer } from '../mail/mailer.ts';
+import { configuredImageStorage } from '../storage/index.ts';
 import { mailMessages } from '../mail/messages.ts';
 
 export interface AdminBackend {
@@ -42,12 +43,14 @@ async function directBackend(config: Config): Promise<AdminBackend> {
   // The CLI prints where the mail went itself; the outbox's log line would repeat it.
   const transport = configuredMailer(config, { info: () => {} });
   const messages = mailMessages(config.publicUrl);
+  const images = configuredImageStorage(config.imageStorage);
   return {
     pending: () => pendingVendors(database.db),
     verify: (email) => verifyVendor(database.db, email, { transport, messages }, new Date()),
-    seed: () => seed(database.db),
+    seed: () => seed(database.db, images),
     close: async () => {
       await transport.close();
+      await images.close();
       await database.close();
     },
   };

@@ -8,12 +8,26 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** One stored file of a product image: its storage name and pixel size. */
+export interface ImageFile {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** The re-encoded WebP (at most 1600 px) and its ~320 px list variant. */
+export interface ProductImageFiles {
+  full: ImageFile;
+  list: ImageFile;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -87,8 +101,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     brand: text('brand').notNull(),
     quantity: integer('quantity').notNull(),
-    // Relative path of the one re-encoded image under the storage folder; null until uploaded.
-    imagePath: text('image_path'),
+    // The one image's stored variants (server-chosen names and sizes); null until uploaded.
+    image: jsonb('image').$type<ProductImageFiles>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,3 +173,4 @@ export const passwordResetTokens = pgTable(
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;

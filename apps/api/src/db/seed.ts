@@ -1,8 +1,14 @@
 // Demo data for the embedded database: one verified vendor with a few products and orders, so a
 // fresh checkout can log in and see a populated dashboard. Idempotent: an existing demo vendor
-// is left exactly as it is.
+// is left exactly as it is. Products span every instalment band (under 300, 300-1200, 1200-3000,
+// over 3000) and get images drawn here and stored through the same pipeline as an upload.
 import { toPesewas } from '@sika/domain';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords.ts';
+import { newImageNames } from '../images/names.ts';
+import { processImage } from '../images/process.ts';
+import type { ImageStorage } from '../storage/index.ts';
 import { isUniqueViolation, type Db } from './client.ts';
 import { findVendorByEmail, insertVendor } from './queries/vendors.ts';
 import { orders, products } from './schema.ts';
@@ -37,14 +43,91 @@ const DEMO_PRODUCTS = [
     category: 'Beauty and Cosmetics',
     quantity: 50,
   },
+  {
+    title: 'Samsung Galaxy A15',
+    description: '128 GB, 6.5-inch screen, blue.',
+    price: 2450,
+    delivery: 30,
+    brand: 'Samsung',
+    category: 'Phones and Tablets',
+    quantity: 8,
+  },
+  {
+    title: 'Ergonomic office chair',
+    description: 'Mesh back, adjustable height and arms.',
+    price: 1150,
+    delivery: 60,
+    brand: 'Kumasi Furniture Works',
+    category: 'Home and Office',
+    quantity: 5,
+  },
+  {
+    title: 'HP 15 laptop',
+    description: 'Core i5, 16 GB RAM, 512 GB SSD.',
+    price: 7800,
+    delivery: 40,
+    brand: 'HP',
+    category: 'Computers and accessories',
+    quantity: 3,
+  },
+  {
+    title: 'Chest freezer, 200 litres',
+    description: 'Energy-saving, keeps frozen 48 hours in an outage.',
+    price: 3600,
+    delivery: 120,
+    brand: 'Nasco',
+    category: 'Electronic Appliances',
+    quantity: 4,
+  },
 ] as const;
+
+/** One colour per demo product, so the list shows distinguishable pictures. */
+const COLOURS = ['#c8a415', '#b5452b', '#e9d8a6', '#1d5fa8', '#3d3d3d', '#6c757d', '#2a9d8f'];
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** A 1200 x 900 picture with the product's title, drawn as SVG and flattened to PNG here. */
+async function demoPicture(title: string, colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#ffffff"/>
+    </linearGradient></defs>
+    <rect width="1200" height="900" fill="url(#g)"/>
+    <circle cx="600" cy="400" r="220" fill="#ffffff" fill-opacity="0.35"/>
+    <text x="600" y="780" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#222">${escapeXml(title)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Draws, re-encodes and stores an image for each demo product that has none yet. */
+async function seedImages(db: Db, images: ImageStorage, vendorId: string): Promise<void> {
+  const rows = await db.select().from(products).where(eq(products.vendorId, vendorId));
+  for (const [index, row] of rows.entries()) {
+    if (row.image) continue;
+    const { full, list } = await processImage(await demoPicture(row.title, COLOURS[index % COLOURS.length]!));
+    const names = newImageNames();
+    await images.put(names.full, full.data, full.contentType);
+    await images.put(names.list, list.data, list.contentType);
+    const image = {
+      full: { name: names.full, width: full.width, height: full.height },
+      list: { name: names.list, width: list.width, height: list.height },
+    };
+    await db
+      .update(products)
+      .set({ image })
+      .where(and(eq(products.id, row.id), eq(products.vendorId, vendorId)));
+  }
+}
 
 export interface SeedResult {
   created: boolean;
   vendorId: string;
 }
 
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResult> {
+/** `images`: where the demo pictures go; without it the products have none. */
+export async function seedDemo(db: Db, now: Date = new Date(), images?: ImageStorage): Promise<SeedResult> {
   const existing = await findVendorByEmail(db, DEMO_LOGIN.email);
   if (existing) return { created: false, vendorId: existing.id };
 
@@ -129,6 +212,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedResu
       }
       return vendor.id;
     });
+    if (images) await seedImages(db, images, vendorId);
     return { created: true, vendorId };
   } catch (error) {
     // Another instance seeded at the same moment: theirs stands.

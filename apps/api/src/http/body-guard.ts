@@ -14,6 +14,8 @@ export function registerBodyGuard(app: FastifyInstance): void {
     const body = (request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)?.body;
     if (!body?.content) return;
     const type = mediaType(request.headers['content-type']);
+    // A multipart body is a stream the handler reads itself (routes/uploads.ts), so it is never parsed here.
+    if (type === 'multipart/form-data' && Object.hasOwn(body.content, type)) return;
     if (type === undefined || request.body === undefined) {
       throw new HttpError(400, 'BAD_INPUT', serverMessages.bodyRequired);
     }

@@ -4,7 +4,8 @@
 // more pixels than LIMIT_INPUT_PIXELS (a decompression bomb) is refused before anything is decoded.
 // Re-encoding drops every piece of metadata (EXIF with GPS, XMP, ICC comments) because sharp only
 // keeps it when asked to.
-import sharp from 'sharp';
+import { serverMessages } from '@sika/domain';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 
 /** Longest side of the stored image. */
 export const FULL_MAX_PX = 1600;
@@ -44,28 +45,28 @@ export interface ProcessedImage {
 const SHARP_OPTIONS = { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' } as const;
 
 async function sniff(input: Buffer): Promise<{ format: string; width: number; height: number }> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Reads only the header, so it is safe without the pixel limit; the limit is checked below to
     // tell a bomb apart from a file that is not an image at all.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError('not-an-image', 'The file is not an image.');
+    throw new ImageRejectedError('not-an-image', serverMessages.notAnImage);
   }
   const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : String(metadata.format);
   if (!ACCEPTED_FORMATS.has(format)) {
-    throw new ImageRejectedError('unsupported-format', 'Only photos in JPEG, PNG, WebP, GIF or AVIF can be uploaded.');
+    throw new ImageRejectedError('unsupported-format', serverMessages.imageFormat);
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
-  if (!width || !height) throw new ImageRejectedError('unreadable', 'The image could not be read.');
+  if (!width || !height) throw new ImageRejectedError('unreadable', serverMessages.imageUnreadable);
   if (width * height > LIMIT_INPUT_PIXELS) {
-    throw new ImageRejectedError('too-many-pixels', 'The image has too many pixels (50 megapixels at most).');
+    throw new ImageRejectedError('too-many-pixels', serverMessages.imageTooManyPixels);
   }
   return { format, width, height };
 }
 
-async function encode(pipeline: sharp.Sharp, maxWidth: number, maxHeight: number): Promise<EncodedImage> {
+async function encode(pipeline: Sharp, maxWidth: number, maxHeight: number): Promise<EncodedImage> {
   const { data, info } = await pipeline
     .resize({ width: maxWidth, height: maxHeight, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80, effort: 4 })
@@ -86,6 +87,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     return { sourceFormat: format, full, list };
   } catch {
     // A valid header over truncated or corrupt data.
-    throw new ImageRejectedError('unreadable', 'The image could not be read; it may be damaged.');
+    throw new ImageRejectedError('unreadable', serverMessages.imageUnreadable);
   }
 }

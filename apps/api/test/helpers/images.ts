@@ -54,3 +54,24 @@ export function pngBomb(side = 30_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+export interface Part {
+  field?: string;
+  name?: string;
+  type?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export async function multipart(parts: Part[]): Promise<{ headers: Record<string, string>; payload: Buffer }> {
+  const form = new FormData();
+  for (const part of parts) {
+    const blob = new Blob([part.data], { type: part.type ?? 'image/jpeg' });
+    form.append(part.field ?? 'images', blob, part.name ?? 'photo.jpg');
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    headers: { 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
+}

@@ -1090,6 +1090,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

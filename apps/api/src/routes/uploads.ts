@@ -1,0 +1,130 @@
+// POST /api/upload/{productKey}: the one image of one of the caller's products. The file is read
+// into memory (10 MB at most), checked and re-encoded (images/process.ts), both variants are
+// stored under new server-chosen names, and only then does the product point at them; the files it
+// pointed at before are removed last. On any failure the product keeps the image it had.
+import { serverMessages } from '@sika/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { callerOf } from '../auth/security.ts';
+import type { AppContext } from '../context.ts';
+import { findOwnProduct, replaceOwnProductImage } from '../db/queries/products.ts';
+import type { ProductImageFiles } from '../db/schema.ts';
+import type { RouteOf } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
+import { newImageNames } from '../images/names.ts';
+import { ImageRejectedError, processImage, type ProcessedImage } from '../images/process.ts';
+import { toProduct } from './product-view.ts';
+
+/** Raw upload limit; the portal compresses first (a phone photo travels as ~300 KB). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const FIELD = 'images';
+
+function isCode(error: unknown, code: string): boolean {
+  return (error as { code?: unknown } | null)?.code === code;
+}
+
+/** Reads the multipart body: exactly one non-empty file in the field `images`. */
+async function readOneFile(request: FastifyRequest): Promise<Buffer> {
+  let file: Buffer | undefined;
+  let extra = false;
+  try {
+    // files: 2 so a second file is seen (and refused as a 400) rather than cut off silently.
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FIELD || file !== undefined) {
+        extra ||= part.fieldname === FIELD;
+        part.file.resume(); // drain it; only the first image is kept
+        continue;
+      }
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', serverMessages.imageTooLarge);
+    }
+    if (isCode(error, 'FST_FILES_LIMIT')) throw new HttpError(400, 'BAD_INPUT', serverMessages.imageTooMany);
+    if (isCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMedia);
+    }
+    if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT')) {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', serverMessages.tooLarge);
+    }
+    // busboy's "Unexpected end of form", "Malformed part header" and the like: the client's body.
+    if (
+      error instanceof Error &&
+      !(error instanceof HttpError) &&
+      /form|part|boundary|multipart/i.test(error.message)
+    ) {
+      throw new HttpError(400, 'BAD_REQUEST', serverMessages.badRequest);
+    }
+    throw error;
+  }
+  if (extra)
+    throw new HttpError(400, 'BAD_INPUT', serverMessages.imageTooMany, { images: serverMessages.imageTooMany });
+  if (file === undefined) {
+    throw new HttpError(400, 'BAD_INPUT', serverMessages.imageMissing, { images: serverMessages.fields.required });
+  }
+  if (file.length === 0)
+    throw new HttpError(400, 'BAD_INPUT', serverMessages.imageEmpty, { images: serverMessages.imageEmpty });
+  return file;
+}
+
+async function reencode(input: Buffer): Promise<ProcessedImage> {
+  try {
+    return await processImage(input);
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    // A pixel bomb is "too large" in what it would become; everything else is "not an image we take".
+    if (error.reason === 'too-many-pixels') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', error.message);
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message);
+  }
+}
+
+/** Best effort: a file left behind costs disk, never a wrong answer. Failures are logged. */
+export async function removeImageFiles(ctx: AppContext, request: FastifyRequest, image: ProductImageFiles) {
+  const results = await Promise.allSettled([ctx.images.delete(image.full.name), ctx.images.delete(image.list.name)]);
+  for (const result of results) {
+    if (result.status === 'rejected') request.log.warn({ err: result.reason }, 'could not remove an old image file');
+  }
+}
+
+export function uploadHandlers(ctx: AppContext) {
+  return {
+    async uploadProductImage(request: FastifyRequest<RouteOf<'uploadProductImage'>>, _reply: FastifyReply) {
+      const caller = callerOf(request);
+      const { productKey } = request.params;
+      // Checked before the body is read: another vendor's id costs no decoding.
+      if (!(await findOwnProduct(ctx.db, caller.id, productKey))) {
+        throw new HttpError(404, 'NOT_FOUND', serverMessages.productNotFound);
+      }
+      const { full, list, sourceFormat } = await reencode(await readOneFile(request));
+
+      const names = newImageNames();
+      const image: ProductImageFiles = {
+        full: { name: names.full, width: full.width, height: full.height },
+        list: { name: names.list, width: list.width, height: list.height },
+      };
+      let replaced;
+      try {
+        await Promise.all([
+          ctx.images.put(names.full, full.data, full.contentType),
+          ctx.images.put(names.list, list.data, list.contentType),
+        ]);
+        replaced = await replaceOwnProductImage(ctx.db, caller.id, productKey, image, ctx.clock());
+      } catch (error) {
+        await removeImageFiles(ctx, request, image);
+        throw error;
+      }
+      if (!replaced) {
+        // Deleted while the image was being processed.
+        await removeImageFiles(ctx, request, image);
+        throw new HttpError(404, 'NOT_FOUND', serverMessages.productNotFound);
+      }
+      if (replaced.previous) await removeImageFiles(ctx, request, replaced.previous);
+      request.log.info(
+        { productId: productKey, sourceFormat, bytes: { full: full.data.length, list: list.data.length } },
+        'product image stored',
+      );
+      return toProduct(replaced.product, caller.email);
+    },
+  };
+}

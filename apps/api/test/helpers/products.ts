@@ -1,0 +1,51 @@
+// Vendors who may sell, and products made through the api, for the catalogue suites.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { vendors } from '../../src/db/schema.ts';
+import { localImageStorage } from '../../src/storage/local.ts';
+import { bearer, registerVendor, type Registered, type StartOptions } from './app.ts';
+
+/** App options with images kept in a fresh temporary folder (never the repository's .data). */
+export async function withTempImages(): Promise<StartOptions & { imagesDir: string }> {
+  const imagesDir = await mkdtemp(path.join(tmpdir(), 'sika-test-images-'));
+  return { imagesDir, deps: { images: localImageStorage(imagesDir) } };
+}
+
+/** A registered vendor who finished sign-up and was verified. */
+export async function seller(app: FastifyInstance, db: Db): Promise<Registered> {
+  const me = await registerVendor(app);
+  await db
+    .update(vendors)
+    .set({ registrationCompleted: true, isVerified: true, businessName: 'Kofi Phones' })
+    .where(eq(vendors.id, me.id));
+  return me;
+}
+
+export const PRODUCT = {
+  title: 'Tecno Spark 20',
+  description: '128 GB, dual SIM, black.',
+  price: 1499.99,
+  deliveryPrice: 25,
+  category: 'Phones and Tablets',
+  brand: 'Tecno',
+  quantity: 7,
+} as const;
+
+export async function createProduct(
+  app: FastifyInstance,
+  me: Registered,
+  overrides: Record<string, unknown> = {},
+): Promise<{ _id: string } & Record<string, unknown>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Products/create',
+    headers: bearer(me.accessToken),
+    payload: { ...PRODUCT, ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
