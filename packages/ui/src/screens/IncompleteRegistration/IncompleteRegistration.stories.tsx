@@ -43,10 +43,10 @@ export const Default: Story = {
 };
 
 export const ContinuesRegistration: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: text.continueLink }));
-    await expectLocation(canvasElement, paths.signupTwo(vendor._id));
+  play: async (context) => {
+    await Default.play?.(context);
+    await userEvent.click(within(context.canvasElement).getByRole('link', { name: text.continueLink }));
+    await expectLocation(context.canvasElement, paths.signupTwo(vendor._id));
   },
 };
 

@@ -115,33 +115,30 @@ export const FailureShowsServerMsg: Story = {
   },
 };
 
+/** Logs in with the demo account and expects `message` in red. */
+const failsWith =
+  (message: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(message);
+  };
+
 /** Second: the response's message, when there is no msg. */
 export const FailureShowsServerMessage: Story = {
   parameters: answer('login', 429, { message: 'Too many attempts. Try again in a minute.' }),
-  play: async ({ canvasElement }) => {
-    await logIn(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in a minute.',
-    );
-  },
+  play: failsWith('Too many attempts. Try again in a minute.'),
 };
 
 /** Third: the error's own message (here the network is down). */
 export const FailureShowsNetworkError: Story = {
   parameters: offline('login'),
-  play: async ({ canvasElement }) => {
-    await logIn(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.network.unreachable);
-  },
+  play: failsWith(messages.network.unreachable),
 };
 
 /** Last: 'Login failed. Please try again.' */
 export const FailureShowsFallback: Story = {
   parameters: answer('login', 502),
-  play: async ({ canvasElement }) => {
-    await logIn(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.failed);
-  },
+  play: failsWith(text.failed),
 };
 
 /** The stateful fake backend accepts the demo login; the vendor lands on the dashboard route. */

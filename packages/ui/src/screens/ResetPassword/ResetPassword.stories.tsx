@@ -131,12 +131,10 @@ export const InvalidLink: Story = {
 
 /** A reset link works once. */
 export const LinkAlreadyUsed: Story = {
+  ...InvalidLink,
+  parameters: openedWith(DEMO_RESET_TOKEN),
   beforeEach() {
     resetPasswordWithToken(DEMO_RESET_TOKEN, 'the-first-new-password');
-  },
-  play: async ({ canvasElement }) => {
-    await reset(canvasElement);
-    await expectFailure(canvasElement, invalidLink);
   },
 };
 

@@ -160,11 +160,8 @@ export const NetworkError: Story = {
 
 /** Last: 'Something went wrong!'. */
 export const Fallback: Story = {
+  ...ServerError,
   parameters: answer('register', 502),
-  play: async ({ canvasElement }) => {
-    await signUp(canvasElement);
-    await expectFailure(canvasElement, text.failed);
-  },
 };
 
 /** A vendor already stored locally never sees the sign-up form (spec sections 2 and 6). */
