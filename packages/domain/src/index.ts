@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './categories.ts';
 export * from './money.ts';
 export * from './instalments.ts';
+export * from './orders.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
 export * from './paths.ts';

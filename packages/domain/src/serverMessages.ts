@@ -10,6 +10,8 @@ export const serverMessages = {
   emailTaken: 'An account with this email already exists.',
   vendorNotFound: 'Vendor not found.',
   productNotFound: 'Product not found.',
+  orderNotFound: 'Order not found.',
+  wrongPassword: 'The current password is not correct.',
   imageNotFound: 'Image not found.',
   imageMissing: 'Send one image in the form field "images".',
   imageEmpty: 'The image file is empty.',
@@ -46,6 +48,7 @@ export const serverMessages = {
   resetLinkOnItsWay: 'If that address has an account, a reset link is on its way.',
   passwordChanged: 'Your password has been changed.',
   productDeleted: 'Product deleted.',
+  accountDeleted: 'Your account has been deleted.',
 
   // Per-field sentences of a 400's `fields`.
   fields: {
@@ -61,6 +64,9 @@ export const serverMessages = {
     oneOf: (allowed: readonly unknown[]) => `Must be one of: ${allowed.join(', ')}.`,
     type: (type: string) => `Must be ${type === 'integer' ? 'a whole number' : `a ${type}`}.`,
     invalid: 'Not valid.',
+    currentPassword: 'Enter your current password to change your e-mail, password or mobile-money details.',
+    wrongPassword: 'The current password is not correct.',
+    orderCursor: 'Must be the _id of an order from the previous page.',
   },
 } as const;
 

@@ -158,7 +158,23 @@ export interface paths {
         head?: never;
         /**
          * Updates the caller's own record (sign-up steps two and three, edit vendor).
-         * @description The `id` must be the caller's; another id answers 404.
+         * @description The `id` must be the caller's; another id answers 404 and changes nothing.
+         *
+         *     **Current password.** `currentPassword` is required when the request changes (sends a value
+         *     different from the stored one) `email` or `password` (always), or `momo_mobile` or
+         *     `momo_mobile_name` once registration is completed (`registrationCompleted` true on the stored
+         *     record). Sign-up step three sets the mobile-money fields while registration is still
+         *     incomplete, before any sale can pay out, so it needs no password. Missing: 400 `BAD_INPUT`
+         *     with `fields.currentPassword`; wrong: 400 `WRONG_PASSWORD` with `fields.currentPassword`
+         *     (a 400, not a 401/403, so the client's refresh-and-retry does not fire). Such a change first
+         *     e-mails the vendor at the address on file (the old one when the e-mail changes), then applies.
+         *
+         *     **Throttle.** Requests that need the current password are counted per vendor (429 beyond
+         *     the limit, with `Retry-After`), wrong password and taken e-mail (409 `EMAIL_TAKEN`)
+         *     included, so neither can be used to guess passwords or test which addresses have accounts.
+         *
+         *     A new password is stored rehashed and ends every other session of the vendor (their refresh
+         *     tokens are revoked); the caller's own session stays.
          */
         patch: operations["updateVendor"];
         trace?: never;
@@ -173,7 +189,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes the caller's own vendor record. */
+        /**
+         * Deletes the caller's own vendor account.
+         * @description `id` must be the caller's (another id answers 404 and deletes nothing) and `password` the
+         *     current password (wrong: 400 `WRONG_PASSWORD` with `fields.password`; counted by the same
+         *     per-vendor throttle as update-vendor). Afterwards every session of the vendor is revoked and
+         *     the e-mail and password no longer log in; the vendor's products go, the orders stay (they are
+         *     the buyers' records and keep their own copy of what they show). The refresh cookie is cleared.
+         */
         delete: operations["deleteVendor"];
         options?: never;
         head?: never;
@@ -187,7 +210,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders for the caller's products. */
+        /**
+         * Orders for the caller's products, newest first, one bounded page at a time.
+         * @description Only orders of products the caller owned when the order was placed. Newest first
+         *     (`createdAt` descending, then `_id` descending). The answer is always an array (the spec's
+         *     shape) of at most `limit` orders (default 100). For the next, older page send
+         *     `before=<_id of the last order received>`; when older orders exist the answer carries the
+         *     header `X-Next-Before` holding exactly that value, and no such header means this page is the
+         *     last. A `before` that is not one of the caller's orders is a 400. Each page has an ETag; an
+         *     unchanged poll with `If-None-Match` answers 304 with no body.
+         */
         get: operations["getVendorOrders"];
         put?: never;
         post?: never;
@@ -372,13 +404,18 @@ export interface components {
          * @description Machine-readable reason of an error; the server sends no other.
          * @enum {string}
          */
-        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE";
+        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE";
         MessageResponse: {
             message: string;
             msg: string;
         };
         IdBody: {
             id: components["schemas"]["Id"];
+        };
+        DeleteVendorBody: {
+            id: components["schemas"]["Id"];
+            /** @description The current password. */
+            password: string;
         };
         Registration: {
             email: components["schemas"]["Email"];
@@ -432,6 +469,12 @@ export interface components {
             registrationCompleted?: boolean;
             email?: components["schemas"]["Email"];
             password?: components["schemas"]["Password"];
+            /**
+             * @description The vendor's current password. Required to change `email` or `password`, and
+             *     `momo_mobile` or `momo_mobile_name` once registration is completed (see updateVendor).
+             *     Ignored otherwise.
+             */
+            currentPassword?: string;
         };
         /** @description GHS with at most two decimals (the server stores pesewas); more decimals are a 400. */
         Money: number;
@@ -497,6 +540,12 @@ export interface components {
             mobile: string;
             company: string;
         };
+        /**
+         * @description An order as the vendor sees it (spec 3). It keeps its own copy of what it shows (product
+         *     title, vendor e-mail, buyer, city, amounts) from the moment it was placed, so editing or
+         *     deleting the product never changes it. The amounts are the instalment plan of
+         *     `instalmentPlans` in @sika/domain for the price (the six slots add up to `totalPrice`).
+         */
         Order: {
             _id: components["schemas"]["Id"];
             orderNumber: string;
@@ -509,17 +558,36 @@ export interface components {
                 title: string;
                 vendorEmail: string;
             };
-            orderStatus: string;
+            orderStatus: components["schemas"]["OrderStatus"];
+            /** @description Always 'Monthly instalments' (ORDER_PAYMENT_PLAN in @sika/domain). */
             paymentPlan: string;
+            /** @description '2 months', '3 months' or '6 months'. */
             paymentDuration: string;
+            /** @description GHS, two decimals; the item's price when ordered (one item, delivery not included). */
             totalPrice: number;
+            /** @description GHS, two decimals; paid on the order date. */
             initialPayment: number;
+            /** @description GHS, due one month after the order date; 0 when unused. */
             secondPayment: number;
+            /** @description GHS, due two months after; 0 when unused. */
             thirdPayment: number;
+            /** @description GHS, due three months after; 0 when unused. */
             fourthPayment: number;
+            /** @description GHS, due four months after; 0 when unused. */
             fifthPayment: number;
+            /** @description GHS, due five months after; 0 when unused. */
             sixthPayment: number;
+            /**
+             * Format: date-time
+             * @description When the order was placed; lists are newest first.
+             */
+            createdAt: string;
         };
+        /**
+         * @description ORDER_STATUSES in @sika/domain; new orders are Approved.
+         * @enum {string}
+         */
+        OrderStatus: "Approved" | "Shipped" | "Delivered" | "Completed" | "Cancelled";
         RegistrationEmailBody: {
             BusinessName: string;
             email?: string;
@@ -863,6 +931,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["MailFailed"];
         };
     };
     deleteVendor: {
@@ -874,7 +944,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IdBody"];
+                "application/json": components["schemas"]["DeleteVendorBody"];
             };
         };
         responses: {
@@ -890,20 +960,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getVendorOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many orders at most (1-500, default 100). */
+                limit?: number;
+                /** @description The `_id` of the last order of the previous page (the `X-Next-Before` header). */
+                before?: components["schemas"]["Id"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's orders, newest first. */
+            /** @description The caller's orders, newest first, at most `limit`. */
             200: {
                 headers: {
+                    /** @description Present only when older orders exist; send it as `before` for the next page. */
+                    "X-Next-Before"?: string;
+                    /** @description Identifies this page's content for If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -917,6 +997,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -33,10 +33,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/vendor/update-vendor`, method: 'PATCH', body: queryArg.vendorUpdate }),
     }),
     deleteVendor: build.mutation<DeleteVendorApiResponse, DeleteVendorApiArg>({
-      query: (queryArg) => ({ url: `/api/Vendors`, method: 'DELETE', body: queryArg.idBody }),
+      query: (queryArg) => ({ url: `/api/Vendors`, method: 'DELETE', body: queryArg.deleteVendorBody }),
     }),
     getVendorOrders: build.query<GetVendorOrdersApiResponse, GetVendorOrdersApiArg>({
-      query: () => ({ url: `/api/vendor/get-vendor-orders` }),
+      query: (queryArg) => ({
+        url: `/api/vendor/get-vendor-orders`,
+        params: {
+          limit: queryArg.limit,
+          before: queryArg.before,
+        },
+      }),
     }),
     getAllProducts: build.query<GetAllProductsApiResponse, GetAllProductsApiArg>({
       query: () => ({ url: `/api/products/all-products` }),
@@ -108,10 +114,15 @@ export type UpdateVendorApiArg = {
 };
 export type DeleteVendorApiResponse = /** status 200 Deleted. */ MessageResponse;
 export type DeleteVendorApiArg = {
-  idBody: IdBody;
+  deleteVendorBody: DeleteVendorBody;
 };
-export type GetVendorOrdersApiResponse = /** status 200 The caller's orders, newest first. */ Order[];
-export type GetVendorOrdersApiArg = void;
+export type GetVendorOrdersApiResponse = /** status 200 The caller's orders, newest first, at most `limit`. */ Order[];
+export type GetVendorOrdersApiArg = {
+  /** How many orders at most (1-500, default 100). */
+  limit?: number;
+  /** The `_id` of the last order of the previous page (the `X-Next-Before` header). */
+  before?: Id;
+};
 export type GetAllProductsApiResponse = /** status 200 The caller's products, newest first. */ Product[];
 export type GetAllProductsApiArg = void;
 export type CreateProductApiResponse =
@@ -160,6 +171,7 @@ export type ErrorCode =
   | 'NOT_ACCEPTABLE'
   | 'REQUEST_TIMEOUT'
   | 'EMAIL_TAKEN'
+  | 'WRONG_PASSWORD'
   | 'PAYLOAD_TOO_LARGE'
   | 'URI_TOO_LONG'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -241,9 +253,16 @@ export type VendorUpdate = {
   registrationCompleted?: boolean;
   email?: Email;
   password?: Password;
+  /** The vendor's current password. Required to change `email` or `password`, and
+    `momo_mobile` or `momo_mobile_name` once registration is completed (see updateVendor).
+    Ignored otherwise.
+     */
+  currentPassword?: string;
 };
-export type IdBody = {
+export type DeleteVendorBody = {
   id: Id;
+  /** The current password. */
+  password: string;
 };
 export type OrderUser = {
   firstname: string;
@@ -251,6 +270,7 @@ export type OrderUser = {
   mobile: string;
   company: string;
 };
+export type OrderStatus = 'Approved' | 'Shipped' | 'Delivered' | 'Completed' | 'Cancelled';
 export type Order = {
   _id: Id;
   orderNumber: string;
@@ -263,16 +283,27 @@ export type Order = {
     title: string;
     vendorEmail: string;
   };
-  orderStatus: string;
+  orderStatus: OrderStatus;
+  /** Always 'Monthly instalments' (ORDER_PAYMENT_PLAN in @sika/domain). */
   paymentPlan: string;
+  /** '2 months', '3 months' or '6 months'. */
   paymentDuration: string;
+  /** GHS, two decimals; the item's price when ordered (one item, delivery not included). */
   totalPrice: number;
+  /** GHS, two decimals; paid on the order date. */
   initialPayment: number;
+  /** GHS, due one month after the order date; 0 when unused. */
   secondPayment: number;
+  /** GHS, due two months after; 0 when unused. */
   thirdPayment: number;
+  /** GHS, due three months after; 0 when unused. */
   fourthPayment: number;
+  /** GHS, due four months after; 0 when unused. */
   fifthPayment: number;
+  /** GHS, due five months after; 0 when unused. */
   sixthPayment: number;
+  /** When the order was placed; lists are newest first. */
+  createdAt: string;
 };
 export type ProductImage = {
   /** WebP, at most 1600 px on its longest side. */
@@ -328,6 +359,9 @@ export type ProductUpdate = {
   category?: ProductCategory;
   brand?: string;
   quantity?: number;
+};
+export type IdBody = {
+  id: Id;
 };
 export type RegistrationEmailBody = {
   BusinessName: string;

@@ -139,7 +139,7 @@ describe('session base query', () => {
     const results = await Promise.all([
       store.dispatch(sikaApi.endpoints.getAllVendors.initiate()),
       store.dispatch(sikaApi.endpoints.getAllProducts.initiate()),
-      store.dispatch(sikaApi.endpoints.getVendorOrders.initiate()),
+      store.dispatch(sikaApi.endpoints.getVendorOrders.initiate({})),
     ]);
     expect(results.every((r) => r.isSuccess)).toBe(true);
     expect(refresh.count).toBe(1);

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { instalmentPlans } from './instalments.ts';
+import { toPesewas } from './money.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_FIELDS,
+  isOrderStatus,
+  orderPlan,
+  orderPlanMonthsFor,
+  orderSchedule,
+  type OrderAmounts,
+} from './orders.ts';
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+function amountsOf(priceGhs: number, months: number, createdAt: string): OrderAmounts {
+  const plan = orderPlan(priceGhs, months);
+  if (!plan) throw new Error('no plan');
+  const order = { createdAt, totalPrice: plan.totalPesewas / 100 } as OrderAmounts;
+  PAYMENT_FIELDS.forEach((field, index) => {
+    order[field] = (plan.paymentsPesewas[index] ?? 0) / 100;
+  });
+  return order;
+}
+
+describe('order statuses', () => {
+  it('is a small fixed set starting with Approved', () => {
+    expect(ORDER_STATUSES[0]).toBe('Approved');
+    expect(isOrderStatus('Shipped')).toBe(true);
+    expect(isOrderStatus('shipped')).toBe(false);
+    expect(isOrderStatus(undefined)).toBe(false);
+  });
+});
+
+describe('orderPlan', () => {
+  it('uses the plan cards math: six slots, 0 past the plan, adding up to the price', () => {
+    const plan = orderPlan(1500, 3);
+    expect(plan).toEqual({
+      months: 3,
+      paymentPlan: 'Monthly instalments',
+      paymentDuration: '3 months',
+      totalPesewas: 150_000,
+      paymentsPesewas: [60_000, 45_000, 45_000, 0, 0, 0],
+    });
+  });
+
+  it('refuses a plan the price does not qualify for', () => {
+    expect(orderPlan(1000, 3)).toBeNull(); // 3 months starts above GHS 1,200
+    expect(orderPlan(5000, 2)).toBeNull();
+    expect(orderPlan(100, 2)).toBeNull();
+    expect(orderPlan(5000, 4)).toBeNull();
+    expect(orderPlanMonthsFor(3500)).toEqual([2, 3, 6]);
+  });
+
+  it('matches instalmentPlans for every qualifying price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_000_000 }), (pesewas) => {
+        const price = pesewas / 100;
+        for (const card of instalmentPlans(price)) {
+          const plan = orderPlan(price, card.months);
+          expect(plan?.paymentsPesewas.slice(0, card.months)).toEqual(card.amountsPesewas);
+          expect(plan?.totalPesewas).toBe(toPesewas(price));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('orderSchedule', () => {
+  it('lists each payment with its due month counted from the order date', () => {
+    const schedule = orderSchedule(amountsOf(3500, 6, '2026-01-31T10:00:00.000Z'), new Date('2026-03-15T00:00:00Z'));
+    expect(schedule?.payments.map((p) => [p.label, p.dueDate, p.amountGhs, p.upcoming])).toEqual([
+      ['Initial payment', '2026-01-31', 875, false],
+      ['Second payment', '2026-02-28', 525, false],
+      ['Third payment', '2026-03-31', 525, true],
+      ['Fourth payment', '2026-04-30', 525, true],
+      ['Fifth payment', '2026-05-31', 525, true],
+      ['Sixth payment', '2026-06-30', 525, true],
+    ]);
+    expect(schedule?.totalGhs).toBe(3500);
+    expect(schedule?.stillToComeGhs).toBe(525 * 4);
+  });
+
+  it('skips unused slots and has nothing to come once all are due', () => {
+    const schedule = orderSchedule(amountsOf(400, 2, '2025-05-10T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
+    expect(schedule?.payments.map((p) => p.field)).toEqual(['initialPayment', 'secondPayment']);
+    expect(schedule?.stillToComeGhs).toBe(0);
+  });
+
+  it('shows whole GHS that add up to the rounded total', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 30_000, max: 2_000_000 }), fc.constantFrom(2, 3, 6), (pesewas, months) => {
+        const price = pesewas / 100;
+        if (!orderPlan(price, months)) return;
+        const schedule = orderSchedule(amountsOf(price, months, '2026-02-01T00:00:00Z'), new Date('2026-01-01'));
+        expect(sum(schedule?.payments.map((p) => p.amountGhs) ?? [])).toBe(Math.round(price));
+        expect(schedule?.stillToComeGhs).toBe(Math.round(price)); // every payment is after 'now'
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('answers null for an order without a valid date', () => {
+    expect(orderSchedule({ ...amountsOf(400, 2, '2026-01-01T00:00:00Z'), createdAt: 'soon' })).toBeNull();
+  });
+});

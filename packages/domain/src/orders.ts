@@ -1,0 +1,148 @@
+// Orders (spec 3, vendor view): the fixed set of statuses, the plan fields and amounts an order
+// carries, and the instalment schedule the order details screen shows. Amounts come from the same
+// instalment math as the add-product plan cards, so an order always matches what the vendor saw.
+import { instalmentPlans, planLabel, type InstalmentPlan } from './instalments.ts';
+import { fromPesewas } from './money.ts';
+
+/** Every status an order can have; the api refuses any other. Orders enter approved (the buyer's
+ * instalment plan is approved), which is why the empty list says 'No approved orders found.'. */
+export const ORDER_STATUSES = ['Approved', 'Shipped', 'Delivered', 'Completed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const INITIAL_ORDER_STATUS: OrderStatus = 'Approved';
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The plan lengths an order can have (those of spec 9's plan cards). */
+export const ORDER_PLAN_MONTHS = [2, 3, 6] as const;
+export type OrderPlanMonths = (typeof ORDER_PLAN_MONTHS)[number];
+
+/** What every instalment order says in `paymentPlan` (the duration says how many months). */
+export const ORDER_PAYMENT_PLAN = 'Monthly instalments';
+
+/** The contract's six payment slots, in order; slots past the plan's length hold 0. */
+export const PAYMENT_FIELDS = [
+  'initialPayment',
+  'secondPayment',
+  'thirdPayment',
+  'fourthPayment',
+  'fifthPayment',
+  'sixthPayment',
+] as const;
+export type PaymentField = (typeof PAYMENT_FIELDS)[number];
+
+/** Labels for the schedule, one per slot. */
+export const PAYMENT_LABELS: Record<PaymentField, string> = {
+  initialPayment: 'Initial payment',
+  secondPayment: 'Second payment',
+  thirdPayment: 'Third payment',
+  fourthPayment: 'Fourth payment',
+  fifthPayment: 'Fifth payment',
+  sixthPayment: 'Sixth payment',
+};
+
+export type OrderPlan = {
+  months: OrderPlanMonths;
+  paymentPlan: string;
+  paymentDuration: string;
+  totalPesewas: number;
+  /** Always six entries (initial .. sixth), 0 past the plan's length; they add up to totalPesewas. */
+  paymentsPesewas: number[];
+};
+
+/**
+ * The plan and amounts of an order for one item at `priceGhs` paid over `months`, or null when the
+ * price does not qualify for that plan (the same rule as the plan cards).
+ */
+export function orderPlan(priceGhs: number, months: number): OrderPlan | null {
+  const plan: InstalmentPlan | undefined = instalmentPlans(priceGhs).find((p) => p.months === months);
+  if (!plan) return null;
+  const paymentsPesewas = PAYMENT_FIELDS.map((_, index) => plan.amountsPesewas[index] ?? 0);
+  return {
+    months: plan.months,
+    paymentPlan: ORDER_PAYMENT_PLAN,
+    paymentDuration: planLabel(plan.months),
+    totalPesewas: paymentsPesewas.reduce((sum, p) => sum + p, 0),
+    paymentsPesewas,
+  };
+}
+
+/** The plan lengths a price qualifies for (what create-order accepts). */
+export function orderPlanMonthsFor(priceGhs: number): OrderPlanMonths[] {
+  return instalmentPlans(priceGhs).map((plan) => plan.months);
+}
+
+/** The fields of an order the schedule needs (a subset of the contract's Order). */
+export type OrderAmounts = { createdAt: string; totalPrice: number } & Record<PaymentField, number>;
+
+export type ScheduledPayment = {
+  field: PaymentField;
+  label: string;
+  /** 0 for the initial payment (due on the order date), 1 for a month later, ... */
+  monthsAfterOrder: number;
+  /** The due date as YYYY-MM-DD (UTC), the order's day of month, clamped to the month's last day. */
+  dueDate: string;
+  /** Whole GHS; the schedule's amounts add up to the rounded total (like the plan cards). */
+  amountGhs: number;
+  /** True when the due date is after `now`. */
+  upcoming: boolean;
+};
+
+export type OrderSchedule = {
+  payments: ScheduledPayment[];
+  totalGhs: number;
+  /** Whole GHS of the payments whose due date is after `now`: the total still to come. */
+  stillToComeGhs: number;
+};
+
+function addMonthsUtc(date: Date, months: number): string {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + months;
+  // Day 0 of the month after is the last day of the target month: 31 Jan + 1 month is 28/29 Feb.
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const due = new Date(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)));
+  return due.toISOString().slice(0, 10);
+}
+
+/** Largest remainder: whole GHS shares of the pesewa amounts that add up to `totalGhs`. */
+function wholeShares(pesewas: readonly number[], totalGhs: number): number[] {
+  const parts = pesewas.map((p) => Math.floor(p / 100));
+  const missing = Math.max(0, totalGhs - parts.reduce((sum, part) => sum + part, 0));
+  const order = pesewas
+    .map((p, index) => ({ index, remainder: p % 100 }))
+    .filter(({ index }) => (pesewas[index] ?? 0) > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order.slice(0, missing)) parts[index] = (parts[index] ?? 0) + 1;
+  return parts;
+}
+
+/**
+ * The instalment schedule of an order: each payment above 0 with the month it falls due, counted
+ * from the order date (the initial payment on the order date itself), and the total still to come
+ * at `now`. Null when `createdAt` is not a date.
+ */
+export function orderSchedule(order: OrderAmounts, now: Date = new Date()): OrderSchedule | null {
+  const created = new Date(order.createdAt);
+  if (Number.isNaN(created.getTime())) return null;
+  // Amounts arrive in GHS with two decimals; work in pesewas so rounding cannot drift.
+  const pesewas = PAYMENT_FIELDS.map((field) => Math.max(0, Math.round(order[field] * 100)));
+  const totalGhs = Math.round(fromPesewas(pesewas.reduce((sum, p) => sum + p, 0)));
+  const whole = wholeShares(pesewas, totalGhs);
+  const today = now.toISOString().slice(0, 10);
+  const payments: ScheduledPayment[] = [];
+  PAYMENT_FIELDS.forEach((field, index) => {
+    if ((pesewas[index] ?? 0) <= 0) return;
+    const dueDate = addMonthsUtc(created, index);
+    payments.push({
+      field,
+      label: PAYMENT_LABELS[field],
+      monthsAfterOrder: index,
+      dueDate,
+      amountGhs: whole[index] ?? 0,
+      upcoming: dueDate > today,
+    });
+  });
+  const stillToComeGhs = payments.filter((p) => p.upcoming).reduce((sum, p) => sum + p.amountGhs, 0);
+  return { payments, totalGhs, stillToComeGhs };
+}
