@@ -17,9 +17,9 @@ const everySessionTag = ['User', 'Vendor', 'Products', 'Orders'] as const;
  */
 export const sikaApi = generatedApi.enhanceEndpoints({
   endpoints: {
-    // A new session makes every cached list stale. Logout invalidates nothing: refetching with the
-    // session just cleared would fail its refresh and greet the vendor with 'Your login has
-    // expired.'; the cache is reset instead, 1 s after logout (spec section 4).
+    // A new session makes every cached list stale. Logout and account deletion invalidate nothing:
+    // refetching with the session just cleared would fail its refresh and greet the vendor with
+    // 'Your login has expired.'; the cache is reset instead, 1 s later (spec section 4).
     login: { invalidatesTags: [...everySessionTag] },
     register: { invalidatesTags: [...everySessionTag] },
     getAllVendors: {
@@ -35,7 +35,6 @@ export const sikaApi = generatedApi.enhanceEndpoints({
         { type: 'Vendor', id: LIST },
       ],
     },
-    deleteVendor: { invalidatesTags: [...everySessionTag] },
     getAllProducts: {
       providesTags: (result = []) => [
         { type: 'Products', id: LIST },

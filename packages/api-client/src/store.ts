@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { LOGOUT_CACHE_RESET_MS } from '@sika/domain';
 import { sikaApi } from './api.ts';
@@ -22,10 +22,11 @@ function sessionListeners() {
       writeSession({ token, vendor, vendorEmail, vendorId, persist });
     },
   });
-  // Logout invalidates nothing (refetching without a session would greet the vendor with 'Your login
-  // has expired.'); the cached data is dropped a second later, once its screens are gone (spec 4).
+  // Logout and account deletion invalidate nothing (refetching without a session would greet the
+  // vendor with 'Your login has expired.'); the cached data is dropped a second later, once its
+  // screens are gone (spec 4).
   listener.startListening({
-    matcher: sikaApi.endpoints.logout.matchFulfilled,
+    matcher: isAnyOf(sikaApi.endpoints.logout.matchFulfilled, sikaApi.endpoints.deleteVendor.matchFulfilled),
     effect: async (_action, api) => {
       await api.delay(LOGOUT_CACHE_RESET_MS);
       api.dispatch(sikaApi.util.resetApiState());

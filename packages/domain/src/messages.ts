@@ -172,11 +172,9 @@ export const messages = {
     brandLink: 'Go to the dashboard', // not in the spec: accessible name of the brand image link
     openMenu: 'Open menu', // not in the spec
     closeMenu: 'Close menu', // not in the spec
-    // Not in the spec: landmark names and the placeholders of panels a later issue builds.
+    // Not in the spec: landmark names.
     sideMenuLabel: 'Dashboard',
     hamburgerLabel: 'Dashboard menu',
-    ordersPlaceholder: 'Your orders will show here soon.',
-    profilePlaceholder: 'Your account overview will show here soon.',
     // Hamburger menu entries, in the spec's order.
     menu: {
       addProducts: 'Add New Products',
@@ -285,6 +283,22 @@ export const messages = {
     buyerColumn: 'Customer', // not in the spec
     empty: 'No approved orders found.',
     failed: somethingWentWrongEllipsis,
+    // Not in the spec: search, status filter and the CSV of what the filters show, all on the device.
+    searchLabel: 'Search by order number or buyer',
+    statusFilterLabel: 'Order status',
+    allStatuses: 'All statuses',
+    noMatches: 'No orders match your search.',
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} ${total === 1 ? 'order' : 'orders'}` : `${shown} of ${total} orders`,
+    downloadCsv: 'Download CSV',
+    downloadCsvHint: (count: number) => `Saves the ${count === 1 ? 'order' : `${count} orders`} shown as a CSV file`,
+    csvFileName: (date: string) => `sika-orders-${date}.csv`,
+    dateColumn: 'Date',
+    statusColumn: 'Status',
+    totalColumn: 'Total (GHS)',
+    planColumn: 'Payment plan',
+    cityColumn: 'City',
+    orderedOn: (date: string) => `Ordered ${date}`,
   },
 
   orderDetails: {
@@ -308,6 +322,20 @@ export const messages = {
     sixthPayment: 'Sixth payment',
     loading: 'Loading...',
     failed: somethingWentWrongEllipsis,
+    // Not in the spec: the instalment schedule, the order's own fields grouped, and the way back.
+    customerHeading: 'Customer',
+    orderHeading: 'Order',
+    paymentsHeading: 'Payments',
+    scheduleHeading: 'Instalment schedule',
+    scheduleCaption: 'Each payment and the month it falls due, counted from the order date',
+    schedulePayment: 'Payment',
+    scheduleDue: 'Due',
+    scheduleAmount: 'Amount',
+    dueAtOrder: (month: string) => `${month} (at order)`,
+    stillToCome: 'Still to come',
+    orderDate: 'Order date',
+    callCustomer: (name: string) => `Call ${name}`,
+    backToOrders: 'Back to your orders',
   },
 
   profile: {
@@ -320,6 +348,19 @@ export const messages = {
     momoNumber: 'Business mobile money number',
     momoName: 'Business mobile money name',
     edit: 'edit',
+    passwordHidden: 'Password hidden', // not in the spec: what a screen reader says for the mask
+    failed: somethingWentWrongEllipsis, // not in the spec: the vendor record could not be read
+    // Not in the spec: deleting the account, behind a confirmation that asks for the password.
+    deleteAccount: 'Delete account',
+    deleteDialogTitle: 'DELETE YOUR ACCOUNT?',
+    deleteDialogBody:
+      'You will be logged out and can never log in with this account again. Orders already placed are kept for your buyers. This cannot be undone.',
+    deletePasswordLabel: 'Current password',
+    deletePasswordRequired: 'Enter your current password to delete the account',
+    cancel: 'Cancel',
+    confirmDelete: 'Delete my account',
+    deleted: 'Your account has been deleted.',
+    deleteFailed: somethingWentWrong,
   },
 
   editProduct: {
@@ -375,6 +416,15 @@ export const messages = {
     confirmPasswordRequired: pleaseConfirmPassword,
     passwordsMustMatch,
     categoryNotInList,
+    // Not in the spec: what the form adds around the spec's fields.
+    categoryPlaceholder: 'Select a category',
+    passwordHint: 'Leave empty to keep your password',
+    currentPasswordLabel: 'Current password',
+    currentPasswordHint: 'Needed because you changed your e-mail, password or mobile money details',
+    currentPasswordRequired: 'Enter your current password to save these changes',
+    notYoursHeading: 'Not your profile',
+    notYoursBody: 'You can only edit your own account. Nothing was changed.',
+    backToProfile: 'Back to your profile',
   },
 
   // Spec 8: file-drop rejections, worded like the drop zone's own messages.

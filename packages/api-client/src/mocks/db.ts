@@ -1,4 +1,4 @@
-import type { LoginResponse, Product, Vendor } from '../generated/sikaApi.ts';
+import type { LoginResponse, Order, Product, Vendor } from '../generated/sikaApi.ts';
 import { aToken, aVendor } from './fixtures.ts';
 
 /**
@@ -30,6 +30,8 @@ function seed() {
     products: [] as Product[],
     /** the last product number handed out, so new ids are the same every run */
     productSequence: 100,
+    /** every vendor's orders, newest first (stories seed them with `mockDb.orders.push(...)`) */
+    orders: [] as Order[],
   };
 }
 
@@ -111,5 +113,24 @@ export function updateAccount(vendorId: string, { password, ...changes }: Vendor
   const vendor: Vendor = { ...account.vendor, ...changes, email: (changes.email ?? key).toLowerCase() };
   mockDb.accounts.delete(key);
   mockDb.accounts.set(vendor.email, { vendor, password: password || account.password });
+  // Orders find their vendor by the product's vendorEmail (spec 6), so they follow a new address.
+  for (const order of mockDb.orders) if (order.product.vendorEmail === key) order.product.vendorEmail = vendor.email;
   return vendor;
+}
+
+/** Whether `password` is the vendor's current password. */
+export function isCurrentPassword(vendorId: string, password: string | undefined): boolean {
+  const account = [...mockDb.accounts.values()].find((entry) => entry.vendor._id === vendorId);
+  return Boolean(account && password && account.password === password);
+}
+
+/**
+ * Deletes the vendor's account (DELETE /Vendors): the e-mail no longer logs in, every session ends,
+ * the products go and the orders stay, as on the api.
+ */
+export function deleteAccount(vendorId: string): void {
+  for (const [key, account] of mockDb.accounts) if (account.vendor._id === vendorId) mockDb.accounts.delete(key);
+  for (const [token, id] of mockDb.accessTokens) if (id === vendorId) mockDb.accessTokens.delete(token);
+  if (mockDb.refreshSession === vendorId) mockDb.refreshSession = null;
+  mockDb.products = mockDb.products.filter((product) => product.vendor !== vendorId);
 }

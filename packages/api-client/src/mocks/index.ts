@@ -4,12 +4,13 @@ import { vendorHandlers } from './handlers/vendors.ts';
 import { passwordRecoveryHandlers } from './handlers/passwordRecovery.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { productHandlers } from './handlers/products.ts';
+import { orderHandlers } from './handlers/orders.ts';
 
 export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
 export { registrationHandlers };
-export { productHandlers };
-export { aLoginResponse, aProduct, aToken, aVendor, someProducts } from './fixtures.ts';
+export { productHandlers, orderHandlers };
+export { aLoginResponse, anOrder, aProduct, aToken, aVendor, someOrders, someProducts } from './fixtures.ts';
 export { DEMO_PASSWORD, issueAccessToken, mockDb, resetMockDb } from './db.ts';
 export { DEMO_RESET_TOKEN, openMockSession, resetPasswordWithToken } from './db.ts';
 export { errorResponse } from './errors.ts';
@@ -21,4 +22,5 @@ export const handlers = {
   ...passwordRecoveryHandlers,
   ...registrationHandlers,
   ...productHandlers,
+  ...orderHandlers,
 };

@@ -7,7 +7,7 @@ import { sessionExpired, tokenRefreshed } from './events.ts';
 /**
  * The session (spec section 3: token and vendor, plus the vdmail, vid and persist keys), and the
  * message left by an expired session. This slice is its only writer: it follows the results of
- * login, register, refresh and logout itself, and the store mirrors it to storage (store.ts).
+ * login, register, refresh, logout and account deletion itself, and the store mirrors it to storage (store.ts).
  */
 export type AuthState = {
   token: string | null;
@@ -27,7 +27,7 @@ export const emptyAuthState: AuthState = {
   expiredMessage: null,
 };
 
-const { login, register, refresh, logout } = sikaApi.endpoints;
+const { login, register, refresh, logout, deleteVendor } = sikaApi.endpoints;
 
 /** Logout, expiry and a failed restore drop every key; only expiry says so (spec section 4). */
 const ended = (state: AuthState): AuthState => ({ ...emptyAuthState, expiredMessage: state.expiredMessage });
@@ -67,6 +67,8 @@ export const authSlice = createSlice({
         state.token = payload.accessToken;
       })
       .addMatcher(logout.matchFulfilled, ended)
+      // A deleted account has no session left to keep: the same ending as a logout.
+      .addMatcher(deleteVendor.matchFulfilled, ended)
       // A stored session that cannot be restored is dropped, or the vendor would bounce back to
       // the restore. `condition` marks a call skipped because the cache had it: no answer at all.
       .addMatcher(refresh.matchRejected, (state, action) => (action.meta.condition ? state : ended(state)));

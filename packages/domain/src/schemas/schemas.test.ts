@@ -7,6 +7,7 @@ import {
   editProductSchema,
   editVendorInitialValues,
   editVendorSchema,
+  needsCurrentPassword,
   forgotPasswordInitialValues,
   forgotPasswordSchema,
   loginInitialValues,
@@ -319,6 +320,40 @@ describe('editVendorSchema', () => {
     expect(await errorsOf(editVendorSchema, { ...base, BusinessCategory: 'Beauty and Cosmetics' })).toEqual({
       BusinessCategory: 'Please choose a category from the list',
     });
+  });
+
+  it('requires the current password only when the context says a sensitive field changed', async () => {
+    const needs = async (values: object, needsCurrentPassword: boolean) => {
+      try {
+        await editVendorSchema.validate(values, { abortEarly: false, context: { needsCurrentPassword } });
+        return {};
+      } catch (error) {
+        return Object.fromEntries((error as ValidationError).inner.map((inner) => [inner.path, inner.message]));
+      }
+    };
+    expect(await needs(valid, false)).toEqual({});
+    expect(await needs(valid, true)).toEqual({
+      currentPassword: 'Enter your current password to save these changes',
+    });
+    expect(await needs({ ...valid, currentPassword: 'sika-demo-2026' }, true)).toEqual({});
+  });
+});
+
+describe('needsCurrentPassword', () => {
+  const saved = { email: 'ama@sika.test', momo_mobile: '0244000002', momo_mobile_name: 'Ama' };
+
+  it('is false when only other fields change or nothing does', () => {
+    expect(needsCurrentPassword(saved, { ...saved, password: '' })).toBe(false);
+    expect(needsCurrentPassword(saved, { ...saved, email: ' ama@sika.test ' })).toBe(false);
+  });
+
+  it.each([
+    ['email', { email: 'new@sika.test' }],
+    ['password', { password: 'new-password-1' }],
+    ['momo number', { momo_mobile: '0200000000' }],
+    ['momo name', { momo_mobile_name: 'Kofi' }],
+  ])('is true when the %s changes', (_name, change) => {
+    expect(needsCurrentPassword(saved, { ...saved, ...change })).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import type {
 } from '../../generated/sikaApi.ts';
 import {
   createAccount,
+  isCurrentPassword,
   isEmailTaken,
   issueAccessToken,
   mockDb,
@@ -66,6 +67,23 @@ export const registrationHandlers = {
     // Another vendor's id reads as unknown: never reveal that it exists.
     if (body.id !== caller._id) return notFound();
     const changes = editableFields(body);
+    // The contract: a new e-mail or password, or new payout details once registered, need the current password.
+    const changed = (key: 'email' | 'momo_mobile' | 'momo_mobile_name') =>
+      changes[key] !== undefined && changes[key] !== caller[key];
+    const sensitive =
+      changed('email') ||
+      Boolean(changes.password) ||
+      (caller.registrationCompleted && (changed('momo_mobile') || changed('momo_mobile_name')));
+    if (sensitive && !body.currentPassword) {
+      return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', {
+        currentPassword: serverMessages.fields.currentPassword,
+      });
+    }
+    if (sensitive && !isCurrentPassword(caller._id, body.currentPassword)) {
+      return errorResponse(400, serverMessages.wrongPassword, 'WRONG_PASSWORD', {
+        currentPassword: serverMessages.fields.wrongPassword,
+      });
+    }
     if (changes.email && isEmailTaken(changes.email, caller._id)) return emailTaken();
     const updated = updateAccount(caller._id, changes);
     return updated ? HttpResponse.json<Vendor>(updated) : notFound();

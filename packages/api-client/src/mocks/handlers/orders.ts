@@ -1,0 +1,42 @@
+import { serverMessages } from '@sika/domain';
+import { http, HttpResponse } from 'msw';
+import type { Order } from '../../generated/sikaApi.ts';
+import { mockDb, vendorForToken } from '../db.ts';
+import { errorResponse } from '../errors.ts';
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 500;
+
+const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+
+/**
+ * Order calls of the fake backend (spec section 7), keyed by operationId. Like the api: only orders
+ * of the caller's products (by the product's vendorEmail, spec 6), newest first, one page of at most
+ * `limit`, the next page from `before` and the `X-Next-Before` header.
+ */
+export const orderHandlers = {
+  getVendorOrders: http.get('*/api/vendor/get-vendor-orders', ({ request }) => {
+    const vendor = vendorForToken(request.headers.get('authorization'));
+    if (!vendor) return errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
+    const query = new URL(request.url).searchParams;
+    const limit = Number(query.get('limit') ?? DEFAULT_LIMIT);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', {
+        limit: serverMessages.fields.maximum(MAX_LIMIT),
+      });
+    }
+    const own = mockDb.orders.filter((order) => order.product.vendorEmail === vendor.email).toSorted(newestFirst);
+    const before = query.get('before');
+    let start = 0;
+    if (before) {
+      start = own.findIndex((order) => order._id === before) + 1;
+      if (start === 0) {
+        return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { before: serverMessages.fields.orderCursor });
+      }
+    }
+    const page = own.slice(start, start + limit);
+    const last = page.at(-1);
+    const headers = start + limit < own.length && last ? { 'X-Next-Before': last._id } : undefined;
+    return HttpResponse.json<Order[]>(page, { headers });
+  }),
+};
