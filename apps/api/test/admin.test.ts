@@ -374,8 +374,10 @@ describe('admin CLI', () => {
 
       const seeded = await runCli(env, 'seed');
       expect(seeded.stdout).toContain('Demo vendor created');
-      // The embedded database was never touched.
-      expect((await readdir(dataDir)).sort()).toEqual(['outbox']);
+      // The embedded database was never touched (no pglite folder); the demo pictures went to the
+      // configured image storage, DATA_DIR/images by default.
+      expect((await readdir(dataDir)).sort()).toEqual(['images', 'outbox']);
+      expect((await readdir(path.join(dataDir, 'images'))).length).toBeGreaterThan(0);
     } finally {
       await testDb.dispose();
     }
