@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { instalmentPlans } from '@sika/domain';
+import { admin, DEMO, logIn, signUpStepOne, signUpStepThree, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/** Opens a dashboard panel the way the viewport offers it: the hamburger on a phone, the left menu on a desktop. */
+async function openPanel(page: Page, phoneEntry: string, desktopEntry = phoneEntry) {
+  // The shell must be drawn before asking which menu this viewport shows.
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: phoneEntry }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: desktopEntry }).click();
+  }
+}
+
+async function fillProduct(page: Page, product: { title: string; price: string }) {
+  await page.getByLabel('Title').fill(product.title);
+  await page.getByLabel('Description').fill('Hand-woven kente, 6 yards, made in Bonwire.');
+  await page.getByLabel('Price', { exact: true }).fill(product.price);
+  await page.getByLabel('Delivery price').fill('25.50');
+  await page.getByLabel('Category').selectOption('Fashion and wears');
+  await page.getByLabel('Brand').fill('Bonwire Weavers');
+  await page.getByLabel('Quantity').fill('4');
+}
+
+/**
+ * A phone-camera-sized JPEG (4000x3000 of noise, a few MB) drawn by the browser itself, so the test
+ * needs no binary fixture and the upload has real work to do.
+ */
+async function phonePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const context = canvas.getContext('2d')!;
+    const pixels = context.createImageData(4000, 3000);
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      const shade = (i / 4) % 4000;
+      pixels.data[i] = (shade + Math.random() * 60) % 256;
+      pixels.data[i + 1] = (i / 16000 + Math.random() * 60) % 256;
+      pixels.data[i + 2] = Math.random() * 256;
+      pixels.data[i + 3] = 255;
+    }
+    context.putImageData(pixels, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('add a product at 3500 with its plans, upload a photo, see it listed, edit the price, delete it', async ({
+      page,
+    }) => {
+      const title = `Kente ${viewport.width} ${Date.now().toString(36)}`;
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+
+      await openPanel(page, 'Add New Products');
+      await expect(page).toHaveURL(/panel=add/);
+      await fillProduct(page, { title, price: '3500' });
+
+      // Spec 9: 3500 qualifies for all three plans; the amounts are the domain's math.
+      for (const plan of instalmentPlans(3500)) {
+        const card = page.getByRole('listitem', { name: `${plan.months} months`, exact: true });
+        await expect(card).toBeVisible();
+        for (const amount of plan.amountsGhs) await expect(card).toContainText(`GHS ${amount}`);
+      }
+      await expect(page.getByRole('listitem', { name: '2 months', exact: true })).toContainText('GHS 1925');
+      await expect(page.getByRole('listitem', { name: '6 months', exact: true })).toContainText('GHS 875');
+
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await expect(toast(page, 'Product created successfully!')).toBeVisible();
+      const productKey = await page.evaluate(() => localStorage.getItem('productKey'));
+      expect(JSON.parse(productKey!)).toMatchObject({ title, price: 3500 });
+
+      // The image step: one photo, compressed in the browser, a progress bar while it travels.
+      await expect(page.getByText('Add only one picture')).toBeVisible();
+      const uploads: number[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/upload/')) uploads.push(request.postDataBuffer()?.length ?? 0);
+      });
+      await page.getByLabel('Drag an image here, or click to choose one').setInputFiles({
+        name: 'kente.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await phonePhoto(page),
+      });
+      await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+      await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 20_000 });
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toBeLessThanOrEqual(300_000);
+
+      // Back at All Products: the new product with its picture, loaded lazily from the list variant.
+      await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible({ timeout: 10_000 });
+      const card = page.getByRole('link', { name: new RegExp(title) });
+      await expect(card).toContainText('GHC 3500');
+      await expect(card).toContainText('Fashion and wears');
+      const image = card.getByRole('img', { name: `Image of ${title}` });
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('srcset', /\/api\/images\//);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+
+      // Edit the price.
+      await card.click();
+      await expect(page).toHaveURL(/\/edit-product\/[0-9a-f-]{36}$/);
+      await expect(page.getByLabel('Title')).toHaveValue(title);
+      await page.getByLabel('Price', { exact: true }).fill('3650');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(page).toHaveURL('/vendor-main-page');
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('GHC 3650');
+
+      // Delete through the static dialog: Escape does not close it, Cancel does, delete deletes.
+      await page.getByRole('link', { name: new RegExp(title) }).click();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'DELETE THIS PRODUCT?' });
+      await expect(dialog).toContainText('Are You Sure You Want To Delete This Product?');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'delete' }).click();
+      await expect(toast(page, 'Product deleted!')).toBeVisible();
+      await expect(page).toHaveURL('/vendor-main-page');
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+
+      // Nothing on the page scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}
+
+test('a second vendor never sees the first vendor’s products, by the list or by URL', async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  const demoProduct = page.getByRole('list', { name: 'All Products' }).getByRole('link').first();
+  await expect(demoProduct).toBeVisible();
+  const href = (await demoProduct.getAttribute('href'))!;
+  const demoTitle = (await demoProduct.getByRole('img').first().getAttribute('alt'))?.replace('Image of ', '');
+  expect(href).toMatch(/^\/edit-product\/[0-9a-f-]{36}$/);
+  await page.evaluate(() => localStorage.clear());
+
+  const email = uniqueEmail('second');
+  await signUpStepOne(page, email, 'second-vendor-88');
+  await signUpStepTwo(page);
+  await signUpStepThree(page);
+  admin('verify', email);
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email, 'second-vendor-88');
+  await expect(page).toHaveURL('/vendor-main-page');
+  await expect(page.getByText('No products yet.')).toBeVisible();
+  if (demoTitle) await expect(page.getByText(demoTitle)).toHaveCount(0);
+
+  await page.goto(href);
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+});
+
+test('the network cut while creating keeps every typed value, and a retry succeeds', async ({ page, context }) => {
+  const title = `Offline ${Date.now().toString(36)}`;
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  await openPanel(page, 'Add New Products');
+  await fillProduct(page, { title, price: '850' });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(toast(page, 'Something went wrong!')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('850');
+  await expect(page.getByLabel('Delivery price')).toHaveValue('25.50');
+  await expect(page.getByLabel('Category')).toHaveValue('Fashion and wears');
+  await expect(page.getByLabel('Brand')).toHaveValue('Bonwire Weavers');
+  await expect(page.getByLabel('Quantity')).toHaveValue('4');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(toast(page, 'Product created successfully!')).toBeVisible();
+  await expect(page.getByText('Add only one picture')).toBeVisible();
+});
