@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages, paths } from '@sika/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { DashboardLayout } from './DashboardLayout.tsx';
+
+const text = messages.dashboard;
+
+const meta = {
+  title: 'Components/DashboardLayout',
+  component: DashboardLayout,
+  tags: ['autodocs'],
+  args: {
+    brandTo: paths.dashboard,
+    footerYear: 2026,
+    children: <h1>Panel</h1>,
+    sideMenu: {
+      current: 'products',
+      entries: [
+        { id: 'products', label: text.sideMenu.allProducts, to: paths.dashboard },
+        { id: 'add', label: text.sideMenu.addProducts, to: paths.dashboardPanel('add') },
+        { id: 'orders', label: text.sideMenu.orders, to: paths.dashboardPanel('orders') },
+        { id: 'profile', label: text.sideMenu.profile, to: paths.dashboardPanel('profile') },
+      ],
+    },
+    menu: {
+      greeting: text.greeting('Kente Crafts'),
+      entries: [
+        { id: 'add', label: text.menu.addProducts, to: paths.dashboardPanel('add') },
+        { id: 'products', label: text.menu.allProducts, to: paths.dashboard },
+        { id: 'orders', label: text.menu.orders, to: paths.dashboardPanel('orders') },
+        { id: 'profile', label: text.menu.profile, to: paths.dashboardPanel('profile') },
+      ],
+      last: <Button onClick={fn()}>{text.menu.logout}</Button>,
+    },
+  },
+  // Mounted at the dashboard, so following a menu entry stays on this route.
+  parameters: { route: { path: paths.dashboard } },
+} satisfies Meta<typeof DashboardLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menuButton = (canvasElement: HTMLElement, name: string = text.openMenu) =>
+  within(canvasElement).getByRole('button', { name });
+
+/**
+ * At 360 px: the brand links to the dashboard, the hamburger is closed, the left menu is hidden
+ * (it shows from desktop width), the panel and the footer; nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Go to the dashboard/ })).toHaveAttribute('href', paths.dashboard);
+    await expect(menuButton(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: text.sideMenuLabel })).not.toBeInTheDocument();
+    await expect(canvas.getByText(text.greeting('Kente Crafts'))).not.toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Panel');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026, powered by Sika.');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Open: 'Welcome, {business name}!', the four entries and Logout; focus on the first entry. */
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(menuButton(canvasElement));
+    const button = menuButton(canvasElement, text.closeMenu);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(text.greeting('Kente Crafts'))).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: text.hamburgerLabel });
+    await expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Add New Products', 'All Products', 'Orders', 'Profile', 'Logout']);
+    await waitFor(() => expect(within(nav).getByRole('link', { name: text.menu.addProducts })).toHaveFocus());
+  },
+};
+
+/** Escape closes the menu and gives focus back to its button. */
+export const MenuEscape: Story = {
+  play: async (context) => {
+    await MenuOpen.play?.(context);
+    const { canvasElement } = context;
+    await userEvent.keyboard('{Escape}');
+    const button = menuButton(canvasElement);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+    await expect(within(canvasElement).getByText(text.greeting('Kente Crafts'))).not.toBeVisible();
+  },
+};
+
+/** Picking an entry switches the panel (the URL) and closes the menu. */
+export const EntryClosesMenu: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(menuButton(canvasElement));
+    const nav = within(canvasElement).getByRole('navigation', { name: text.hamburgerLabel });
+    await userEvent.click(within(nav).getByRole('link', { name: text.menu.profile }));
+    await expect(menuButton(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Without menus (the edit-product page): brand, panel and footer only. */
+export const Plain: Story = {
+  args: { sideMenu: undefined, menu: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: text.openMenu })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Panel');
+  },
+};
