@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureApi } from './api.ts';
 import { measureBundle } from './bundle.ts';
+import { measureCatalogue } from './catalogue.ts';
 
 // `pnpm bench`: what the product costs a vendor (bytes) and what one api process serves (requests
 // per second, against /api/health measured in the same run: these machines are noisy, so compare ratios).
@@ -31,4 +32,25 @@ console.log(
 );
 console.log(
   `  all-Vendors full read (200)  ${fullReads.requestsPerSecond} req/s  (${(fullReads.requestsPerSecond / health.requestsPerSecond).toFixed(2)} x health, ${fullReads.failures} failures)`,
+);
+
+const catalogue = await measureCatalogue(root);
+const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1000).toFixed(1)} kB`;
+console.log('\nCatalogue (a 360 px phone, Chromium, the api on PGlite)');
+console.log(
+  `  product poll: changed body ${kb(catalogue.poll.changedBodyBytes)}, unchanged ${catalogue.poll.unchangedStatus} ${catalogue.poll.unchangedBytes} bytes`,
+);
+const sum = (t: { json: number; images: number; scripts: number; other: number }) =>
+  t.json + t.images + t.scripts + t.other;
+for (const [label, totals] of [
+  ['All Products, 50 products, first screen', catalogue.dashboard],
+  ['All Products, 50 products, scrolled to the end', catalogue.scrolled],
+] as const) {
+  console.log(
+    `  ${label}: JSON ${kb(totals.json)} + images ${kb(totals.images)} = ${kb(totals.json + totals.images)} (target < 400 kB); with scripts and the rest ${kb(sum(totals))}`,
+  );
+}
+const { photo } = catalogue;
+console.log(
+  `  4000x3000 photo: ${kb(photo.originalBytes)} chosen, ${kb(photo.sentBytes)} sent (target <= 300 kB), stored ${kb(photo.storedFullBytes)} (1600 px WebP) + ${kb(photo.storedListBytes)} (list variant)`,
 );
