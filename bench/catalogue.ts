@@ -23,7 +23,15 @@ function productPhoto(seed: number, width = 1600, height = 1200, quality = 90) {
   })
     .composite([
       {
-        input: { create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } },
+        input: {
+          create: {
+            width,
+            height,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        },
         blend: 'overlay',
       },
     ])
