@@ -334,7 +334,6 @@ export const messages = {
     dueAtOrder: (month: string) => `${month} (at order)`,
     stillToCome: 'Still to come',
     orderDate: 'Order date',
-    callCustomer: (name: string) => `Call ${name}`,
     backToOrders: 'Back to your orders',
   },
 

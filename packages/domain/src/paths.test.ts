@@ -20,6 +20,7 @@ describe('paths', () => {
     expect(paths.editProduct('p')).toBe('/edit-product/p');
     expect(paths.editVendor('v')).toBe('/edit-vendor/v');
     expect(paths.orderDetails('o')).toBe('/order-details/o');
+    expect(paths.dashboardPanel('orders')).toBe('/vendor-main-page?panel=orders');
   });
 
   it('takes a return location only when it is a path of this app', () => {

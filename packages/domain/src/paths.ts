@@ -13,6 +13,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${token}`,
   dashboard: '/vendor-main-page',
+  /** One panel of the dashboard (?panel=orders, ...); the dashboard's own panels module names them. */
+  dashboardPanel: (panel: string) => `/vendor-main-page?panel=${encodeURIComponent(panel)}`,
   editProduct: (id: string) => `/edit-product/${id}`,
   editVendor: (id: string) => `/edit-vendor/${id}`,
   orderDetails: (id: string) => `/order-details/${id}`,

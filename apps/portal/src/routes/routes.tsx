@@ -1,4 +1,4 @@
-import { ComingSoon, Login, LogoutButton, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
+import { Login, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
 import { paths } from '@sika/domain';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -11,15 +11,6 @@ function lazyScreen<Name extends string>(load: () => Promise<Record<Name, Compon
   const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return <Screen />;
 }
-
-/** A vendor-only route whose screen a later issue builds: an honest placeholder (with logout). */
-const vendorOnly = (title: string) => (
-  <RequireVendor>
-    <ComingSoon title={title}>
-      <LogoutButton />
-    </ComingSoon>
-  </RequireVendor>
-);
 
 /** The route table of spec section 2 (paths from the one paths module of @sika/domain). */
 export const routes: RouteObject[] = [
@@ -69,8 +60,16 @@ export const routes: RouteObject[] = [
           <RequireVendor>{lazyScreen(() => import('@sika/ui/screens/EditProduct'), 'EditProduct')}</RequireVendor>
         ),
       },
-      { path: paths.editVendor(':id'), element: vendorOnly('Edit vendor') },
-      { path: paths.orderDetails(':id'), element: vendorOnly('Order details') },
+      {
+        path: paths.editVendor(':id'),
+        element: <RequireVendor>{lazyScreen(() => import('@sika/ui/screens/EditVendor'), 'EditVendor')}</RequireVendor>,
+      },
+      {
+        path: paths.orderDetails(':id'),
+        element: (
+          <RequireVendor>{lazyScreen(() => import('@sika/ui/screens/OrderDetails'), 'OrderDetails')}</RequireVendor>
+        ),
+      },
     ],
   },
   { path: '*', element: <NotFound /> },

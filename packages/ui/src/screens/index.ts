@@ -11,3 +11,5 @@ export { SignupStepThree } from './SignupStepThree/index.ts';
 export { NotFound } from './NotFound/index.ts';
 export { VendorDashboard } from './VendorDashboard/index.ts';
 export { EditProduct } from './EditProduct/index.ts';
+export { OrderDetails } from './OrderDetails/index.ts';
+export { EditVendor } from './EditVendor/index.ts';

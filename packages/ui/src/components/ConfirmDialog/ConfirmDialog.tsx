@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   /** While the confirmed action runs: the confirm button is busy. */
   busy?: boolean;
+  /** Inputs the confirmation needs (e.g. the current password), between the text and the buttons. */
+  fields?: ReactNode;
 };
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   busy,
+  fields,
 }: ConfirmDialogProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -89,6 +92,7 @@ export function ConfirmDialog({
       >
         <Title id={`${id}-title`}>{title}</Title>
         <Body id={`${id}-body`}>{children}</Body>
+        {fields}
         <Actions>
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}

@@ -116,20 +116,6 @@ export const HamburgerMenu: Story = {
   },
 };
 
-export const OrdersPlaceholder: Story = {
-  parameters: at('orders'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: dash.sideMenu.orders })).toBeVisible();
-  },
-};
-
-export const ProfilePlaceholder: Story = {
-  parameters: at('profile'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(dash.profilePlaceholder)).toBeVisible();
-  },
-};
-
 // --- Add New Products --------------------------------------------------------------------------
 
 const fill = async (canvasElement: HTMLElement, price = '3500') => {

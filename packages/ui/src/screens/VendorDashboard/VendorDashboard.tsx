@@ -9,8 +9,9 @@ import { LogoutButton } from '../../connected/index.ts';
 import { AddImagesPanel } from './parts/AddImagesPanel.tsx';
 import { AddProductPanel } from './parts/AddProductPanel.tsx';
 import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
+import { OrdersPanel } from './parts/OrdersPanel.tsx';
 import { menuEntries, panelOf, sideEntries, type Panel } from './parts/panels.ts';
-import { PlaceholderPanel } from './parts/PlaceholderPanel.tsx';
+import { ProfilePanel } from './parts/ProfilePanel.tsx';
 
 const text = messages.dashboard;
 const titles: Record<Panel, string> = {
@@ -18,7 +19,7 @@ const titles: Record<Panel, string> = {
   add: text.sideMenu.addProducts,
   images: messages.imageUpload.heading,
   orders: text.sideMenu.orders,
-  profile: text.sideMenu.profile,
+  profile: messages.profile.heading,
 };
 
 /**
@@ -26,7 +27,7 @@ const titles: Record<Panel, string> = {
  * time, chosen from the left menu or the hamburger and kept in the URL (?panel=...). When the
  * panel changes, focus moves to its heading so keyboard and screen-reader users land on it.
  */
-export function VendorDashboard({ footerYear }: { footerYear?: number }) {
+export function VendorDashboard({ footerYear, today }: { footerYear?: number; today?: Date }) {
   const [search] = useSearchParams();
   const panel = panelOf(search);
   const vendor = useSelector(selectVendor);
@@ -54,8 +55,8 @@ export function VendorDashboard({ footerYear }: { footerYear?: number }) {
         {panel === 'products' && <AllProductsPanel />}
         {panel === 'add' && <AddProductPanel businessName={businessName} />}
         {panel === 'images' && <AddImagesPanel />}
-        {panel === 'orders' && <PlaceholderPanel heading={text.sideMenu.orders} body={text.ordersPlaceholder} />}
-        {panel === 'profile' && <PlaceholderPanel heading={text.sideMenu.profile} body={text.profilePlaceholder} />}
+        {panel === 'orders' && <OrdersPanel today={today} />}
+        {panel === 'profile' && <ProfilePanel />}
       </Stack>
     </DashboardLayout>
   );

@@ -12,7 +12,7 @@ export const panelOf = (search: URLSearchParams): Panel => {
 };
 
 export const panelHref = (panel: Panel): string =>
-  panel === 'products' ? paths.dashboard : `${paths.dashboard}?panel=${panel}`;
+  panel === 'products' ? paths.dashboard : paths.dashboardPanel(panel);
 
 const side = messages.dashboard.sideMenu;
 const menu = messages.dashboard.menu;

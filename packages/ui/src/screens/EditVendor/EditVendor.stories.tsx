@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
+import { BUSINESS_CATEGORIES, messages, paths } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { RequireVendor } from '../../connected/index.ts';
+import {
+  answer,
+  expectBusy,
+  expectFieldMessage,
+  expectLocation,
+  hangs,
+  openedAt,
+  storeLogin,
+} from '../../storyKit/index.ts';
+import { EditVendor } from './EditVendor.tsx';
+
+const text = messages.editVendor;
+const vendor = aVendor();
+
+const meta = {
+  title: 'Screens/EditVendor',
+  component: EditVendor,
+  args: { footerYear: 2026 },
+  parameters: openedAt(paths.editVendor(':id'), paths.editVendor(vendor._id)),
+  beforeEach: () => {
+    storeLogin();
+  },
+} satisfies Meta<typeof EditVendor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expectToast = (canvasElement: HTMLElement, message: string) =>
+  waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
+const stored = () => mockDb.accounts.get(vendor.email)?.vendor;
+
+/** Spec 2: the form's fields, prefilled; the category list without Beauty and Cosmetics; no current-password field yet. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(text.businessNameLabel)).toHaveValue(vendor.BusinessName);
+    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(vendor.email);
+    await expect(canvas.getByLabelText(text.passwordLabel)).toHaveValue('');
+    await expect(canvas.getByLabelText(text.confirmPasswordLabel)).toHaveValue('');
+    await expect(canvas.getByLabelText(text.mobileLabel)).toHaveValue(vendor.mobile);
+    await expect(canvas.getByLabelText(text.momoMobileLabel)).toHaveValue(vendor.momo_mobile);
+    await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue(vendor.momo_mobile_name);
+    const category = canvas.getByLabelText(text.categoryLabel);
+    await expect(category).toHaveValue(vendor.BusinessCategory);
+    const options = within(category)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(options).toEqual([text.categoryPlaceholder, ...BUSINESS_CATEGORIES]);
+    await expect(options).not.toContain('Beauty and Cosmetics');
+    await expect(canvas.queryByLabelText(text.currentPasswordLabel)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: text.submit })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: hangs('getAllVendors'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: answer('getAllVendors', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      messages.generic.somethingWentWrongEllipsis,
+    );
+  },
+};
+
+/** Another vendor's id in the URL: no form, nothing edited, and it says so. */
+export const AnotherVendorsId: Story = {
+  parameters: openedAt(paths.editVendor(':id'), paths.editVendor('b6f1c0de-0000-4000-8000-000000000099')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: text.notYoursHeading })).toBeVisible();
+    await expect(canvas.getByText(text.notYoursBody)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: text.backToProfile })).toHaveAttribute(
+      'href',
+      paths.dashboardPanel('profile'),
+    );
+  },
+};
+
+/** Spec 2: no stored vendor -> /. */
+export const NoStoredVendor: Story = {
+  beforeEach: () => localStorage.clear(),
+  render: (args) => (
+    <RequireVendor>
+      <EditVendor {...args} />
+    </RequireVendor>
+  ),
+  play: ({ canvasElement }) => expectLocation(canvasElement, paths.login),
+};
+
+/** Spec 5: 'please confirm password' once a new password is typed. */
+export const ConfirmPasswordRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(text.passwordLabel), 'new-password-1');
+    await expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.confirmPasswordRequired);
+  },
+};
+
+/** Spec 5: 'Passwords must match'. */
+export const PasswordsMustMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(text.passwordLabel), 'new-password-1');
+    await expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.passwordsMustMatch, {
+      typed: 'new-password-2',
+    });
+  },
+};
+
+/** The 8-128 length rule, for a typed password only. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = await canvas.findByLabelText(text.passwordLabel);
+    await userEvent.type(password, 'short');
+    await userEvent.tab();
+    await expect(await canvas.findByText(text.passwordLength)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The hint stays part of the description, followed by the message.
+    await expect(password).toHaveAccessibleDescription(`${text.passwordHint} ${text.passwordLength}`);
+  },
+};
+
+/** Changing a payout detail asks for the current password, and requires it. */
+export const CurrentPasswordRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const momo = await canvas.findByLabelText(text.momoMobileLabel);
+    await userEvent.clear(momo);
+    await userEvent.type(momo, '0209999999');
+    const current = await canvas.findByLabelText(text.currentPasswordLabel);
+    await expect(current).toHaveAccessibleDescription(text.currentPasswordHint);
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expect(await canvas.findByText(text.currentPasswordRequired)).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(stored()?.momo_mobile).toBe(vendor.momo_mobile);
+  },
+};
+
+/** A wrong current password: the server's sentence, the spec's toast, every value kept. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText(text.emailLabel);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'adwoa@sika.test');
+    await userEvent.type(await canvas.findByLabelText(text.currentPasswordLabel), 'not-my-password{Enter}');
+    await expectToast(canvasElement, text.updateFailed);
+    await expect(await canvas.findByText('The current password is not correct.', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue('adwoa@sika.test');
+    await expect(stored()?.email).toBe(vendor.email);
+  },
+};
+
+const renameBusiness = async (canvasElement: HTMLElement) => {
+  const name = await within(canvasElement).findByLabelText(text.businessNameLabel);
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Adwoa Fabrics & Kente{Enter}');
+};
+
+export const Submitting: Story = {
+  parameters: hangs('updateVendor'),
+  play: async ({ canvasElement }) => {
+    await renameBusiness(canvasElement);
+    await expectBusy(canvasElement, text.submit);
+  },
+};
+
+/** Spec 8: vendor update failure toast 'Something went wrong', every value kept. */
+export const UpdateFailed: Story = {
+  parameters: answer('updateVendor', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    await renameBusiness(canvasElement);
+    await expectToast(canvasElement, text.updateFailed);
+    await expect(within(canvasElement).getByLabelText(text.businessNameLabel)).toHaveValue('Adwoa Fabrics & Kente');
+  },
+};
+
+/** Spec 4: after a vendor update the vendor goes to /vendor-main-page; no password needed for the name. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await renameBusiness(canvasElement);
+    await expectLocation(canvasElement, paths.dashboard);
+    await expect(stored()?.BusinessName).toBe('Adwoa Fabrics & Kente');
+  },
+};
+
+/** A new password with its confirmation and the current password: saved. */
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(text.passwordLabel), 'new-password-1');
+    await userEvent.type(canvas.getByLabelText(text.confirmPasswordLabel), 'new-password-1');
+    await userEvent.type(await canvas.findByLabelText(text.currentPasswordLabel), `${DEMO_PASSWORD}{Enter}`);
+    await expectLocation(canvasElement, paths.dashboard);
+    await expect(mockDb.accounts.get(vendor.email)?.password).toBe('new-password-1');
+  },
+};

@@ -1,0 +1,193 @@
+import {
+  errorMessageOf,
+  listPollingOptions,
+  selectVendor,
+  useGetAllVendorsQuery,
+  useUpdateVendorMutation,
+  type Vendor,
+  type VendorUpdate,
+} from '@sika/api-client';
+import {
+  EDIT_VENDOR_CATEGORIES,
+  editVendorSchema,
+  isBusinessCategory,
+  messages,
+  needsCurrentPassword,
+  paths,
+  toOptions,
+  type EditVendorValues,
+  type FormDraft,
+} from '@sika/domain';
+import { Formik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
+import { useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  DashboardLayout,
+  ErrorText,
+  FormStack,
+  PageHeading,
+  SelectField,
+  SpinnerOverlay,
+  TextField,
+  TextLink,
+} from '../../components/index.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
+
+const text = messages.editVendor;
+const categoryOptions = toOptions(EDIT_VENDOR_CATEGORIES);
+type Values = FormDraft<EditVendorValues>;
+
+const valuesOf = (vendor: Vendor): Values => ({
+  BusinessName: vendor.BusinessName,
+  email: vendor.email,
+  password: '',
+  confirmPassword: '',
+  mobile: vendor.mobile,
+  momo_mobile: vendor.momo_mobile,
+  momo_mobile_name: vendor.momo_mobile_name,
+  BusinessCategory: isBusinessCategory(vendor.BusinessCategory) ? vendor.BusinessCategory : '',
+  currentPassword: '',
+});
+
+/**
+ * Edit vendor (spec 2, route /edit-vendor/:id, behind the vendor gate): the spec's fields prefilled
+ * from the vendor's own record. The id in the route must be the signed-in vendor's: another id
+ * edits nothing and says so. Success goes to the dashboard; a failure toasts and keeps every value.
+ */
+export function EditVendor({ footerYear }: { footerYear?: number }) {
+  const { id = '' } = useParams();
+  const stored = useSelector(selectVendor);
+  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { ...listPollingOptions, skip: !stored });
+  const vendor = data?.find((entry) => entry._id === stored?._id);
+
+  let body;
+  if (vendor && vendor._id === id) body = <EditForm key={vendor._id} vendor={vendor} />;
+  else if (vendor)
+    body = (
+      <>
+        <PageHeading>{text.notYoursHeading}</PageHeading>
+        <p>{text.notYoursBody}</p>
+        <TextLink to={paths.dashboardPanel('profile')}>{text.backToProfile}</TextLink>
+      </>
+    );
+  else if (isError || data)
+    body = (
+      <>
+        <PageHeading>{text.heading}</PageHeading>
+        <ErrorText>{messages.generic.somethingWentWrongEllipsis}</ErrorText>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {messages.generic.tryAgain}
+        </Button>
+      </>
+    );
+  else body = <SpinnerOverlay visible />;
+
+  return (
+    <DashboardLayout brandTo={paths.dashboard} footerYear={footerYear}>
+      <title>{text.heading}</title>
+      <Stack>{body}</Stack>
+    </DashboardLayout>
+  );
+}
+
+/** What is sent: the spec's payload, a new password only when typed, the current one only when needed. */
+function updateOf(vendor: Vendor, values: Values): VendorUpdate {
+  const { password, confirmPassword: _confirm, currentPassword, BusinessCategory, ...fields } = values;
+  return {
+    id: vendor._id,
+    ...fields,
+    ...(BusinessCategory ? { BusinessCategory } : {}),
+    ...(password ? { password } : {}),
+    ...(needsCurrentPassword(vendor, values) && currentPassword ? { currentPassword } : {}),
+  };
+}
+
+function EditForm({ vendor }: { vendor: Vendor }) {
+  const [updateVendor] = useUpdateVendorMutation();
+  const navigate = useNavigate();
+  const { submit, busy, failure } = useSubmit({
+    send: (values: Values) => updateVendor({ vendorUpdate: updateOf(vendor, values) }),
+    // A wrong current password is said beside the field; anything else is the spec's toast alone.
+    failure: (error) =>
+      typeof error === 'object' && error !== null && 'status' in error && error.status === 400
+        ? errorMessageOf(error, text.updateFailed)
+        : null,
+    failureToast: text.updateFailed,
+    onSuccess: () => navigate(paths.dashboard),
+  });
+
+  // The current password is asked for only when a sensitive field changed (the schema's context).
+  const validate = (values: Values) =>
+    validateYupSchema(values, editVendorSchema, false, {
+      needsCurrentPassword: needsCurrentPassword(vendor, values),
+    }).then(
+      () => ({}),
+      (error: unknown) => yupToFormErrors(error),
+    );
+
+  return (
+    <>
+      <PageHeading>{text.heading}</PageHeading>
+      <Formik initialValues={valuesOf(vendor)} validate={validate} onSubmit={submit}>
+        <FormStack noValidate aria-label={text.heading}>
+          <TextField name="BusinessName" label={text.businessNameLabel} autoComplete="organization" />
+          <TextField name="email" label={text.emailLabel} type="email" autoComplete="email" />
+          <TextField
+            name="password"
+            label={text.passwordLabel}
+            type="password"
+            autoComplete="new-password"
+            hint={text.passwordHint}
+          />
+          <TextField
+            name="confirmPassword"
+            label={text.confirmPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField name="mobile" label={text.mobileLabel} type="tel" autoComplete="tel" />
+          <TextField name="momo_mobile" label={text.momoMobileLabel} type="tel" />
+          <TextField name="momo_mobile_name" label={text.momoNameLabel} />
+          <SelectField
+            name="BusinessCategory"
+            label={text.categoryLabel}
+            options={categoryOptions}
+            placeholder={text.categoryPlaceholder}
+          />
+          <CurrentPassword vendor={vendor} />
+          {failure && <ErrorText>{failure}</ErrorText>}
+          <div>
+            <Button type="submit" busy={busy}>
+              {text.submit}
+            </Button>
+          </div>
+        </FormStack>
+      </Formik>
+      <SpinnerOverlay visible={busy} />
+    </>
+  );
+}
+
+/** Shown only once the e-mail, the password or a mobile-money field differs from the saved record. */
+function CurrentPassword({ vendor }: { vendor: Vendor }) {
+  const { values } = useFormikContext<Values>();
+  if (!needsCurrentPassword(vendor, values)) return null;
+  return (
+    <TextField
+      name="currentPassword"
+      label={text.currentPasswordLabel}
+      type="password"
+      autoComplete="current-password"
+      hint={text.currentPasswordHint}
+    />
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 640px;
+`;

@@ -1,0 +1,1 @@
+export { EditVendor } from './EditVendor.tsx';

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aVendor, mockDb, someOrders } from '@sika/api-client/mocks';
+import { messages, paths } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { answer, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
+import { panelHref } from './parts/panels.ts';
+import { VendorDashboard } from './VendorDashboard.tsx';
+
+const text = messages.orders;
+
+const meta = {
+  title: 'Screens/VendorDashboard/Your Orders',
+  component: VendorDashboard,
+  args: { footerYear: 2026, today: new Date('2026-03-05T10:00:00Z') },
+  parameters: openedAt(paths.dashboard, panelHref('orders')),
+  beforeEach: () => {
+    storeLogin();
+    mockDb.orders.push(...someOrders());
+    // Another vendor's order: the fake backend, like the api, never lists it.
+    mockDb.orders.push({
+      ...someOrders()[0]!,
+      _id: 'o-other',
+      orderNumber: 'SK-999999',
+      product: { _id: 'x', title: 'Not mine', vendorEmail: 'other@sika.test' },
+    });
+  },
+} satisfies Meta<typeof VendorDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsIn = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: text.heading })).getAllByRole('link');
+
+/** Spec 2: each row links to /order-details/{id} with order number, product title and the buyer's first name; newest first. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    const rows = await rowsIn(canvasElement);
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveAttribute('href', paths.orderDetails('o0000000-0000-4000-8000-000000000004'));
+    await expect(rows[0]).toHaveTextContent('SK-100004');
+    await expect(rows[0]).toHaveTextContent('Samsung Galaxy A15');
+    await expect(rows[0]).toHaveTextContent(`${text.buyerColumn}: Esi`);
+    await expect(rows[0]).not.toHaveTextContent('Owusu');
+    await expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
+      'SK-100004',
+      'SK-100003',
+      'SK-100002',
+      'SK-100001',
+    ]);
+    await expect(canvas.queryByText('SK-999999')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: text.downloadCsv })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: hangs('getVendorOrders'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+/** Spec 2: 'No approved orders found.' */
+export const Empty: Story = {
+  beforeEach: () => {
+    mockDb.orders.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.empty)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.downloadCsv })).not.toBeInTheDocument();
+  },
+};
+
+/** Spec 8: order list failure 'Something went wrong...'. */
+export const ServerError: Story = {
+  parameters: answer('getVendorOrders', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.failed);
+  },
+};
+
+/** Search by order number or buyer name and filter by status, on the device. */
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsIn(canvasElement);
+    await userEvent.type(canvas.getByLabelText(text.searchLabel), 'mensah');
+    await expect(await rowsIn(canvasElement)).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.count(1, 4));
+    await userEvent.clear(canvas.getByLabelText(text.searchLabel));
+    await userEvent.type(canvas.getByLabelText(text.searchLabel), '100002');
+    await expect(await rowsIn(canvasElement)).toHaveLength(1);
+    await userEvent.clear(canvas.getByLabelText(text.searchLabel));
+    await userEvent.selectOptions(canvas.getByLabelText(text.statusFilterLabel), 'Approved');
+    await expect(await rowsIn(canvasElement)).toHaveLength(2);
+    await userEvent.selectOptions(canvas.getByLabelText(text.statusFilterLabel), 'Cancelled');
+    await expect(canvas.getByText(text.noMatches)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.downloadCsv })).not.toBeInTheDocument();
+  },
+};
+
+/** The CSV holds exactly the rows the filters show, built on the device (no request). */
+export const DownloadCsv: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsIn(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText(text.statusFilterLabel), 'Approved');
+    const saved: { name: string; blob: Blob }[] = [];
+    const createObjectURL = URL.createObjectURL;
+    const click = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) saved.push({ name: '', blob });
+      return 'blob:csv';
+    };
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (saved.at(-1)) saved.at(-1)!.name = this.download;
+    };
+    try {
+      const button = canvas.getByRole('button', { name: text.downloadCsv });
+      await expect(button).toHaveAccessibleDescription(text.downloadCsvHint(2));
+      await userEvent.click(button);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+    await expect(saved).toHaveLength(1);
+    await expect(saved[0]!.name).toBe(text.csvFileName('2026-03-05'));
+    const csv = await saved[0]!.blob.text();
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    await expect(lines).toEqual([
+      'Order number,Date,Product,Customer,City,Status,Payment plan,Total (GHS)',
+      'SK-100004,2026-03-02,Samsung Galaxy A15,Esi Owusu,Accra,Approved,6 months,3500',
+      'SK-100001,2026-01-31,Kente stole,Kwame Boateng,Kumasi,Approved,2 months,450',
+    ]);
+  },
+};
+
+/** A buyer name that a spreadsheet would run as a formula is written as text. */
+export const CsvFormulaSafe: Story = {
+  beforeEach: () => {
+    mockDb.orders.length = 0;
+    const [order] = someOrders();
+    mockDb.orders.push({ ...order!, user: { ...order!.user, firstname: '=HYPERLINK("http://x","y")', lastname: '' } });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsIn(canvasElement);
+    let csv: Blob | undefined;
+    const createObjectURL = URL.createObjectURL;
+    const click = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      if (blob instanceof Blob) csv = blob;
+      return 'blob:csv';
+    };
+    HTMLAnchorElement.prototype.click = () => undefined;
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: text.downloadCsv }));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+    await waitFor(() => expect(csv).toBeDefined());
+    await expect(await csv!.text()).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+  },
+};
+
+/** A vendor with no orders sees the empty state, not another vendor's orders. */
+export const OtherVendorSeesNone: Story = {
+  beforeEach: () => {
+    storeLogin(aVendor({ _id: 'b6f1c0de-0000-4000-8000-000000000002', email: 'other-vendor@sika.test' }));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
+  },
+};

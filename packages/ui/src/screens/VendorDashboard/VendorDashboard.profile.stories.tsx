@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
+import { messages, paths, STORAGE_KEYS } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
+import { panelHref } from './parts/panels.ts';
+import { VendorDashboard } from './VendorDashboard.tsx';
+
+const text = messages.profile;
+const vendor = aVendor();
+
+const meta = {
+  title: 'Screens/VendorDashboard/Profile',
+  component: VendorDashboard,
+  args: { footerYear: 2026 },
+  parameters: openedAt(paths.dashboard, panelHref('profile')),
+  beforeEach: () => {
+    storeLogin();
+  },
+} satisfies Meta<typeof VendorDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const expectToast = (canvasElement: HTMLElement, message: string) =>
+  waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
+
+/** Each field of the overview by its label (a description list: term, then its value). */
+const valueOf = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+/** Spec 2: Account Overview with business name, masked password, e-mail, phone, momo number and name, and 'edit'. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await canvas.findByText(vendor.BusinessName);
+    await expect(valueOf(canvasElement, text.businessName)).toHaveTextContent(vendor.BusinessName);
+    await expect(valueOf(canvasElement, text.password)).toHaveTextContent(text.maskedPassword);
+    await expect(valueOf(canvasElement, text.email)).toHaveTextContent(vendor.email);
+    await expect(valueOf(canvasElement, text.businessPhone)).toHaveTextContent(vendor.mobile);
+    await expect(valueOf(canvasElement, text.momoNumber)).toHaveTextContent(vendor.momo_mobile);
+    await expect(valueOf(canvasElement, text.momoName)).toHaveTextContent(vendor.momo_mobile_name);
+    await expect(canvas.getByRole('link', { name: text.edit })).toHaveAttribute('href', paths.editVendor(vendor._id));
+  },
+};
+
+export const Loading: Story = {
+  parameters: hangs('getAllVendors'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: answer('getAllVendors', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.failed);
+  },
+};
+
+const openDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: text.deleteAccount }));
+  return body().findByRole('alertdialog', { name: text.deleteDialogTitle });
+};
+
+/** The confirmation names the consequence and asks for the current password; focus starts on Cancel. */
+export const DeleteDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(text.deleteDialogBody);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: text.cancel })).toHaveFocus());
+    await expect(within(dialog).getByLabelText(text.deletePasswordLabel)).toHaveAttribute('type', 'password');
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: text.deleteAccount })).toHaveFocus();
+    await expect(mockDb.accounts.has(vendor.email)).toBe(true);
+  },
+};
+
+/** Confirming without the password says what is missing and sends nothing. */
+export const DeletePasswordMissing: Story = {
+  play: async () => {
+    const dialog = await openDialog(document.body);
+    await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
+    const field = within(dialog).getByLabelText(text.deletePasswordLabel);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(text.deletePasswordRequired);
+    await expect(mockDb.accounts.has(vendor.email)).toBe(true);
+  },
+};
+
+const confirmWith = async (canvasElement: HTMLElement, password: string) => {
+  const dialog = await openDialog(canvasElement);
+  await userEvent.type(within(dialog).getByLabelText(text.deletePasswordLabel), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
+  return dialog;
+};
+
+/** A wrong password: the server's sentence beside the field; the account stays. */
+export const DeleteWrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmWith(canvasElement, 'not-my-password');
+    const field = within(dialog).getByLabelText(text.deletePasswordLabel);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field).toHaveAccessibleDescription('The current password is not correct.');
+    await expect(mockDb.accounts.has(vendor.email)).toBe(true);
+  },
+};
+
+export const DeleteSubmitting: Story = {
+  parameters: hangs('deleteVendor'),
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmWith(canvasElement, DEMO_PASSWORD);
+    await expect(within(dialog).getByRole('button', { name: text.confirmDelete })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const DeleteFailed: Story = {
+  parameters: answer('deleteVendor', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    await confirmWith(canvasElement, DEMO_PASSWORD);
+    await expectToast(canvasElement, text.deleteFailed);
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** Deleted: the session is gone from storage (through api-client), the vendor is on / and cannot log in. */
+export const Deleted: Story = {
+  play: async ({ canvasElement }) => {
+    await confirmWith(canvasElement, DEMO_PASSWORD);
+    await expectLocation(canvasElement, paths.login);
+    await expectToast(canvasElement, text.deleted);
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    await expect(mockDb.accounts.has(vendor.email)).toBe(false);
+    await expect(mockDb.refreshSession).toBeNull();
+  },
+};

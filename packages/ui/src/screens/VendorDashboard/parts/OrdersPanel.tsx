@@ -1,0 +1,224 @@
+import { listPollingOptions, useGetVendorOrdersQuery, type Order } from '@sika/api-client';
+import { formatDay, isoDay, messages, ORDER_STATUSES, paths } from '@sika/domain';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ErrorText, PageHeading, SpinnerOverlay } from '../../../components/index.ts';
+import { downloadCsv, ordersCsv } from './ordersCsv.ts';
+
+const text = messages.orders;
+
+/** Search by order number or buyer name and filter by status, on the device; newest first. */
+function arrange(orders: readonly Order[], query: string, status: string): Order[] {
+  const needle = query.trim().toLowerCase();
+  return orders
+    .filter(
+      (order) =>
+        (!status || order.orderStatus === status) &&
+        (!needle ||
+          order.orderNumber.toLowerCase().includes(needle) ||
+          `${order.user.firstname} ${order.user.lastname}`.toLowerCase().includes(needle)),
+    )
+    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * Your Orders (spec 2): the orders of the signed-in vendor's products, each linking to its details,
+ * refreshed like the product list (15 s, on focus and on mount, paused while hidden).
+ */
+export function OrdersPanel({ today }: { today?: Date }) {
+  const { data, isError, isLoading, refetch } = useGetVendorOrdersQuery(
+    {},
+    { ...listPollingOptions, refetchOnFocus: true, refetchOnMountOrArgChange: true },
+  );
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState('');
+  const shown = useMemo(() => arrange(data ?? [], query, status), [data, query, status]);
+  const id = useId();
+
+  function download() {
+    downloadCsv(ordersCsv(shown), text.csvFileName(isoDay((today ?? new Date()).toISOString())));
+  }
+
+  let body;
+  if (!data && isLoading) body = <SpinnerOverlay visible />;
+  else if (!data && isError)
+    body = (
+      <>
+        <ErrorText>{text.failed}</ErrorText>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {messages.generic.tryAgain}
+        </Button>
+      </>
+    );
+  else if (data?.length === 0) body = <Empty>{text.empty}</Empty>;
+  else if (data)
+    body = (
+      <>
+        <Tools role="search">
+          <Tool>
+            <label htmlFor={`${id}-q`}>{text.searchLabel}</label>
+            <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </Tool>
+          <Tool>
+            <label htmlFor={`${id}-s`}>{text.statusFilterLabel}</label>
+            <select id={`${id}-s`} value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="">{text.allStatuses}</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </Tool>
+        </Tools>
+        <Bar>
+          <Count role="status">{text.count(shown.length, data.length)}</Count>
+          {shown.length > 0 && (
+            <Button variant="secondary" onClick={download} aria-describedby={`${id}-csv`}>
+              {text.downloadCsv}
+            </Button>
+          )}
+          <span id={`${id}-csv`} hidden>
+            {text.downloadCsvHint(shown.length)}
+          </span>
+        </Bar>
+        {shown.length === 0 ? (
+          <p>{text.noMatches}</p>
+        ) : (
+          <Cards aria-label={text.heading}>
+            {shown.map((order) => (
+              <li key={order._id}>
+                <Card to={paths.orderDetails(order._id)}>
+                  <Top>
+                    <strong>{order.orderNumber}</strong>
+                    <Status>{order.orderStatus}</Status>
+                  </Top>
+                  <Title>{order.product.title}</Title>
+                  <Meta>
+                    <span>
+                      {text.buyerColumn}: {order.user.firstname}
+                    </span>
+                    <span>{text.orderedOn(formatDay(order.createdAt))}</span>
+                  </Meta>
+                </Card>
+              </li>
+            ))}
+          </Cards>
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
+      {body}
+    </>
+  );
+}
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+`;
+
+const Tools = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+`;
+
+const Tool = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  input,
+  select {
+    min-height: 44px;
+    width: 100%;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font: inherit;
+    font-weight: 400;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+`;
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: inherit;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover strong,
+  &:focus-visible strong {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Top = styled.span`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Status = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Title = styled.span`
+  font-weight: 600;
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,220 @@
+import {
+  errorMessageOf,
+  listPollingOptions,
+  selectVendor,
+  useDeleteVendorMutation,
+  useGetAllVendorsQuery,
+  type Vendor,
+} from '@sika/api-client';
+import { messages, paths } from '@sika/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorText,
+  PageHeading,
+  SpinnerOverlay,
+  TextLink,
+  VisuallyHidden,
+} from '../../../components/index.ts';
+
+const text = messages.profile;
+
+/**
+ * Profile, 'Account Overview' (spec 2): the vendor's own record from the vendors list the gate
+ * already polls, with the 'edit' link, and deleting the account behind a confirmation.
+ */
+export function ProfilePanel() {
+  const stored = useSelector(selectVendor);
+  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { ...listPollingOptions, skip: !stored });
+  const vendor = data?.find((entry) => entry._id === stored?._id);
+
+  let body;
+  if (vendor) body = <Overview vendor={vendor} />;
+  else if (isError || data)
+    body = (
+      <>
+        <ErrorText>{text.failed}</ErrorText>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {messages.generic.tryAgain}
+        </Button>
+      </>
+    );
+  else body = <SpinnerOverlay visible />;
+
+  return (
+    <>
+      <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
+      {body}
+    </>
+  );
+}
+
+function Overview({ vendor }: { vendor: Vendor }) {
+  const rows: [string, string][] = [
+    [text.businessName, vendor.BusinessName],
+    [text.password, text.maskedPassword],
+    [text.email, vendor.email],
+    [text.businessPhone, vendor.mobile],
+    [text.momoNumber, vendor.momo_mobile],
+    [text.momoName, vendor.momo_mobile_name],
+  ];
+  return (
+    <>
+      <Card>
+        <Fields>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              {label === text.password ? (
+                // The mask is not the password: screen readers hear that it is hidden, not eight stars.
+                <dd>
+                  <span aria-hidden="true">{value}</span>
+                  <VisuallyHidden>{text.passwordHidden}</VisuallyHidden>
+                </dd>
+              ) : (
+                <dd>{value}</dd>
+              )}
+            </div>
+          ))}
+        </Fields>
+        <TextLink to={paths.editVendor(vendor._id)}>{text.edit}</TextLink>
+      </Card>
+      <DeleteAccount vendorId={vendor._id} />
+    </>
+  );
+}
+
+function DeleteAccount({ vendorId }: { vendorId: string }) {
+  const [deleteVendor, { isLoading }] = useDeleteVendorMutation();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const id = useId();
+
+  function close() {
+    setOpen(false);
+    setPassword('');
+    setError(null);
+  }
+
+  async function confirm(event?: FormEvent) {
+    event?.preventDefault();
+    if (isLoading) return;
+    if (!password) {
+      setError(text.deletePasswordRequired);
+      return;
+    }
+    try {
+      // On success the api-client ends the session (state and storage), as a logout does.
+      await deleteVendor({ deleteVendorBody: { id: vendorId, password } }).unwrap();
+    } catch (failure) {
+      const wrongPassword =
+        typeof failure === 'object' && failure !== null && 'status' in failure && failure.status === 400;
+      if (wrongPassword) setError(errorMessageOf(failure, text.deleteFailed));
+      else toast.error(text.deleteFailed);
+      return;
+    }
+    toast.success(text.deleted);
+    navigate(paths.login);
+  }
+
+  return (
+    <>
+      <DangerZone>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {text.deleteAccount}
+        </Button>
+      </DangerZone>
+      <ConfirmDialog
+        open={open}
+        title={text.deleteDialogTitle}
+        cancelLabel={text.cancel}
+        confirmLabel={text.confirmDelete}
+        busy={isLoading}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+        fields={
+          <PasswordForm onSubmit={(event) => void confirm(event)} noValidate>
+            <label htmlFor={`${id}-password`}>{text.deletePasswordLabel}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(null);
+              }}
+            />
+            {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+          </PasswordForm>
+        }
+      >
+        {text.deleteDialogBody}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const DangerZone = styled.div`
+  display: flex;
+`;
+
+const PasswordForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  label {
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    width: 100%;
+    padding: 0 ${({ theme }) => theme.space.md};
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+`;
+
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
