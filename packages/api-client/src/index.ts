@@ -19,6 +19,7 @@ export { setApiBaseUrl, setApiErrorReporter, type ApiErrorReporter } from './ses
 export { useRememberVendorId } from './session/hooks.ts';
 export {
   clearSessionStorage,
+  readCreatedProduct,
   readSession,
   saveLogin,
   setSessionStorage,
@@ -26,4 +27,4 @@ export {
 } from './session/storage.ts';
 export { errorMessageOf, isTransportError } from './errors.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';
-export { readCreatedProduct, rememberCreatedProduct, useUploadProductImage } from './products/uploadImage.ts';
+export { useUploadProductImage } from './products/uploadImage.ts';

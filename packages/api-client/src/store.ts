@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { LOGOUT_CACHE_RESET_MS } from '@sika/domain';
 import { sikaApi } from './api.ts';
 import { authSlice, emptyAuthState } from './session/authSlice.ts';
-import { readSession, writeSession } from './session/storage.ts';
+import { readSession, writeCreatedProduct, writeSession } from './session/storage.ts';
 
 const rootReducer = combineReducers({
   [sikaApi.reducerPath]: sikaApi.reducer,
@@ -12,7 +12,10 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Storage follows the auth slice, from this one place: nothing else writes the session keys. */
+/**
+ * Storage follows the auth slice and the api, from this one place: nothing else writes the session
+ * keys or productKey.
+ */
 function sessionListeners() {
   const listener = createListenerMiddleware<RootState>();
   listener.startListening({
@@ -21,6 +24,11 @@ function sessionListeners() {
       const { token, vendor, vendorEmail, vendorId, persist } = api.getState().auth;
       writeSession({ token, vendor, vendorEmail, vendorId, persist });
     },
+  });
+  // Spec 3: the created product is kept as productKey for the image step, whichever screen created it.
+  listener.startListening({
+    matcher: sikaApi.endpoints.createProduct.matchFulfilled,
+    effect: (action) => writeCreatedProduct(action.payload),
   });
   // Logout and account deletion invalidate nothing (refetching without a session would greet the
   // vendor with 'Your login has expired.'); the cached data is dropped a second later, once its

@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '@sika/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
@@ -90,26 +89,4 @@ export function useUploadProductImage() {
   );
 
   return { upload, progress, isUploading: progress !== null };
-}
-
-/**
- * The created product (spec section 3: productKey, "used for image upload"), so the image step
- * survives a reload. Written by the create step, read by the image step; dropped with the session.
- */
-export function rememberCreatedProduct(product: Product): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.productKey, JSON.stringify(product));
-  } catch {
-    // storage full or disabled: the image step still has the product in memory
-  }
-}
-
-export function readCreatedProduct(): Product | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEYS.productKey);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    return value && typeof value === 'object' && '_id' in value ? (value as Product) : null;
-  } catch {
-    return null;
-  }
 }

@@ -3,10 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sikaApi } from '../api.ts';
-import { aLoginResponse, aVendor, errorResponse, handlers, resetMockDb } from '../mocks/index.ts';
+import { aLoginResponse, aVendor, errorResponse, handlers, openMockSession, resetMockDb } from '../mocks/index.ts';
 import { createSikaStore } from '../store.ts';
 import { setApiBaseUrl, setApiErrorReporter } from './baseQuery.ts';
-import { setSessionStorage } from './storage.ts';
+import { readCreatedProduct, setSessionStorage } from './storage.ts';
 
 class MemoryStorage implements Storage {
   #items = new Map<string, string>();
@@ -312,6 +312,35 @@ describe('the session follows the api (one owner)', () => {
     expect(storage.getItem(STORAGE_KEYS.vendorEmail)).toBe('new@sika.test');
     expect(storage.getItem(STORAGE_KEYS.vendorId)).toBe(answer.newVendor._id);
     expect(storage.getItem(STORAGE_KEYS.vendor)).toBeNull();
+  });
+
+  it('a created product is stored as productKey by the store; a failed create leaves the key alone', async () => {
+    storage.setItem(STORAGE_KEYS.accessToken, openMockSession().accessToken);
+    const store = makeStore();
+    const productInput = {
+      title: 'Kente stole',
+      description: 'Hand-woven',
+      price: 3500,
+      deliveryPrice: 25,
+      category: 'Fashion and wears',
+      brand: 'Bonwire',
+      quantity: 2,
+    } as const;
+    const created = await store.dispatch(sikaApi.endpoints.createProduct.initiate({ productInput })).unwrap();
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.productKey) ?? 'null')).toEqual(created);
+    expect(readCreatedProduct()).toEqual(created);
+
+    server.use(http.post('*/api/Products/create', () => errorResponse(500, 'Database down')));
+    const failed = await store.dispatch(sikaApi.endpoints.createProduct.initiate({ productInput }));
+    expect(failed.error).toBeDefined();
+    expect(readCreatedProduct()).toEqual(created);
+  });
+
+  it('reads a malformed productKey as no product', () => {
+    storage.setItem(STORAGE_KEYS.productKey, '{not json');
+    expect(readCreatedProduct()).toBeNull();
+    storage.setItem(STORAGE_KEYS.productKey, '{"title":"no id"}');
+    expect(readCreatedProduct()).toBeNull();
   });
 
   it('a refresh call renews the token; a logout clears every key and resets the cache a second later', async () => {

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@sika/domain';
-import type { LoginResponse, Vendor } from '../generated/sikaApi.ts';
+import type { LoginResponse, Product, Vendor } from '../generated/sikaApi.ts';
 
 /**
  * The browser-storage side of a session (spec section 3: vendor_tkn, vendor, vdmail, vid, persist).
@@ -76,8 +76,28 @@ export function writeSession(session: StoredSession): void {
 }
 
 /**
+ * The product just created (spec section 3: productKey, "used for image upload"), so the image step
+ * survives a reload. Written by the store's listener when a create succeeds; dropped with the session.
+ */
+export function writeCreatedProduct(product: Product): void {
+  put(STORAGE_KEYS.productKey, JSON.stringify(product));
+}
+
+/** The product the image step uploads for; a missing or malformed entry reads as none. */
+export function readCreatedProduct(): Product | null {
+  const raw = read(STORAGE_KEYS.productKey);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && '_id' in value ? (value as Product) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Fixtures only (stories, tests): the keys a login leaves, to open a page as a returning vendor.
- * The app itself writes storage through `writeSession` alone.
+ * The app itself writes storage only from the store's listeners (`writeSession`, `writeCreatedProduct`).
  */
 export function saveLogin(response: LoginResponse): void {
   writeSession({

@@ -1,9 +1,4 @@
-import {
-  rememberCreatedProduct,
-  selectVendor,
-  useCreateProductMutation,
-  useSendProductCreatedEmailMutation,
-} from '@sika/api-client';
+import { selectVendor, useCreateProductMutation, useSendProductCreatedEmailMutation } from '@sika/api-client';
 import {
   addProductInitialValues,
   addProductSchema,
@@ -42,8 +37,9 @@ function PlansForPrice() {
 
 /**
  * Add New Products (spec 2, 4, 5): the form with instalment previews. Success: the product is kept
- * as productKey, a toast says so, the form closes and the image step opens; the product-created
- * e-mail is requested and its failure only logged. Failure: a toast, and every typed value stays.
+ * as productKey (the store's listener writes it), a toast says so, the form closes and the image
+ * step opens; the product-created e-mail is requested and its failure only logged. Failure: a toast,
+ * and every typed value stays.
  */
 export function AddProductPanel({ businessName }: { businessName: string }) {
   const [createProduct] = useCreateProductMutation();
@@ -59,7 +55,6 @@ export function AddProductPanel({ businessName }: { businessName: string }) {
     failure: () => null, // spec 8: the toast is the whole message
     failureToast: text.failed,
     onSuccess: (product) => {
-      rememberCreatedProduct(product);
       toast.success(text.created);
       sendEmail({
         productCreatedEmailBody: {
