@@ -27,7 +27,7 @@ export const emptyAuthState: AuthState = {
   expiredMessage: null,
 };
 
-const { login, register, refresh, logout, deleteVendor } = sikaApi.endpoints;
+const { login, register, refresh, logout, deleteVendor, updateVendor } = sikaApi.endpoints;
 
 /** Logout, expiry and a failed restore drop every key; only expiry says so (spec section 4). */
 const ended = (state: AuthState): AuthState => ({ ...emptyAuthState, expiredMessage: state.expiredMessage });
@@ -67,6 +67,12 @@ export const authSlice = createSlice({
         state.token = payload.accessToken;
       })
       .addMatcher(logout.matchFulfilled, ended)
+      // Edit vendor: the stored vendor and vdmail follow the saved record (a new e-mail included).
+      .addMatcher(updateVendor.matchFulfilled, (state, { payload }) => {
+        if (state.vendor?._id !== payload._id) return;
+        state.vendor = payload;
+        state.vendorEmail = payload.email;
+      })
       // A deleted account has no session left to keep: the same ending as a logout.
       .addMatcher(deleteVendor.matchFulfilled, ended)
       // A stored session that cannot be restored is dropped, or the vendor would bounce back to
