@@ -13,13 +13,21 @@ export type SubmitOptions<Values, Result> = {
   failure: (error: unknown) => string | null;
   /** A toast that every failure also shows (spec section 8). */
   failureToast?: string;
+  /** After a failure, once the toast is up: e.g. keep the spinner a moment longer (spec 9). */
+  onFailure?: (error: unknown) => void;
 };
 
 /**
  * The submit cycle every form repeats (spec section 4, Each form): busy while the call runs, then
  * success, or the failure message with what was typed kept in the form.
  */
-export function useSubmit<Values, Result>({ send, onSuccess, failure, failureToast }: SubmitOptions<Values, Result>) {
+export function useSubmit<Values, Result>({
+  send,
+  onSuccess,
+  failure,
+  failureToast,
+  onFailure,
+}: SubmitOptions<Values, Result>) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -32,6 +40,7 @@ export function useSubmit<Values, Result>({ send, onSuccess, failure, failureToa
     } catch (error) {
       if (failureToast) toast.error(failureToast);
       setMessage(failure(error));
+      onFailure?.(error);
       return;
     } finally {
       setBusy(false);

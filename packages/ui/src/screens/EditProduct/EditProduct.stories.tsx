@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aProduct, mockDb } from '@sika/api-client/mocks';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, SPINNER_CLEAR_DELAY_MS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
@@ -107,13 +107,30 @@ export const Submitting: Story = {
   },
 };
 
-/** Spec 8: update failure toast 'Something went wrong', values kept. */
+/**
+ * Spec 9: after a failure the spinner (and the busy Update button) stay SPINNER_CLEAR_DELAY_MS after
+ * the toast, then clear.
+ */
+async function expectSpinnerHeldThenCleared(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const shownAt = performance.now();
+  await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  await expect(canvas.getByRole('button', { name: text.update })).toHaveAttribute('aria-busy', 'true');
+  await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), {
+    timeout: SPINNER_CLEAR_DELAY_MS + 1000,
+  });
+  await expect(performance.now() - shownAt).toBeGreaterThan(SPINNER_CLEAR_DELAY_MS / 2);
+  await expect(canvas.getByRole('button', { name: text.update })).not.toHaveAttribute('aria-busy');
+}
+
+/** Spec 8 and 9: update failure toast 'Something went wrong', the spinner cleared 2 s later, values kept. */
 export const UpdateFailed: Story = {
   parameters: answer('updateProduct', 500, 'Database down'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await changePrice(canvasElement);
     await expectToast(canvasElement, text.updateFailed);
+    await expectSpinnerHeldThenCleared(canvasElement);
     await expect(canvas.getByLabelText(text.priceLabel)).toHaveValue('475.5');
   },
 };
@@ -162,14 +179,19 @@ export const Deleted: Story = {
   },
 };
 
-/** Spec 8: delete failure toast 'Something went wrong!', values kept. */
+/** Spec 8 and 9: delete failure toast 'Something went wrong!', the spinner cleared 2 s later, values kept. */
 export const DeleteFailed: Story = {
   parameters: answer('deleteProduct', 500, 'Database down'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const title = await canvas.findByLabelText(text.titleLabel);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Kente stole, gold');
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
     await expectToast(canvasElement, text.deleteFailed);
-    await expect(canvas.getByLabelText(text.titleLabel)).toHaveValue(product.title);
+    await expectSpinnerHeldThenCleared(canvasElement);
+    await expect(canvas.getByLabelText(text.titleLabel)).toHaveValue('Kente stole, gold');
+    await expect(mockDb.products).toHaveLength(1);
   },
 };

@@ -12,12 +12,13 @@ import {
   messages,
   paths,
   PRODUCT_CATEGORIES,
+  SPINNER_CLEAR_DELAY_MS,
   toOptions,
   type EditProductValues,
   type FormDraft,
 } from '@sika/domain';
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
@@ -94,10 +95,25 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
   );
 }
 
+/**
+ * Spec 9: after a failed update or delete the spinner stays SPINNER_CLEAR_DELAY_MS, then clears;
+ * the form keeps what was typed. (A success leaves the page at once.)
+ */
+function useSpinnerHold() {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!held) return;
+    const timer = setTimeout(() => setHeld(false), SPINNER_CLEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [held]);
+  return { held, hold: () => setHeld(true) };
+}
+
 function EditForm({ product }: { product: Product }) {
   const [updateProduct] = useUpdateProductMutation();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
   const [confirming, setConfirming] = useState(false);
+  const spinner = useSpinnerHold();
   const navigate = useNavigate();
   const { submit, busy } = useSubmit({
     send: (values: FormDraft<EditProductValues>) => {
@@ -106,6 +122,7 @@ function EditForm({ product }: { product: Product }) {
     },
     failure: () => null, // spec 8: the toast is the whole message
     failureToast: text.updateFailed,
+    onFailure: spinner.hold,
     onSuccess: () => navigate(paths.dashboard),
   });
 
@@ -117,6 +134,7 @@ function EditForm({ product }: { product: Product }) {
     } catch {
       setConfirming(false);
       toast.error(text.deleteFailed);
+      spinner.hold();
     }
   }
 
@@ -138,7 +156,7 @@ function EditForm({ product }: { product: Product }) {
           />
           <TextField name="quantity" label={text.quantityLabel} inputMode="numeric" />
           <Actions>
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={busy || spinner.held}>
               {text.update}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -158,7 +176,7 @@ function EditForm({ product }: { product: Product }) {
       >
         {text.deleteDialogBody}
       </ConfirmDialog>
-      <SpinnerOverlay visible={busy || deleting} />
+      <SpinnerOverlay visible={busy || deleting || spinner.held} />
     </>
   );
 }
