@@ -5,6 +5,7 @@ import { SikaThemeProvider, Toasts } from '@sika/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { chromaticModes } from './modes.ts';
 
 /**
  * Story parameters understood by the decorators below:
@@ -27,7 +28,7 @@ function Landing() {
 }
 
 const withTheme: Decorator = (Story) => (
-  <SikaThemeProvider>
+  <SikaThemeProvider globalStyle>
     <Story />
     <Toasts />
   </SikaThemeProvider>
@@ -72,6 +73,7 @@ const preview: Preview = {
       options: { phone360: { name: 'Phone 360', styles: { width: '360px', height: '800px' }, type: 'mobile' } },
       defaultViewport: 'phone360',
     },
+    chromatic: { modes: chromaticModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -12,7 +12,7 @@ function RouteTable() {
 export function App({ store, brand }: { store: SikaStore; brand: BrandConfig }) {
   return (
     <Provider store={store}>
-      <SikaThemeProvider brand={brand}>
+      <SikaThemeProvider brand={brand} globalStyle>
         <BrowserRouter>
           {/* While a screen's code arrives (every screen but login is fetched on first visit). */}
           <Suspense fallback={<SpinnerOverlay visible />}>

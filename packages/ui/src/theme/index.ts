@@ -1,3 +1,3 @@
-export { theme, type SikaTheme } from './theme.ts';
+export { theme, createSikaTheme, type Brand, type SikaTheme, type SikaThemeOverrides } from './theme.ts';
 export { GlobalStyle } from './GlobalStyle.ts';
 export { SikaThemeProvider, type BrandConfig } from './SikaThemeProvider.tsx';

@@ -30,9 +30,30 @@ export const theme = {
   brand: { name: 'Sika', logoUrl: null as string | null },
 } as const;
 
-export type SikaTheme = {
-  [K in keyof typeof theme]: K extends 'brand' ? { name: string; logoUrl: string | null } : (typeof theme)[K];
+/** The brand a host shows: its name (header wordmark, footer) and, optionally, a logo image. */
+export type Brand = { name: string; logoUrl: string | null };
+
+type TokenGroups = Omit<typeof theme, 'brand'>;
+
+/** The theme every styled component receives: the token groups (any string values) and the brand. */
+export type SikaTheme = { readonly [G in keyof TokenGroups]: { readonly [K in keyof TokenGroups[G]]: string } } & {
+  readonly brand: Brand;
 };
+
+/** What a host may override: any token of any group; the rest keeps Sika's defaults. */
+export type SikaThemeOverrides = { readonly [G in keyof TokenGroups]?: Partial<SikaTheme[G]> };
+
+/** Sika's tokens with `overrides` merged in group by group, and the brand (empty name: Sika's). */
+export function createSikaTheme(overrides: SikaThemeOverrides = {}, brand: Partial<Brand> = {}): SikaTheme {
+  const merged = { ...theme } as Record<string, unknown>;
+  for (const [group, values] of Object.entries(overrides)) {
+    if (values) merged[group] = { ...(theme[group as keyof TokenGroups] as object), ...values };
+  }
+  return {
+    ...(merged as Omit<SikaTheme, 'brand'>),
+    brand: { name: brand.name?.trim() || theme.brand.name, logoUrl: brand.logoUrl ?? null },
+  };
+}
 
 // Types every styled component's `theme` prop (module augmentation, kept beside the tokens it describes).
 declare module 'styled-components' {
