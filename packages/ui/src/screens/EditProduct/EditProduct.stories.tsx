@@ -165,7 +165,7 @@ export const DeleteCancelled: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('button', { name: text.delete })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: text.delete })).toHaveFocus());
   },
 };
 

@@ -224,7 +224,8 @@ export const AddProductSuccess: Story = {
     const canvas = within(canvasElement);
     await fill(canvasElement);
     await expectToast(canvasElement, add.created);
-    await expect(await canvas.findByRole('heading', { level: 1, name: img.heading })).toHaveFocus();
+    const imageHeading = await canvas.findByRole('heading', { level: 1, name: img.heading });
+    await waitFor(() => expect(imageHeading).toHaveFocus());
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.productKey) ?? '{}');
     await expect(stored).toMatchObject({ title: 'Tecno Spark 20', price: 3500, deliveryPrice: 30.5, quantity: 4 });
     await expect(mockDb.products[0]?.title).toBe('Tecno Spark 20');
