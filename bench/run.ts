@@ -3,6 +3,7 @@ import path from 'node:path';
 import { measureApi } from './api.ts';
 import { measureBundle } from './bundle.ts';
 import { measureCatalogue } from './catalogue.ts';
+import { measureOrders, printOrders } from './orders.ts';
 
 // `pnpm bench`: what the product costs a vendor (bytes) and what one api process serves (requests
 // per second, against /api/health measured in the same run: these machines are noisy, so compare ratios).
@@ -54,3 +55,5 @@ const { photo } = catalogue;
 console.log(
   `  4000x3000 photo: ${kb(photo.originalBytes)} chosen, ${kb(photo.sentBytes)} sent (target <= 300 kB), stored ${kb(photo.storedFullBytes)} (1600 px WebP) + ${kb(photo.storedListBytes)} (list variant)`,
 );
+
+printOrders(await measureOrders());

@@ -39,6 +39,7 @@ import { imageHandlers } from './routes/images.ts';
 import { mailHandlers } from './routes/mail.ts';
 import { notImplemented } from './routes/not-implemented.ts';
 import { passwordResetHandlers } from './routes/password-reset.ts';
+import { orderHandlers } from './routes/orders.ts';
 import { productHandlers } from './routes/products.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { MAX_UPLOAD_BYTES, uploadHandlers } from './routes/uploads.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...vendorHandlers(ctx),
       ...mailHandlers(ctx),
       ...productHandlers(ctx),
+      ...orderHandlers(ctx),
       ...uploadHandlers(ctx),
       ...imageHandlers(ctx),
     };

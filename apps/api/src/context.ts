@@ -25,7 +25,9 @@ export type LimiterName =
   /** "Registration received" mails per vendor. */
   | 'registrationEmail'
   /** "Product created" mails per vendor. */
-  | 'productCreatedEmail';
+  | 'productCreatedEmail'
+  /** Changes that need the current password (e-mail, password, payout details) and account deletion, per vendor. */
+  | 'accountChange';
 
 export interface AppContext {
   config: Config;

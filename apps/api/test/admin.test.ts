@@ -22,11 +22,13 @@ import { parseConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
 import { insertVendor } from '../src/db/queries/vendors.ts';
-import { vendors } from '../src/db/schema.ts';
-import { DEMO_LOGIN } from '../src/db/seed.ts';
+import { orderPlan } from '@sika/domain';
+import { orders, products, vendors } from '../src/db/schema.ts';
+import { DEMO_LOGIN, seedDemo } from '../src/db/seed.ts';
 import { startApp, uniqueEmail, withTestApp } from './helpers/app.ts';
 import { drivers, openTestDatabase } from './helpers/databases.ts';
 import { MemoryMailer, parseMail, partOf } from './helpers/mail.ts';
+import { createProduct, seller } from './helpers/products.ts';
 
 const CLI = path.join(import.meta.dirname, '../src/cli/admin.ts');
 const SLOW = { timeout: 120_000 };
@@ -198,6 +200,50 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
     expect(first.json()).toEqual({ created: true, email: DEMO_LOGIN.email, password: DEMO_LOGIN.password });
     expect(second.json()).toMatchObject({ created: false });
   });
+
+  it("create an order with the domain's plan, mail the vendor, refuse a plan the price does not qualify for", async () => {
+    const db = t.testDb.database.db;
+    const me = await seller(t.app, db);
+    const product = await createProduct(t.app, me, { price: 1500 });
+    const created = await admin('POST', 'create-order', {
+      secret: SECRET,
+      payload: { productId: product._id, months: 3, buyer: { firstname: 'Abena', city: 'Sunyani' } },
+    });
+    expect(created.statusCode).toBe(200);
+    const result = created.json();
+    expect(result).toMatchObject({
+      outcome: 'created',
+      order: { productTitle: product.title, status: 'Approved', duration: '3 months', totalGhs: 1500 },
+      mail: { sent: true },
+    });
+    expect(result.order.paymentsGhs).toEqual(
+      orderPlan(1500, 3)!
+        .paymentsPesewas.filter((p) => p > 0)
+        .map((p) => p / 100),
+    );
+    expect(t.mailer.to(me.email).map((m) => m.subject)).toEqual([`Sika: new order ${result.order.orderNumber}`]);
+    const [row] = await db.select().from(orders).where(eq(orders.id, result.order.id));
+    expect(row).toMatchObject({ buyerFirstname: 'Abena', city: 'Sunyani', vendorId: me.id });
+
+    const refused = await admin('POST', 'create-order', {
+      secret: SECRET,
+      payload: { productId: product._id, months: 6 },
+    });
+    expect(refused.json()).toEqual({ outcome: 'plan-refused', priceGhs: 1500, allowedMonths: [2, 3] });
+    const bad = await admin('POST', 'create-order', { secret: SECRET, payload: { productId: product._id, months: 4 } });
+    expect(bad.statusCode).toBe(400);
+
+    const status = await admin('POST', 'set-order-status', {
+      secret: SECRET,
+      payload: { orderNumber: result.order.orderNumber, status: 'Delivered' },
+    });
+    expect(status.json()).toMatchObject({ outcome: 'updated', previous: 'Approved', order: { status: 'Delivered' } });
+    const unknownStatus = await admin('POST', 'set-order-status', {
+      secret: SECRET,
+      payload: { orderNumber: result.order.orderNumber, status: 'Lost' },
+    });
+    expect(unknownStatus.statusCode).toBe(400);
+  });
 });
 
 describe('admin CLI', () => {
@@ -231,12 +277,29 @@ describe('admin CLI', () => {
       [['verify', 'a@b.co', 'c@d.co'], '"verify" takes one e-mail address (got a@b.co c@d.co).'],
       [['list-pending', 'now'], '"list-pending" takes no arguments (got now).'],
       [['seed', '--force'], '"seed" takes no arguments (got --force).'],
+      [['create-order'], '"create-order" needs the id of a product.'],
+      [['create-order', 'p1'], '"create-order" needs --months 2, 3 or 6.'],
+      [['create-order', 'p1', '--months', '4'], '--months must be one of 2, 3, 6 (got 4).'],
+      [['create-order', 'p1', '--months'], '"--months" needs a value.'],
+      [['create-order', 'p1', '--colour', 'red'], 'Unknown option "--colour" of "create-order".'],
+      [['set-order-status', 'SK-1'], '"set-order-status" needs an order number and a status.'],
+      [
+        ['set-order-status', 'SK-1', 'Lost'],
+        '"Lost" is not a status; one of: Approved, Shipped, Delivered, Completed, Cancelled.',
+      ],
     ])('%j: says what is wrong, then the usage, on stderr, exit code 2', async (args, message) => {
       const result = await usage(args);
       expect(result.status).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr.startsWith(`${message}\n\nUsage: pnpm admin <command>`)).toBe(true);
-      for (const command of ['list-pending', 'verify <email>', 'seed', 'help'])
+      for (const command of [
+        'list-pending',
+        'verify <email>',
+        'seed',
+        'create-order <product-id>',
+        'set-order-status',
+        'help',
+      ])
         expect(result.stderr).toContain(command);
     });
 
@@ -293,6 +356,41 @@ describe('admin CLI', () => {
     const empty = await runCli(env, 'list-pending');
     expect(empty.stdout).toBe('No vendors are waiting for verification.\n');
 
+    // Orders: the seed's products are the ones to order (the buyer side is not in the portal).
+    database = await openConfiguredDatabase(config);
+    const { vendorId } = await seedDemo(database.db);
+    const [laptop] = await database.db.select().from(products).where(eq(products.title, 'HP 15 laptop'));
+    await database.close();
+    expect(laptop?.vendorId).toBe(vendorId);
+    const placed = await runCli(
+      env,
+      'create-order',
+      laptop!.id,
+      '--months',
+      '6',
+      '--buyer',
+      'Kojo Antwi',
+      '--city',
+      'Koforidua',
+    );
+    expect(placed.stderr).toBe('');
+    expect(placed.status).toBe(0);
+    const orderNumber = /Order (SK-\d+) created/.exec(placed.stdout)?.[1];
+    expect(placed.stdout).toContain('HP 15 laptop, Approved, 6 months, GHS 7800.00 = GHS 1950.00 + GHS 1170.00');
+    expect(placed.stdout).toContain(`The vendor (${DEMO_LOGIN.email}) was e-mailed`);
+    const refused = await runCli(env, 'create-order', laptop!.id, '--months', '2');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      'A GHS 7800.00 product does not qualify for 2 months (plans it qualifies for, in months: 6).\n',
+    );
+    const shipped = await runCli(env, 'set-order-status', orderNumber!, 'shipped');
+    expect(shipped.stdout).toBe(`Order ${orderNumber}: Approved -> Shipped.\n`);
+    const missing = await runCli(env, 'set-order-status', 'SK-1', 'Shipped');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe('No order has the number SK-1.\n');
+    const newOrderMails = (await outboxMails(dataDir)).filter((m) => m.headers.subject?.includes('new order'));
+    expect(newOrderMails.map((m) => m.headers.to)).toEqual([DEMO_LOGIN.email]);
+
     database = await openConfiguredDatabase(config);
     try {
       expect(await isVerified(database.db, pending.id)).toBe(true);
@@ -300,7 +398,7 @@ describe('admin CLI', () => {
     } finally {
       await database.close();
     }
-    expect(await outboxMails(dataDir)).toHaveLength(1);
+    expect(await outboxMails(dataDir)).toHaveLength(2);
   });
 
   it('(a) works through the running server while it holds the embedded database', SLOW, async () => {
@@ -338,6 +436,13 @@ describe('admin CLI', () => {
       const seeded = await runCli(env, 'seed');
       expect(seeded.status).toBe(0);
       expect(seeded.stdout).toBe(`Demo vendor created: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`);
+      const [chair] = await database.db.select().from(products).where(eq(products.title, 'Ergonomic office chair'));
+      const placed = await runCli(env, 'create-order', chair!.id, '--months', '2');
+      expect(placed.stderr).toBe('');
+      const orderNumber = /Order (SK-\d+) created/.exec(placed.stdout)![1]!;
+      expect(mailer.to(DEMO_LOGIN.email).map((m) => m.subject)).toEqual([`Sika: new order ${orderNumber}`]);
+      const cancelled = await runCli(env, 'set-order-status', orderNumber, 'Cancelled');
+      expect(cancelled.stdout).toBe(`Order ${orderNumber}: Approved -> Cancelled.\n`);
 
       // A secret the server does not know: a clear error, exit code 1.
       const published = (await readAdminEndpoint(dataDir))!;
@@ -374,6 +479,16 @@ describe('admin CLI', () => {
 
       const seeded = await runCli(env, 'seed');
       expect(seeded.stdout).toContain('Demo vendor created');
+      const [freezer] = await testDb.database.db
+        .select()
+        .from(products)
+        .where(eq(products.title, 'Chest freezer, 200 litres'));
+      const placed = await runCli(env, 'create-order', freezer!.id, '--months', '3');
+      expect(placed.status, placed.stderr).toBe(0);
+      const orderNumber = /Order (SK-\d+) created/.exec(placed.stdout)![1]!;
+      expect((await runCli(env, 'set-order-status', orderNumber, 'Completed')).status).toBe(0);
+      const [row] = await testDb.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      expect(row).toMatchObject({ status: 'Completed', duration: '3 months', totalPesewas: 360_000 });
       // The embedded database was never touched (no pglite folder); the demo pictures went to the
       // configured image storage, DATA_DIR/images by default.
       expect((await readdir(dataDir)).sort()).toEqual(['images', 'outbox']);

@@ -49,7 +49,8 @@ function urlOf(op: Operation): string {
 }
 
 // Operations that later issues implement (they answer 501 until then); every other one must not.
-const NOT_YET_IMPLEMENTED = new Set(['getVendorOrders', 'deleteVendor']);
+// Empty since issue 8 (orders and delete account); kept so a future operation can be routed early.
+const NOT_YET_IMPLEMENTED = new Set<string>();
 
 // Destructive operations run last so the others keep a live vendor and session.
 const LAST = ['logout', 'deleteVendor'];

@@ -157,17 +157,15 @@ describe.each(drivers)('http on %s', (driver) => {
     expect(media.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
-  it('answers operations of later issues with 501 NOT_IMPLEMENTED, whatever is sent', async () => {
+  it('implements every operation of the contract now: none answers 501 NOT_IMPLEMENTED', async () => {
     const me = await registerVendor(t.app);
-    for (const [method, url] of [
-      ['GET', '/api/vendor/get-vendor-orders'],
-      ['DELETE', '/api/Vendors'],
-    ] as const) {
-      const response = await t.app.inject({ method, url, headers: bearer(me.accessToken) });
-      expect(response.statusCode, `${method} ${url}`).toBe(501);
-      expect(response.json()).toMatchObject({ code: 'NOT_IMPLEMENTED' });
-      expect(errorBodyErrors(response.json())).toEqual([]);
-    }
+    const orders = await t.app.inject({ url: '/api/vendor/get-vendor-orders', headers: bearer(me.accessToken) });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json()).toEqual([]);
+    // Without its body (id and password) the delete is bad input, not a missing feature.
+    const remove = await t.app.inject({ method: 'DELETE', url: '/api/Vendors', headers: bearer(me.accessToken) });
+    expect(remove.statusCode).toBe(400);
+    expect(errorBodyErrors(remove.json())).toEqual([]);
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/upload/x',

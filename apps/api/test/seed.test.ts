@@ -45,7 +45,15 @@ describe.each(drivers)('demo seed on %s', (driver) => {
     const demoOrders = await db.select().from(orders).where(eq(orders.vendorId, first.vendorId));
     expect(demoOrders.length).toBeGreaterThan(0);
     for (const order of demoOrders) {
-      expect(order.initialPesewas + order.secondPesewas).toBe(order.totalPesewas);
+      const {
+        initialPesewas: a,
+        secondPesewas: b,
+        thirdPesewas: c,
+        fourthPesewas: d,
+        fifthPesewas: e,
+        sixthPesewas: f,
+      } = order;
+      expect(a + b + c + d + e + f).toBe(order.totalPesewas);
     }
   });
 

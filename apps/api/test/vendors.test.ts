@@ -219,7 +219,11 @@ describe.each(drivers)('vendors on %s', (driver) => {
     it('answers 409 when the new e-mail belongs to someone else (any case)', async () => {
       const me = await registerVendor(t.app);
       const other = await registerVendor(t.app);
-      const response = await update(me.accessToken, { id: me.id, email: other.email.toUpperCase() });
+      const response = await update(me.accessToken, {
+        id: me.id,
+        email: other.email.toUpperCase(),
+        currentPassword: me.password,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().code).toBe('EMAIL_TAKEN');
       // Changing the case of one's own address is fine, and it is stored lower-cased.
@@ -227,14 +231,20 @@ describe.each(drivers)('vendors on %s', (driver) => {
       expect(own.statusCode).toBe(200);
       expect(own.json().email).toBe(me.email);
       const fresh = uniqueEmail('Moved');
-      expect((await update(me.accessToken, { id: me.id, email: fresh })).json().email).toBe(fresh.toLowerCase());
+      expect(
+        (await update(me.accessToken, { id: me.id, email: fresh, currentPassword: me.password })).json().email,
+      ).toBe(fresh.toLowerCase());
     });
 
     it('re-hashes a new password and ends the other sessions, keeping the current one', async () => {
       const me = await registerVendor(t.app);
       const elsewhere = refreshCookie(await login(me.email, me.password))!;
 
-      const response = await update(me.accessToken, { id: me.id, password: 'a-brand-new-password' }, me.cookie);
+      const response = await update(
+        me.accessToken,
+        { id: me.id, password: 'a-brand-new-password', currentPassword: me.password },
+        me.cookie,
+      );
       expect(response.statusCode).toBe(200);
       expect((await login(me.email, me.password)).statusCode).toBe(401);
       expect((await login(me.email, 'a-brand-new-password')).statusCode).toBe(200);
@@ -249,7 +259,11 @@ describe.each(drivers)('vendors on %s', (driver) => {
       const elsewhere = { accessToken: other.json().accessToken as string, cookie: refreshCookie(other)! };
       t.clock.advance(1_000);
 
-      const response = await update(me.accessToken, { id: me.id, password: 'another-new-password' }, me.cookie);
+      const response = await update(
+        me.accessToken,
+        { id: me.id, password: 'another-new-password', currentPassword: me.password },
+        me.cookie,
+      );
       expect(response.statusCode).toBe(200);
       const [row] = await t.testDb.database.db.select().from(vendors).where(eq(vendors.id, me.id));
       expect(row!.passwordChangedAt?.getTime()).toBe(t.clock.now());
@@ -279,7 +293,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
       t.clock.advance(998);
       const response = await update(
         me.accessToken,
-        { id: me.id, password: 'late-in-the-second' },
+        { id: me.id, password: 'late-in-the-second', currentPassword: me.password },
         refreshCookie(rotated),
       );
       expect(response.statusCode).toBe(200);

@@ -1,7 +1,10 @@
 // What the admin CLI does, over a database handle. The CLI runs these directly when it may open
 // the database, and the running server runs them for it otherwise (routes/admin.ts): one code path.
+import { fromPesewas, orderPlanMonthsFor, type OrderStatus } from '@sika/domain';
 import type { Db } from '../db/client.ts';
-import { findVendorByEmail, listPendingVendors, markVendorVerified } from '../db/queries/vendors.ts';
+import { findOrderByNumber, insertOrder, orderValues, setOrderStatus, type Buyer } from '../db/queries/orders.ts';
+import { findProductById } from '../db/queries/products.ts';
+import { findVendorByEmail, findVendorById, listPendingVendors, markVendorVerified } from '../db/queries/vendors.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import type { ImageStorage } from '../storage/index.ts';
 import { mailFailure } from '../mail/mailer.ts';
@@ -70,4 +73,107 @@ export async function verifyVendor(
 export async function seed(db: Db, images?: ImageStorage): Promise<SeedOutcome> {
   const result = await seedDemo(db, undefined, images);
   return { created: result.created, email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };
+}
+
+/** What the CLI prints of an order. */
+export interface OrderSummary {
+  orderNumber: string;
+  id: string;
+  productTitle: string;
+  vendorEmail: string;
+  status: string;
+  duration: string;
+  totalGhs: number;
+  /** GHS of each payment above 0, initial first. */
+  paymentsGhs: number[];
+}
+
+export type CreateOrderResult =
+  | { outcome: 'unknown-product' }
+  | { outcome: 'plan-refused'; priceGhs: number; allowedMonths: number[] }
+  | {
+      outcome: 'created';
+      order: OrderSummary;
+      mail: { sent: true; location: string } | { sent: false; error: string };
+    };
+
+export type SetStatusResult =
+  { outcome: 'unknown-order' } | { outcome: 'updated'; order: OrderSummary; previous: string };
+
+/** A buyer for orders made without one named (the buyer side is not part of this product). */
+export const DEFAULT_BUYER: Buyer = {
+  firstname: 'Akosua',
+  lastname: 'Frimpong',
+  mobile: '0245550101',
+  company: 'Ghana Revenue Authority',
+  city: 'Accra',
+};
+
+function summary(row: Awaited<ReturnType<typeof insertOrder>>): OrderSummary {
+  const payments = [
+    row.initialPesewas,
+    row.secondPesewas,
+    row.thirdPesewas,
+    row.fourthPesewas,
+    row.fifthPesewas,
+    row.sixthPesewas,
+  ];
+  return {
+    orderNumber: row.orderNumber,
+    id: row.id,
+    productTitle: row.productTitle,
+    vendorEmail: row.vendorEmail,
+    status: row.status,
+    duration: row.duration,
+    totalGhs: fromPesewas(row.totalPesewas),
+    paymentsGhs: payments.filter((p) => p > 0).map(fromPesewas),
+  };
+}
+
+/**
+ * Places an order for one item of a product over `months`, with plan and amounts from
+ * @sika/domain (a plan the price does not qualify for is refused), and e-mails the vendor about it
+ * (a failed mail is reported, the order stands: it is the buyer's).
+ */
+export async function createOrder(
+  db: Db,
+  input: { productId: string; months: number; buyer?: Partial<Buyer> },
+  mail: { transport: MailTransport; messages: MailMessages },
+  now: Date,
+): Promise<CreateOrderResult> {
+  const product = await findProductById(db, input.productId);
+  const vendor = product && (await findVendorById(db, product.vendorId));
+  if (!product || !vendor) return { outcome: 'unknown-product' };
+  const buyer = { ...DEFAULT_BUYER, ...input.buyer };
+  const values = orderValues(product, vendor.email, input.months, buyer, 'Approved', now);
+  const priceGhs = fromPesewas(product.pricePesewas);
+  if (!values) return { outcome: 'plan-refused', priceGhs, allowedMonths: orderPlanMonthsFor(priceGhs) };
+  const order = summary(await insertOrder(db, values));
+  let sent: Extract<CreateOrderResult, { outcome: 'created' }>['mail'];
+  try {
+    const message = mail.messages.orderPlaced(vendor.email, vendor.businessName, {
+      orderNumber: order.orderNumber,
+      title: order.productTitle,
+      duration: order.duration,
+      totalGhs: order.totalGhs,
+    });
+    const receipt = await mail.transport.send(message);
+    sent = { sent: true, location: receipt.location };
+  } catch (error) {
+    sent = { sent: false, error: mailFailure(error) };
+  }
+  return { outcome: 'created', order, mail: sent };
+}
+
+export async function changeOrderStatus(
+  db: Db,
+  orderNumber: string,
+  status: OrderStatus,
+  now: Date,
+): Promise<SetStatusResult> {
+  const before = await findOrderByNumber(db, orderNumber);
+  if (!before) return { outcome: 'unknown-order' };
+  const updated = await setOrderStatus(db, before.orderNumber, status, now);
+  if (!updated) return { outcome: 'unknown-order' };
+  return { outcome: 'updated', order: summary(updated), previous: before.status };
 }

@@ -6,7 +6,9 @@
 import { loadConfigOrExit } from '../config.ts';
 import { DEMO_LOGIN } from '../db/seed.ts';
 import type { PendingVendor } from '../admin/operations.ts';
-import { AdminError, openBackend, type AdminBackend } from './backends.ts';
+import { ORDER_PLAN_MONTHS, ORDER_STATUSES, type OrderStatus } from '@sika/domain';
+import type { Buyer } from '../db/queries/orders.ts';
+import { AdminError, openBackend, type AdminBackend, type CreateOrderInput } from './backends.ts';
 
 const USAGE = `Usage: pnpm admin <command> [arguments]
 
@@ -14,13 +16,24 @@ Commands:
   list-pending     List the vendors that finished sign-up and wait for verification.
   verify <email>   Verify that vendor and e-mail them that they can now log in.
   seed             Create the demo vendor (${DEMO_LOGIN.email}) with products and orders, if absent.
+  create-order <product-id> --months 2|3|6 [--buyer "First Last"] [--mobile N] [--company C] [--city C]
+                   Place an order for one item of that product (the buyer side is not part of the
+                   portal); plan and amounts from @sika/domain, a plan the price does not qualify
+                   for is refused. The vendor is e-mailed. Prints the order number.
+  set-order-status <order-number> <status>
+                   Change an order's status; one of: ${ORDER_STATUSES.join(', ')}.
   help             Show this help.
 
 The CLI reads the same environment as the server (DATA_DIR, DATABASE_URL, SMTP_URL, PUBLIC_URL).
 With the embedded database it works through the running server when there is one.
 `;
 
-type Command = { name: 'list-pending' } | { name: 'verify'; email: string } | { name: 'seed' };
+type Command =
+  | { name: 'list-pending' }
+  | { name: 'verify'; email: string }
+  | { name: 'seed' }
+  | { name: 'create-order'; input: CreateOrderInput }
+  | { name: 'set-order-status'; orderNumber: string; status: OrderStatus };
 
 export interface Output {
   out(text: string): void;
@@ -57,9 +70,69 @@ function parse(args: readonly string[]): Command | 'help' {
       if (!EMAIL.test(email)) throw new UsageError(`"${email}" is not an e-mail address.`);
       return { name, email };
     }
+    case 'create-order':
+      return { name, input: parseCreateOrder(rest) };
+    case 'set-order-status': {
+      if (rest.length !== 2) throw new UsageError('"set-order-status" needs an order number and a status.');
+      const [orderNumber, status] = [rest[0]!.trim(), rest[1]!.trim()];
+      // Case-insensitive for the person typing it; stored exactly as the domain spells it.
+      const known = ORDER_STATUSES.find((s) => s.toLowerCase() === status.toLowerCase());
+      if (!known) throw new UsageError(`"${status}" is not a status; one of: ${ORDER_STATUSES.join(', ')}.`);
+      if (orderNumber === '') throw new UsageError('The order number is empty.');
+      return { name, orderNumber, status: known };
+    }
     default:
       throw new UsageError(`Unknown command "${name}".`);
   }
+}
+
+const BUYER_OPTIONS = ['--buyer', '--mobile', '--company', '--city'] as const;
+
+function parseCreateOrder(args: readonly string[]): CreateOrderInput {
+  const [productId, ...options] = args;
+  if (productId === undefined || productId.startsWith('--')) {
+    throw new UsageError('"create-order" needs the id of a product.');
+  }
+  let months: number | undefined;
+  const buyer: Partial<Buyer> = {};
+  for (let i = 0; i < options.length; i += 2) {
+    const option = options[i]!;
+    const value = options[i + 1]?.trim();
+    if (option !== '--months' && !(BUYER_OPTIONS as readonly string[]).includes(option)) {
+      throw new UsageError(`Unknown option "${option}" of "create-order".`);
+    }
+    if (value === undefined || value === '') throw new UsageError(`"${option}" needs a value.`);
+    if (value.length > 200) throw new UsageError(`"${option}" is too long: 200 characters at most.`);
+    switch (option) {
+      case '--months':
+        months = Number(value);
+        if (!(ORDER_PLAN_MONTHS as readonly number[]).includes(months)) {
+          throw new UsageError(`--months must be one of ${ORDER_PLAN_MONTHS.join(', ')} (got ${value}).`);
+        }
+        break;
+      case '--buyer': {
+        const [first, ...last] = value.split(/\s+/);
+        buyer.firstname = first!;
+        if (last.length > 0) buyer.lastname = last.join(' ');
+        break;
+      }
+      case '--mobile':
+        buyer.mobile = value;
+        break;
+      case '--company':
+        buyer.company = value;
+        break;
+      case '--city':
+        buyer.city = value;
+        break;
+    }
+  }
+  if (months === undefined) throw new UsageError('"create-order" needs --months 2, 3 or 6.');
+  return { productId: productId.trim(), months, ...(Object.keys(buyer).length > 0 ? { buyer } : {}) };
+}
+
+function ghs(amount: number): string {
+  return `GHS ${amount.toFixed(2)}`;
 }
 
 function registeredAt(iso: string): string {
@@ -107,6 +180,41 @@ async function execute(command: Command, backend: AdminBackend, io: Output): Pro
             'The vendor can log in; tell them yourself.\n',
         );
       }
+      return 0;
+    }
+    case 'create-order': {
+      const result = await backend.createOrder(command.input);
+      if (result.outcome === 'unknown-product') {
+        io.err(`No product has the id ${command.input.productId}.\n`);
+        return 1;
+      }
+      if (result.outcome === 'plan-refused') {
+        const allowed = result.allowedMonths.length > 0 ? result.allowedMonths.join(', ') : 'none';
+        io.err(
+          `A ${ghs(result.priceGhs)} product does not qualify for ${command.input.months} months ` +
+            `(plans it qualifies for, in months: ${allowed}).\n`,
+        );
+        return 1;
+      }
+      const { order } = result;
+      io.out(
+        `Order ${order.orderNumber} created (${order.id}): ${order.productTitle}, ${order.status}, ` +
+          `${order.duration}, ${ghs(order.totalGhs)} = ${order.paymentsGhs.map(ghs).join(' + ')}.\n`,
+      );
+      if (result.mail.sent) {
+        io.out(`The vendor (${order.vendorEmail}) was e-mailed (${result.mail.location}).\n`);
+      } else {
+        io.err(`Warning: the "new order" e-mail to ${order.vendorEmail} could not be sent (${result.mail.error}).\n`);
+      }
+      return 0;
+    }
+    case 'set-order-status': {
+      const result = await backend.setOrderStatus(command.orderNumber, command.status);
+      if (result.outcome === 'unknown-order') {
+        io.err(`No order has the number ${command.orderNumber}.\n`);
+        return 1;
+      }
+      io.out(`Order ${result.order.orderNumber}: ${result.previous} -> ${result.order.status}.\n`);
       return 0;
     }
     case 'seed': {

@@ -3,14 +3,20 @@
 // running server that does (PGlite admits one process), through the internal admin routes.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_SECRET_HEADER, adminFilePath, readAdminEndpoint, type AdminEndpoint } from '../admin/endpoint.ts';
+import type { OrderStatus } from '@sika/domain';
 import {
+  changeOrderStatus,
+  createOrder,
   pendingVendors,
   seed,
   verifyVendor,
+  type CreateOrderResult,
   type PendingVendor,
   type SeedOutcome,
+  type SetStatusResult,
   type VerifyResult,
 } from '../admin/operations.ts';
+import type { Buyer } from '../db/queries/orders.ts';
 import type { Config } from '../config.ts';
 import { openConfiguredDatabase, pgliteDir } from '../db/open.ts';
 import { DataDirInUseError, lockHolder } from '../db/pglite-lock.ts';
@@ -22,7 +28,15 @@ export interface AdminBackend {
   pending(): Promise<PendingVendor[]>;
   verify(email: string): Promise<VerifyResult>;
   seed(): Promise<SeedOutcome>;
+  createOrder(input: CreateOrderInput): Promise<CreateOrderResult>;
+  setOrderStatus(orderNumber: string, status: OrderStatus): Promise<SetStatusResult>;
   close(): Promise<void>;
+}
+
+export interface CreateOrderInput {
+  productId: string;
+  months: number;
+  buyer?: Partial<Buyer>;
 }
 
 /** A failure the CLI reports as one line (exit 1), without a stack trace. */
@@ -48,6 +62,8 @@ async function directBackend(config: Config): Promise<AdminBackend> {
     pending: () => pendingVendors(database.db),
     verify: (email) => verifyVendor(database.db, email, { transport, messages }, new Date()),
     seed: () => seed(database.db, images),
+    createOrder: (input) => createOrder(database.db, input, { transport, messages }, new Date()),
+    setOrderStatus: (orderNumber, status) => changeOrderStatus(database.db, orderNumber, status, new Date()),
     close: async () => {
       await transport.close();
       await images.close();
@@ -89,6 +105,8 @@ function serverBackend(config: Config, endpoint: AdminEndpoint): AdminBackend {
     pending: async () => (await call<{ vendors: PendingVendor[] }>('GET', 'pending-vendors')).vendors,
     verify: (email) => call<VerifyResult>('POST', 'verify-vendor', { email }),
     seed: () => call<SeedOutcome>('POST', 'seed'),
+    createOrder: (input) => call<CreateOrderResult>('POST', 'create-order', input),
+    setOrderStatus: (orderNumber, status) => call<SetStatusResult>('POST', 'set-order-status', { orderNumber, status }),
     close: async () => {},
   };
 }

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -117,25 +118,34 @@ export const products = pgTable(
 
 const pesewas = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
+/** Order numbers (SK-100001, ...): one sequence, so every instance over one database hands out distinct ones. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100_101 });
+
+/**
+ * An order keeps its own copy of everything it shows (product title, vendor e-mail, buyer, city,
+ * amounts) as of the moment it was placed, and has no foreign key to products or vendors: editing or
+ * deleting a product, or deleting the vendor's account, never rewrites or removes it (the buyer
+ * still owes and is owed). `vendor_id` and `product_id` stay as plain ids for ownership.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull(),
-    // The owner is kept on the order itself so a vendor's orders survive a product's deletion.
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    // Snapshot of the product title at order time (shown in the vendor's order list).
+    vendorId: uuid('vendor_id').notNull(),
+    vendorEmail: text('vendor_email').notNull().default(''),
+    productId: uuid('product_id').notNull(),
     productTitle: text('product_title').notNull(),
     buyerFirstname: text('buyer_firstname').notNull(),
     buyerLastname: text('buyer_lastname').notNull(),
     buyerMobile: text('buyer_mobile').notNull(),
     buyerCompany: text('buyer_company').notNull().default(''),
     city: text('city').notNull(),
+    /** One of ORDER_STATUSES (@sika/domain); the check below holds the same list. */
     status: text('status').notNull(),
+    /** paymentPlan, e.g. 'Monthly instalments'. */
     plan: text('plan').notNull(),
+    /** paymentDuration, e.g. '3 months'. */
     duration: text('duration').notNull(),
     totalPesewas: pesewas('total_pesewas'),
     initialPesewas: pesewas('initial_pesewas'),
@@ -145,11 +155,15 @@ export const orders = pgTable(
     fifthPesewas: pesewas('fifth_pesewas'),
     sixthPesewas: pesewas('sixth_pesewas'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
-    index('orders_vendor_created_idx').on(t.vendorId, t.createdAt),
+    // The list reads one vendor's orders newest first, (created_at, id) descending, and pages by
+    // that pair: this index answers it without a sort however many orders the vendor has.
+    index('orders_vendor_created_id_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
     index('orders_product_idx').on(t.productId),
+    check('orders_status_known', sql`${t.status} in ('Approved', 'Shipped', 'Delivered', 'Completed', 'Cancelled')`),
   ],
 );
 
@@ -174,3 +188,4 @@ export const passwordResetTokens = pgTable(
 export type VendorRow = typeof vendors.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;

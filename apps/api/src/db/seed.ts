@@ -2,7 +2,7 @@
 // fresh checkout can log in and see a populated dashboard. Idempotent: an existing demo vendor
 // is left exactly as it is. Products span every instalment band (under 300, 300-1200, 1200-3000,
 // over 3000) and get images drawn here and stored through the same pipeline as an upload.
-import { toPesewas } from '@sika/domain';
+import { toPesewas, type OrderStatus } from '@sika/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords.ts';
@@ -11,7 +11,8 @@ import { processImage } from '../images/process.ts';
 import type { ImageStorage } from '../storage/index.ts';
 import { isUniqueViolation, type Db } from './client.ts';
 import { findVendorByEmail, insertVendor } from './queries/vendors.ts';
-import { orders, products } from './schema.ts';
+import { insertOrder, orderValues, type Buyer } from './queries/orders.ts';
+import { products } from './schema.ts';
 
 export const DEMO_LOGIN = { email: 'demo@sika.test', password: 'sika-demo-2026' } as const;
 
@@ -80,6 +81,47 @@ const DEMO_PRODUCTS = [
     quantity: 4,
   },
 ] as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+function ago(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+const BUYERS: Record<string, Buyer> = {
+  kofi: { firstname: 'Kofi', lastname: 'Boateng', mobile: '0201112233', company: 'Ghana Water Ltd', city: 'Kumasi' },
+  ama: { firstname: 'Ama', lastname: 'Owusu', mobile: '0277654321', company: 'Accra Metro Assembly', city: 'Accra' },
+  yaw: {
+    firstname: 'Yaw',
+    lastname: 'Mensah',
+    mobile: '0543219876',
+    company: 'Ghana Education Service',
+    city: 'Tamale',
+  },
+  efua: { firstname: 'Efua', lastname: 'Asante', mobile: '0209876543', company: 'Cocobod', city: 'Cape Coast' },
+  kwame: { firstname: 'Kwame', lastname: 'Darko', mobile: '0261234567', company: 'Ghana Health Service', city: 'Ho' },
+};
+
+/**
+ * Demo orders: every plan length (2, 3 and 6 months) and every status, spread over the past months
+ * so the schedule shows payments already due and still to come. Amounts come from @sika/domain.
+ */
+const DEMO_ORDERS: ReadonlyArray<{
+  product: (typeof DEMO_PRODUCTS)[number]['title'];
+  months: 2 | 3 | 6;
+  status: OrderStatus;
+  buyer: Buyer;
+  daysAgo: number;
+}> = [
+  { product: 'Kente cloth, 6 yards', months: 2, status: 'Approved', buyer: BUYERS.kofi!, daysAgo: 0 },
+  { product: 'Ankara wrap dress', months: 2, status: 'Shipped', buyer: BUYERS.ama!, daysAgo: 1 },
+  { product: 'Samsung Galaxy A15', months: 3, status: 'Approved', buyer: BUYERS.yaw!, daysAgo: 2 },
+  { product: 'Chest freezer, 200 litres', months: 3, status: 'Shipped', buyer: BUYERS.efua!, daysAgo: 5 },
+  { product: 'Ergonomic office chair', months: 2, status: 'Cancelled', buyer: BUYERS.kwame!, daysAgo: 9 },
+  { product: 'HP 15 laptop', months: 6, status: 'Delivered', buyer: BUYERS.ama!, daysAgo: 45 },
+  { product: 'Samsung Galaxy A15', months: 2, status: 'Delivered', buyer: BUYERS.kofi!, daysAgo: 70 },
+  { product: 'Chest freezer, 200 litres', months: 6, status: 'Completed', buyer: BUYERS.yaw!, daysAgo: 200 },
+];
 
 /** One colour per demo product, so the list shows distinguishable pictures. */
 const COLOURS = ['#c8a415', '#b5452b', '#e9d8a6', '#1d5fa8', '#3d3d3d', '#6c757d', '#2a9d8f'];
@@ -166,49 +208,15 @@ export async function seedDemo(db: Db, now: Date = new Date(), images?: ImageSto
             updatedAt: now,
           })),
         )
-        .returning({ id: products.id, title: products.title });
-      const [kente, dress] = created;
-      if (kente && dress) {
-        await t.insert(orders).values([
-          // 475.00 over 2 months: 55 % then 45 %.
-          {
-            orderNumber: 'SK-100001',
-            vendorId: vendor.id,
-            productId: kente.id,
-            productTitle: kente.title,
-            buyerFirstname: 'Kofi',
-            buyerLastname: 'Boateng',
-            buyerMobile: '0201112233',
-            buyerCompany: 'Ghana Water Ltd',
-            city: 'Kumasi',
-            status: 'Approved',
-            plan: '2 months',
-            duration: '2',
-            totalPesewas: 47_500,
-            initialPesewas: 26_125,
-            secondPesewas: 21_375,
-            createdAt: now,
-          },
-          // 340.00 over 2 months.
-          {
-            orderNumber: 'SK-100002',
-            vendorId: vendor.id,
-            productId: dress.id,
-            productTitle: dress.title,
-            buyerFirstname: 'Ama',
-            buyerLastname: 'Owusu',
-            buyerMobile: '0277654321',
-            buyerCompany: 'Accra Metro Assembly',
-            city: 'Accra',
-            status: 'Approved',
-            plan: '2 months',
-            duration: '2',
-            totalPesewas: 34_000,
-            initialPesewas: 18_700,
-            secondPesewas: 15_300,
-            createdAt: new Date(now.getTime() - 3_600_000),
-          },
-        ]);
+        .returning();
+      for (const order of DEMO_ORDERS) {
+        const product = created.find((p) => p.title === order.product);
+        const values =
+          product &&
+          orderValues(product, vendor.email, order.months, order.buyer, order.status, ago(now, order.daysAgo));
+        // The table below is checked against the plan rules by seed.test.ts; a miss is a bug here.
+        if (!values) throw new Error(`demo order for ${order.product} over ${order.months} months does not qualify`);
+        await insertOrder(t, values);
       }
       return vendor.id;
     });

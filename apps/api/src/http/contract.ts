@@ -17,8 +17,12 @@ export type ReplyOf<Op extends OperationId, Status extends keyof operations[Op][
   operations[Op]['responses'][Status]
 >;
 
-/** Fastify's route generic for a handler of the operation: its body and path parameters. */
+// An operation without such parameters has `never`/`undefined` there; optional ones add `| undefined`.
+type Defined<P> = [NonNullable<P>] extends [never] ? unknown : NonNullable<P>;
+
+/** Fastify's route generic for a handler of the operation: its body, path and query parameters. */
 export interface RouteOf<Op extends OperationId> {
   Body: BodyOf<Op>;
-  Params: operations[Op]['parameters']['path'] extends infer P ? (P extends undefined ? unknown : P) : never;
+  Params: operations[Op]['parameters']['path'] extends infer P ? Defined<P> : never;
+  Querystring: operations[Op]['parameters']['query'] extends infer Q ? Defined<Q> : never;
 }

@@ -82,5 +82,8 @@ export function rateLimiters(
       limit('productCreatedEmail', { max: 30, timeWindowMs: HOUR_MS }),
       byVendor,
     ),
+    // Each attempt checks a password (argon2) and may reveal whether an e-mail is taken: a handful
+    // an hour is plenty for a person and useless for guessing or enumerating.
+    accountChange: limiter(app, 'account-change', limit('accountChange', { max: 10, timeWindowMs: HOUR_MS }), byVendor),
   };
 }

@@ -91,6 +91,31 @@ export function mailMessages(publicUrl: string) {
         { link: `${publicUrl}/vendor-main-page`, label: 'Open your dashboard' },
       ]);
     },
+
+    /**
+     * Sent to the address on file before a change of e-mail, password or payout details is applied,
+     * so a vendor whose session was stolen learns of it while the old address still reaches them.
+     */
+    accountChanging(to: string, businessName: string, changes: readonly string[]): MailMessage {
+      return render(to, `${BRAND}: your account details are changing`, greet(businessName), [
+        `The following details of your ${BRAND} vendor account are being changed: ${changes.join(', ')}.`,
+        'If you made this change, there is nothing to do.',
+        `If you did not, your account may be in someone else's hands: reset your password now, and contact ${BRAND} so we can hold your payouts.`,
+        { link: `${publicUrl}/forgot-password`, label: 'Reset your password' },
+      ]);
+    },
+
+    orderPlaced(
+      to: string,
+      businessName: string,
+      order: { orderNumber: string; title: string; duration: string; totalGhs: number },
+    ): MailMessage {
+      return render(to, `${BRAND}: new order ${order.orderNumber}`, greet(businessName), [
+        `You have a new order on ${BRAND}: ${order.orderNumber}.`,
+        `Item: ${order.title}. Plan: monthly instalments over ${order.duration}, GHS ${order.totalGhs.toFixed(2)} in total.`,
+        { link: `${publicUrl}/vendor-main-page`, label: 'See your orders' },
+      ]);
+    },
   };
 }
 

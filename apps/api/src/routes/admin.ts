@@ -2,11 +2,12 @@
 // holds the embedded database. Invisible to everyone else: a request that is not from this machine
 // (loopback, no proxy headers) or lacks the secret of DATA_DIR/admin.secret gets exactly the 404
 // of an unknown route, before its body is even read.
-import { serverMessages } from '@sika/domain';
+import { ORDER_PLAN_MONTHS, ORDER_STATUSES, serverMessages, type OrderStatus } from '@sika/domain';
+import type { Buyer } from '../db/queries/orders.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_SECRET_HEADER } from '../admin/endpoint.ts';
-import { pendingVendors, seed, verifyVendor } from '../admin/operations.ts';
+import { changeOrderStatus, createOrder, pendingVendors, seed, verifyVendor } from '../admin/operations.ts';
 import type { AppContext } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
 
@@ -66,4 +67,62 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
   );
 
   app.post('/api/admin/seed', { onRequest: gate }, async () => seed(ctx.db, ctx.images));
+
+  const text = { type: 'string', minLength: 1, maxLength: 200 };
+  app.post<{ Body: { productId: string; months: number; buyer?: Partial<Buyer> } }>(
+    '/api/admin/create-order',
+    {
+      onRequest: gate,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['productId', 'months'],
+          properties: {
+            productId: { type: 'string', minLength: 1, maxLength: 64 },
+            months: { type: 'integer', enum: [...ORDER_PLAN_MONTHS] },
+            buyer: {
+              type: 'object',
+              additionalProperties: false,
+              properties: { firstname: text, lastname: text, mobile: text, company: text, city: text },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const result = await createOrder(
+        ctx.db,
+        request.body,
+        { transport: ctx.mailer, messages: ctx.mail },
+        ctx.clock(),
+      );
+      if (result.outcome === 'created') {
+        request.log.info(
+          { orderNumber: result.order.orderNumber, mailSent: result.mail.sent },
+          'order created by an admin',
+        );
+      }
+      return result;
+    },
+  );
+
+  app.post<{ Body: { orderNumber: string; status: OrderStatus } }>(
+    '/api/admin/set-order-status',
+    {
+      onRequest: gate,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['orderNumber', 'status'],
+          properties: {
+            orderNumber: { type: 'string', minLength: 1, maxLength: 64 },
+            status: { type: 'string', enum: [...ORDER_STATUSES] },
+          },
+        },
+      },
+    },
+    async (request) => changeOrderStatus(ctx.db, request.body.orderNumber, request.body.status, ctx.clock()),
+  );
 }

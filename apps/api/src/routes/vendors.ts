@@ -1,17 +1,25 @@
 // Vendor operations: the caller's own record only (ARCHITECTURE: the server decides who sees what).
 import { serverMessages } from '@sika/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VendorRow } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { callerOf } from '../auth/security.ts';
 import { currentFamily } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/client.ts';
 import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
-import { findVendorByEmail, normaliseEmail, updateVendorById, type VendorChanges } from '../db/queries/vendors.ts';
+import {
+  deleteVendorById,
+  findVendorByEmail,
+  normaliseEmail,
+  updateVendorById,
+  type VendorChanges,
+} from '../db/queries/vendors.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
-import { HttpError } from '../http/errors.ts';
-import { presentedRefreshToken } from './session-cookie.ts';
+import { HttpError, messageBody } from '../http/errors.ts';
+import { mailFailure } from '../mail/mailer.ts';
+import { clearRefreshCookie, presentedRefreshToken } from './session-cookie.ts';
+import { removeImageFiles } from './uploads.ts';
 
 /** The contract's VendorUpdate; ajv has already removed anything else (isVerified included). */
 type VendorUpdate = Schemas['VendorUpdate'];
@@ -63,6 +71,36 @@ function changesFrom(body: VendorUpdate): VendorChanges {
   return changes;
 }
 
+/** Labels of the changes that need the current password, for the warning mail (empty: none). */
+function guardedChanges(caller: VendorRow, changes: VendorChanges, newPassword: boolean): string[] {
+  const labels: string[] = [];
+  if (changes.email !== undefined && changes.email !== caller.email)
+    labels.push(`e-mail address (to ${changes.email})`);
+  if (newPassword) labels.push('password');
+  // Sign-up step three fills these in before registration is completed: no sale can pay out yet,
+  // and the vendor chose their password minutes ago, so it is not asked for. Once registration is
+  // completed they say where the money goes, and changing them needs the password.
+  if (caller.registrationCompleted) {
+    if (changes.momoMobile !== undefined && changes.momoMobile !== caller.momoMobile) {
+      labels.push('mobile-money number');
+    }
+    if (changes.momoMobileName !== undefined && changes.momoMobileName !== caller.momoMobileName) {
+      labels.push('mobile-money name');
+    }
+  }
+  return labels;
+}
+
+function wrongPassword(field: 'currentPassword' | 'password'): HttpError {
+  return new HttpError(400, 'WRONG_PASSWORD', serverMessages.wrongPassword, {
+    [field]: serverMessages.fields.wrongPassword,
+  });
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, 'NOT_FOUND', serverMessages.vendorNotFound);
+}
+
 export function vendorHandlers(ctx: AppContext) {
   const { db } = ctx;
 
@@ -71,16 +109,18 @@ export function vendorHandlers(ctx: AppContext) {
       return [toVendor(callerOf(request))];
     },
 
-    async updateVendor(request: FastifyRequest<RouteOf<'updateVendor'>>) {
+    async updateVendor(request: FastifyRequest<RouteOf<'updateVendor'>>, reply: FastifyReply) {
       const caller = callerOf(request);
       const body = request.body;
       // Another vendor's id answers exactly like an unknown one: never reveal it exists.
-      if (body.id !== caller.id) throw new HttpError(404, 'NOT_FOUND', serverMessages.vendorNotFound);
+      if (body.id !== caller.id) throw notFound();
 
       const blank = TEXT_FIELDS.filter((name) => body[name]?.trim() === '');
       if (blank.length > 0) throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, required(blank));
 
       const changes = changesFrom(body);
+      // Registration is never undone: that would reopen the password-free payout change of sign-up.
+      if (changes.registrationCompleted === false && caller.registrationCompleted) delete changes.registrationCompleted;
       if (changes.registrationCompleted) {
         // Judged on the record as it will be: earlier steps may have sent some of the fields.
         const merged = toVendor({ ...caller, ...changes });
@@ -88,6 +128,19 @@ export function vendorHandlers(ctx: AppContext) {
         if (missing.length > 0) {
           throw new HttpError(400, 'BAD_INPUT', serverMessages.registrationIncomplete, required(missing));
         }
+      }
+
+      const guarded = guardedChanges(caller, changes, body.password !== undefined);
+      if (guarded.length > 0) {
+        // Counted before anything is checked, so neither passwords nor taken addresses can be
+        // probed faster than the limit (rate-limits.ts: accountChange).
+        await ctx.limiters.accountChange(request, reply);
+        if (body.currentPassword === undefined) {
+          throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, {
+            currentPassword: serverMessages.fields.currentPassword,
+          });
+        }
+        if (!(await verifyPassword(caller.passwordHash, body.currentPassword))) throw wrongPassword('currentPassword');
       }
       if (changes.email !== undefined && changes.email !== caller.email) {
         const holder = await findVendorByEmail(db, changes.email);
@@ -100,6 +153,18 @@ export function vendorHandlers(ctx: AppContext) {
       }
       if (Object.keys(changes).length === 0) return toVendor(caller);
 
+      if (guarded.length > 0) {
+        // To the address on file, before the change: if the session was stolen, the owner hears of
+        // it while the mail still reaches them. No mail, no change (a 502 the vendor can retry).
+        const message = ctx.mail.accountChanging(caller.email, caller.businessName, guarded);
+        try {
+          await ctx.mailer.send(message);
+        } catch (error) {
+          request.log.error({ reason: mailFailure(error) }, 'account-change warning could not be sent');
+          throw new HttpError(502, 'MAIL_FAILED', serverMessages.mailFailed);
+        }
+      }
+
       let updated;
       try {
         updated = await updateVendorById(db, caller.id, changes, now);
@@ -107,7 +172,7 @@ export function vendorHandlers(ctx: AppContext) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'EMAIL_TAKEN', serverMessages.emailTaken);
         throw error;
       }
-      if (!updated) throw new HttpError(404, 'NOT_FOUND', serverMessages.vendorNotFound);
+      if (!updated) throw notFound();
 
       if (changes.passwordHash) {
         // A new password ends every other session; the one making the change stays signed in.
@@ -117,6 +182,24 @@ export function vendorHandlers(ctx: AppContext) {
         await revokeVendorFamilies(db, caller.id, now, keep);
       }
       return toVendor(updated);
+    },
+
+    async deleteVendor(request: FastifyRequest<RouteOf<'deleteVendor'>>, reply: FastifyReply) {
+      const caller = callerOf(request);
+      const body = request.body;
+      if (body.id !== caller.id) throw notFound();
+      await ctx.limiters.accountChange(request, reply);
+      if (!(await verifyPassword(caller.passwordHash, body.password))) throw wrongPassword('password');
+
+      // The row goes, and with it (cascade) its products, refresh tokens and reset links: no
+      // session can be refreshed and no access token passes bearerAuth (the vendor is gone), so the
+      // e-mail and password no longer log in. Orders have no foreign key and stay for the buyers.
+      const images = await deleteVendorById(db, caller.id);
+      if (images === undefined) throw notFound();
+      for (const image of images) await removeImageFiles(ctx, request, image);
+      clearRefreshCookie(request, reply);
+      request.log.info({ vendorId: caller.id }, 'vendor account deleted');
+      return messageBody(serverMessages.accountDeleted);
     },
   };
 }

@@ -36,6 +36,13 @@ export async function findOwnProduct(db: Db, vendorId: string, id: string): Prom
   return rows[0];
 }
 
+/** Any vendor's product: for the admin CLI only (placing an order), never for a vendor's request. */
+export async function findProductById(db: Db, id: string): Promise<ProductRow | undefined> {
+  if (!isProductId(id)) return undefined;
+  const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return rows[0];
+}
+
 export async function insertProduct(db: Db, values: NewProduct): Promise<ProductRow> {
   const rows = await db.insert(products).values(values).returning();
   return rows[0]!;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { vendors, type VendorRow } from '../schema.ts';
+import { products, vendors, type ProductImageFiles, type VendorRow } from '../schema.ts';
 
 export type NewVendor = typeof vendors.$inferInsert;
 export type VendorChanges = Partial<Omit<NewVendor, 'id' | 'createdAt' | 'isVerified'>>;
@@ -65,4 +65,22 @@ export async function markVendorVerified(db: Db, id: string, now: Date): Promise
     .where(and(eq(vendors.id, id), eq(vendors.isVerified, false)))
     .returning();
   return rows[0];
+}
+
+/**
+ * Deletes the vendor (cascading to products, refresh tokens and reset tokens; orders have no
+ * foreign key and stay). Hands back the deleted products' images for the caller to remove from
+ * storage, or undefined when there was no such vendor.
+ */
+export async function deleteVendorById(db: Db, id: string): Promise<ProductImageFiles[] | undefined> {
+  return db.transaction(async (tx) => {
+    const images = await tx
+      .select({ image: products.image })
+      .from(products)
+      .where(eq(products.vendorId, id))
+      .for('update');
+    const deleted = await tx.delete(vendors).where(eq(vendors.id, id)).returning({ id: vendors.id });
+    if (deleted.length === 0) return undefined;
+    return images.flatMap((row) => (row.image ? [row.image] : []));
+  });
 }

@@ -1,0 +1,223 @@
+// The vendor's orders: only the caller's, newest first, bounded and paged by cursor, ETag/304,
+// amounts from @sika/domain, and a history that product edits and deletes never rewrite.
+import { ORDER_STATUSES, orderPlan, PAYMENT_FIELDS, type OrderStatus } from '@sika/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createOrder, changeOrderStatus } from '../src/admin/operations.ts';
+import { insertOrder, orderValues } from '../src/db/queries/orders.ts';
+import { findProductById } from '../src/db/queries/products.ts';
+import { orders } from '../src/db/schema.ts';
+import { mailMessages } from '../src/mail/messages.ts';
+import { bearer, type Registered, withTestApp } from './helpers/app.ts';
+import { contract, errorBodyErrors, responseErrors } from './helpers/contract.ts';
+import { drivers } from './helpers/databases.ts';
+import { createProduct, seller, withTempImages } from './helpers/products.ts';
+
+const BUYER = { firstname: 'Esi', lastname: 'Quaye', mobile: '0241234567', company: 'Cocobod', city: 'Takoradi' };
+
+describe.each(drivers)('orders on %s', (driver) => {
+  const t = withTestApp(driver, withTempImages);
+  const db = () => t.testDb.database.db;
+  const mail = () => ({ transport: t.mailer, messages: mailMessages('https://vendors.sika.example') });
+
+  const list = (token: string, query = '', headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/vendor/get-vendor-orders${query}`, headers: { ...bearer(token), ...headers } });
+
+  async function order(me: Registered, productId: string, months: number) {
+    const result = await createOrder(db(), { productId, months, buyer: BUYER }, mail(), new Date(t.clock.now()));
+    if (result.outcome !== 'created') throw new Error(`order refused: ${result.outcome}`);
+    return result.order;
+  }
+
+  /** `count` orders of one product, one minute apart (oldest first), straight into the table. */
+  async function manyOrders(me: Registered, count: number, start = Date.parse('2026-01-01T00:00:00Z')) {
+    const product = await createProduct(t.app, me, { price: 500 });
+    const row = (await findProductById(db(), product._id))!;
+    for (let i = 0; i < count; i += 1) {
+      await insertOrder(db(), orderValues(row, me.email, 2, BUYER, 'Approved', new Date(start + i * 60_000))!);
+    }
+  }
+
+  it("lists only orders of the caller's products, in the contract's shape, with amounts from @sika/domain", async () => {
+    const me = await seller(t.app, db());
+    const other = await seller(t.app, db());
+    const phone = await createProduct(t.app, me, { price: 3500 });
+    const theirs = await createProduct(t.app, other, { price: 450 });
+    const placed = await order(me, phone._id, 6);
+    await order(other, theirs._id, 2);
+
+    const response = await list(me.accessToken);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(responseErrors('getVendorOrders', 200, body)).toEqual([]);
+    expect(body).toHaveLength(1);
+    const plan = orderPlan(3500, 6)!;
+    expect(body[0]).toMatchObject({
+      _id: placed.id,
+      orderNumber: placed.orderNumber,
+      user: { firstname: 'Esi', lastname: 'Quaye', mobile: '0241234567', company: 'Cocobod' },
+      deliveryDetails: { city: 'Takoradi' },
+      product: { _id: phone._id, title: phone.title, vendorEmail: me.email },
+      orderStatus: 'Approved',
+      paymentPlan: 'Monthly instalments',
+      paymentDuration: '6 months',
+      totalPrice: 3500,
+      createdAt: new Date(t.clock.now()).toISOString(),
+    });
+    PAYMENT_FIELDS.forEach((field, index) => expect(body[0][field]).toBe(plan.paymentsPesewas[index]! / 100));
+    expect(placed.orderNumber).toMatch(/^SK-\d{6,}$/);
+    expect((await list(other.accessToken)).json().map((o: { _id: string }) => o._id)).not.toContain(placed.id);
+  });
+
+  it('mails the vendor about a new order: order number, item and plan', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Nasco fridge', price: 2000 });
+    const placed = await order(me, product._id, 3);
+    const [message] = t.mailer.to(me.email);
+    expect(message?.subject).toBe(`Sika: new order ${placed.orderNumber}`);
+    expect(message?.text).toContain(placed.orderNumber);
+    expect(message?.text).toContain('Item: Nasco fridge.');
+    expect(message?.text).toContain('monthly instalments over 3 months, GHS 2000.00 in total');
+  });
+
+  it('refuses a plan the price does not qualify for, and an unknown product', async () => {
+    const me = await seller(t.app, db());
+    const cheap = await createProduct(t.app, me, { price: 1000 });
+    const refused = await createOrder(db(), { productId: cheap._id, months: 6 }, mail(), new Date());
+    expect(refused).toEqual({ outcome: 'plan-refused', priceGhs: 1000, allowedMonths: [2] });
+    const unknown = await createOrder(db(), { productId: 'not-a-uuid', months: 2 }, mail(), new Date());
+    expect(unknown).toEqual({ outcome: 'unknown-product' });
+    expect(await db().select().from(orders).where(eq(orders.productId, cheap._id))).toEqual([]);
+  });
+
+  it('keeps the history: editing or deleting the product changes no order', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Old title', price: 1500 });
+    const placed = await order(me, product._id, 3);
+    const before = (await list(me.accessToken)).json();
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/products/update-product',
+      headers: bearer(me.accessToken),
+      payload: { id: product._id, title: 'New title', price: 9999 },
+    });
+    expect((await list(me.accessToken)).json()).toEqual(before);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/products/delete',
+      headers: bearer(me.accessToken),
+      payload: { id: product._id },
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = (await list(me.accessToken)).json();
+    expect(after).toEqual(before);
+    expect(after[0]).toMatchObject({
+      _id: placed.id,
+      product: { _id: product._id, title: 'Old title' },
+      totalPrice: 1500,
+    });
+  });
+
+  it('lists newest first, at most `limit`, and pages with `before` and X-Next-Before', async () => {
+    const me = await seller(t.app, db());
+    await manyOrders(me, 7);
+    const all = (await list(me.accessToken, '?limit=500')).json();
+    expect(all).toHaveLength(7);
+    const times = all.map((o: { createdAt: string }) => o.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const first = await list(me.accessToken, '?limit=3');
+    expect(first.json().map((o: { _id: string }) => o._id)).toEqual(all.slice(0, 3).map((o: { _id: string }) => o._id));
+    expect(first.headers['x-next-before']).toBe(all[2]._id);
+    const second = await list(me.accessToken, `?limit=3&before=${first.headers['x-next-before']}`);
+    expect(second.json().map((o: { _id: string }) => o._id)).toEqual(
+      all.slice(3, 6).map((o: { _id: string }) => o._id),
+    );
+    const third = await list(me.accessToken, `?limit=3&before=${second.headers['x-next-before']}`);
+    expect(third.json()).toHaveLength(1);
+    expect(third.headers['x-next-before']).toBeUndefined();
+  });
+
+  it('breaks ties of the same instant by id, so pages neither skip nor repeat', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { price: 500 });
+    const row = (await findProductById(db(), product._id))!;
+    const same = new Date('2026-02-02T10:00:00Z');
+    for (let i = 0; i < 5; i += 1) await insertOrder(db(), orderValues(row, me.email, 2, BUYER, 'Approved', same)!);
+    const seen: string[] = [];
+    let query = '?limit=2';
+    for (;;) {
+      const page = await list(me.accessToken, query);
+      seen.push(...page.json().map((o: { _id: string }) => o._id));
+      const next = page.headers['x-next-before'];
+      if (!next) break;
+      query = `?limit=2&before=${next}`;
+    }
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+    expect(seen).toEqual([...seen].sort().reverse());
+  });
+
+  it('bounds the answer: 100 by default, never more than 500', async () => {
+    const me = await seller(t.app, db());
+    await manyOrders(me, 101);
+    const page = await list(me.accessToken);
+    expect(page.json()).toHaveLength(100);
+    expect(page.headers['x-next-before']).toBeDefined();
+    for (const query of ['?limit=501', '?limit=0', '?limit=abc', '?before=not-an-order']) {
+      const response = await list(me.accessToken, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(errorBodyErrors(response.json())).toEqual([]);
+    }
+  });
+
+  it("refuses another vendor's order as a cursor, like an unknown one (400)", async () => {
+    const me = await seller(t.app, db());
+    const other = await seller(t.app, db());
+    const product = await createProduct(t.app, other, { price: 500 });
+    const theirs = await order(other, product._id, 2);
+    const response = await list(me.accessToken, `?before=${theirs.id}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ before: 'Must be the _id of an order from the previous page.' });
+  });
+
+  it('answers an unchanged poll with 304 and no body, and a changed status with a new ETag', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { price: 500 });
+    const placed = await order(me, product._id, 2);
+    const first = await list(me.accessToken);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await list(me.accessToken, '', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await changeOrderStatus(db(), placed.orderNumber, 'Shipped', new Date());
+    const changed = await list(me.accessToken, '', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()[0].orderStatus).toBe('Shipped');
+  });
+
+  it("has statuses from the domain set only, the same as the contract's enum", async () => {
+    expect(contract.components.schemas.OrderStatus?.enum).toEqual([...ORDER_STATUSES]);
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { price: 500 });
+    const placed = await order(me, product._id, 2);
+    for (const status of ORDER_STATUSES) {
+      const result = await changeOrderStatus(db(), placed.orderNumber, status, new Date());
+      expect(result).toMatchObject({ outcome: 'updated', order: { status } });
+    }
+    // The table refuses anything else, whoever writes it.
+    await expect(
+      db()
+        .update(orders)
+        .set({ status: 'Lost' as OrderStatus })
+        .where(eq(orders.id, placed.id)),
+    ).rejects.toThrow();
+    expect(await changeOrderStatus(db(), 'SK-0', 'Shipped', new Date())).toEqual({ outcome: 'unknown-order' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({ url: '/api/vendor/get-vendor-orders' });
+    expect(response.statusCode).toBe(401);
+  });
+});
