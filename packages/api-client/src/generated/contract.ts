@@ -466,6 +466,7 @@ export interface components {
             mobile?: string;
             momo_mobile_name?: string;
             momo_mobile?: string;
+            /** @description Sign-up step three sets it; once true it stays true (a false is then ignored). */
             registrationCompleted?: boolean;
             email?: components["schemas"]["Email"];
             password?: components["schemas"]["Password"];

@@ -250,6 +250,7 @@ export type VendorUpdate = {
   mobile?: string;
   momo_mobile_name?: string;
   momo_mobile?: string;
+  /** Sign-up step three sets it; once true it stays true (a false is then ignored). */
   registrationCompleted?: boolean;
   email?: Email;
   password?: Password;
