@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMonth, formatPlanAmount, orderPlan, orderSchedule, PAYMENT_FIELDS } from '@sika/domain';
+import { readFileSync } from 'node:fs';
+import {
+  admin,
+  DEMO,
+  lastMailTo,
+  logIn,
+  signUpStepOne,
+  signUpStepThree,
+  signUpStepTwo,
+  uniqueEmail,
+} from '../support/helpers.ts';
+
+type ApiOrder = {
+  _id: string;
+  orderNumber: string;
+  createdAt: string;
+  totalPrice: number;
+  orderStatus: string;
+  paymentDuration: string;
+  user: { firstname: string };
+  product: { title: string };
+} & Record<(typeof PAYMENT_FIELDS)[number], number>;
+
+/** The signed-in vendor's orders as the api answers them, read with the page's own session. */
+const ordersOf = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/vendor/get-vendor-orders', {
+      headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` },
+    });
+    return (await response.json()) as ApiOrder[];
+  });
+
+/** A vendor who signed up through the portal and was verified by the admin CLI, then logged in. */
+async function newVerifiedVendor(page: Page, password: string) {
+  const email = uniqueEmail('orders');
+  await signUpStepOne(page, email, password);
+  await signUpStepTwo(page);
+  await signUpStepThree(page);
+  admin('verify', email);
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  return email;
+}
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the demo vendor sees its seeded orders, filters them, downloads the CSV and opens one with its schedule', async ({
+      page,
+    }) => {
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      const orders = await ordersOf(page);
+      expect(orders.length).toBeGreaterThan(2);
+      // Every plan of the seed, newest first.
+      expect(new Set(orders.map((order) => order.paymentDuration))).toEqual(
+        new Set(['2 months', '3 months', '6 months']),
+      );
+      const dates = orders.map((order) => order.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+
+      await page.goto('/vendor-main-page?panel=orders');
+      const list = page.getByRole('list', { name: 'Your Orders' });
+      await expect(list.getByRole('link')).toHaveCount(orders.length);
+      const first = orders[0]!;
+      const row = list.getByRole('link', { name: new RegExp(first.orderNumber) });
+      await expect(row).toContainText(first.product.title);
+      await expect(row).toContainText(first.user.firstname);
+
+      // Filter by status, then the CSV holds exactly the rows shown.
+      const status = first.orderStatus;
+      await page.getByLabel('Order status').selectOption(status);
+      const shown = orders.filter((order) => order.orderStatus === status);
+      await expect(list.getByRole('link')).toHaveCount(shown.length);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^sika-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+      const lines = csv.trim().split(/\r\n/);
+      expect(lines).toHaveLength(shown.length + 1); // a header and one line per row shown
+      for (const order of shown) expect(csv).toContain(order.orderNumber);
+      for (const order of orders.filter((entry) => entry.orderStatus !== status))
+        expect(csv).not.toContain(order.orderNumber);
+
+      // Order details: the amounts and the schedule are the domain's math.
+      await list.getByRole('link', { name: new RegExp(first.orderNumber) }).click();
+      await expect(page).toHaveURL(`/order-details/${first._id}`);
+      await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+      await expect(page.getByText(first.orderNumber, { exact: true })).toBeVisible();
+      const months = Number.parseInt(first.paymentDuration, 10);
+      const plan = orderPlan(first.totalPrice, months);
+      const schedule = orderSchedule(first)!;
+      expect(plan, 'the seeded order follows a plan of the domain').not.toBeNull();
+      expect(PAYMENT_FIELDS.map((field) => first[field])).toEqual(plan!.paymentsPesewas.map((p) => p / 100));
+      // Payments above 0 are listed, in whole GHS that add up to the total (the schedule's amounts).
+      const payments = page.getByRole('region', { name: 'Payments' });
+      for (const payment of schedule.payments)
+        await expect(payments).toContainText(formatPlanAmount(payment.amountGhs));
+      const table = page.getByRole('table', {
+        name: 'Each payment and the month it falls due, counted from the order date',
+      });
+      await expect(table.locator('tbody tr')).toHaveCount(schedule.payments.length);
+      for (const [index, payment] of schedule.payments.entries()) {
+        const cells = table.locator('tbody tr').nth(index);
+        await expect(cells).toContainText(formatMonth(payment.dueDate));
+        await expect(cells).toContainText(formatPlanAmount(payment.amountGhs));
+      }
+      await expect(table.locator('tfoot')).toContainText(formatPlanAmount(schedule.stillToComeGhs));
+      expect(schedule.payments.reduce((sum, payment) => sum + payment.amountGhs, 0)).toBe(Math.round(first.totalPrice));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}
+
+test('a second vendor sees no orders, and the first vendor’s order URL says Something went wrong...', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  const [demoOrder] = await ordersOf(page);
+  expect(demoOrder).toBeDefined();
+  await page.evaluate(() => localStorage.clear());
+
+  await newVerifiedVendor(page, 'orders-vendor-88');
+  expect(await ordersOf(page)).toEqual([]);
+  await page.goto('/vendor-main-page?panel=orders');
+  await expect(page.getByText('No approved orders found.')).toBeVisible();
+  await page.goto(`/order-details/${demoOrder!._id}`);
+  await expect(page.getByText('Something went wrong...')).toBeVisible();
+  await expect(page.getByText(demoOrder!.orderNumber)).toHaveCount(0);
+});
+
+test('the vendor edits the profile, sees it on Profile, and the payout change is mailed first', async ({ page }) => {
+  const password = 'profile-vendor-88';
+  const email = await newVerifiedVendor(page, password);
+  await page.goto('/vendor-main-page?panel=profile');
+  await expect(page.getByRole('heading', { name: 'Account Overview' })).toBeVisible();
+  await page.getByRole('link', { name: 'edit' }).click();
+  await expect(page).toHaveURL(/\/edit-vendor\/[0-9a-f-]{36}$/);
+
+  await page.getByLabel('Business name').fill('Kofi Electronics & Sons');
+  await page.getByLabel('Mobile money name').fill('Kofi Boateng Enterprises');
+  // A payout change asks for the current password.
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL('/vendor-main-page');
+
+  await page.goto('/vendor-main-page?panel=profile');
+  await expect(page.getByText('Kofi Electronics & Sons', { exact: true })).toBeVisible();
+  await expect(page.getByText('Kofi Boateng Enterprises', { exact: true })).toBeVisible();
+  expect(lastMailTo(email)).toMatch(/mobile money|payout/i);
+});
+
+test('a vendor deletes the account from Profile, is logged out, and cannot log in again', async ({ page }) => {
+  const password = 'leaving-vendor-88';
+  const email = await newVerifiedVendor(page, password);
+  await page.goto('/vendor-main-page?panel=profile');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'DELETE YOUR ACCOUNT?' });
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.locator('.Toastify').getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('vendor_tkn'))).toBeNull();
+
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText(/invalid|incorrect|wrong/i)).toBeVisible();
+});
