@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { MIGRATIONS_FOLDER, type Database } from '../src/db/client.ts';
-import { vendors } from '../src/db/schema.ts';
+import { orders, vendors } from '../src/db/schema.ts';
 import { bearer, startApp, uniqueEmail } from './helpers/app.ts';
 import { drivers, openTestDatabase } from './helpers/databases.ts';
 
@@ -63,5 +63,47 @@ describe.each(drivers)('migrations on %s', (driver) => {
     const me = await app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(login.json().accessToken) });
     expect(me.statusCode).toBe(200);
     expect(me.json()[0].email).toBe(email);
+  });
+
+  it("give the orders of the catalogue release their own copy and the contract's plan fields (0003)", async () => {
+    const testDb = await openTestDatabase(driver, { migrate: false });
+    cleanups.push(() => testDb.dispose());
+    const folder = await firstMigrations(3);
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const { database } = testDb;
+    await migrateWith(database, folder);
+
+    const email = uniqueEmail('catalogue-release');
+    const passwordHash = await hashPassword('an-old-password');
+    // Both drivers answer execute() with { rows }; the shared Db type leaves it untyped.
+    const inserted = (await database.db.execute(
+      sql`insert into vendors (email, password_hash, registration_completed, is_verified) values (${email}, ${passwordHash}, true, true) returning id`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    const vendor = inserted.rows[0];
+    // As the first demo seed wrote them: plan '2 months', duration '2'; one whose product was deleted.
+    await database.db.execute(sql`
+      insert into orders (order_number, vendor_id, product_id, product_title, buyer_firstname, buyer_lastname,
+        buyer_mobile, city, status, plan, duration, total_pesewas, initial_pesewas, second_pesewas)
+      values ('SK-100001', ${vendor!.id}, null, 'Kente cloth', 'Kofi', 'Boateng', '0201112233', 'Kumasi',
+        'Approved', '2 months', '2', 47500, 26125, 21375)`);
+
+    await database.migrate();
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, 'SK-100001'));
+    expect(row).toMatchObject({ vendorEmail: email, plan: 'Monthly instalments', duration: '2 months' });
+    expect(row!.productId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const { app } = await startApp(database);
+    cleanups.push(() => app.close());
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      payload: { email, password: 'an-old-password' },
+    });
+    const list = await app.inject({
+      url: '/api/vendor/get-vendor-orders',
+      headers: bearer(login.json().accessToken),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()[0]).toMatchObject({ orderNumber: 'SK-100001', paymentDuration: '2 months', totalPrice: 475 });
   });
 });
