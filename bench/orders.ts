@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { sql } from '../apps/api/src/db/sql.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { parseConfig } from '../apps/api/src/config.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';

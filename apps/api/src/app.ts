@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { accessTokens } from './auth/access-tokens.ts';
 import { DEFAULT_REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
-import { securityHandlers } from './auth/security.ts';
+import { registerSecurityBeforeBody, securityHandlers } from './auth/security.ts';
 import type { Config } from './config.ts';
 import { BackgroundTasks } from './background.ts';
 import type { AppContext } from './context.ts';
@@ -21,6 +21,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/queries/secrets.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
+import { registerNoStore } from './http/cache-control.ts';
 import { registerCors } from './http/cors.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/errors.ts';
@@ -30,6 +31,7 @@ import { withNulRefused } from './http/no-nul.ts';
 import { registerNotFound, registerPortal } from './http/portal.ts';
 import { rateLimiters, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { contractValidatorCompiler } from './http/validation.ts';
 import { configuredMailer } from './mail/mailer.ts';
 import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
@@ -92,8 +94,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // Report every bad field at once (the portal shows them per field), not just the first.
-    ajv: { customOptions: { allErrors: true } },
     // The contract's longest path parameter (a reset token) is 200 characters; longer is a 414.
     routerOptions: { maxParamLength: 200 },
     // Router-level failures (bad URL encoding, too long a parameter) get the Error body too.
@@ -116,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   try {
     app.setErrorHandler(errorHandler);
+    // Bodies validated strictly (no coercion, unknown fields refused); parameters coerced from text.
+    app.setValidatorCompiler(contractValidatorCompiler());
     registerCors(app, config.corsOrigins);
     registerSecurityHeaders(app, config.cspConnectOrigins);
 
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerBodyGuard(app);
     // Before compression: the ETag is taken over the uncompressed JSON.
     registerListCache(app, LIST_OPERATIONS);
+    // After the list cache: what it (or a handler, e.g. images) did not mark is `no-store`.
+    registerNoStore(app);
     await app.register(fastifyCompress, { threshold: 1024 });
 
     mailer ??= configuredMailer(config, app.log);
@@ -164,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...imageHandlers(ctx),
     };
 
+    registerSecurityBeforeBody(app);
     await app.register(fastifyOpenapiGlue, {
       specification: servedContract(),
       // Every operation of the contract is routed; those without a handler yet answer 501.

@@ -35,6 +35,7 @@ export const serverMessages = {
   badUrl: 'The address is not valid.',
   uriTooLong: 'The address is too long.',
   invalidResetToken: 'This reset link is invalid or has expired.',
+  commonPassword: 'This password is too common: it is on lists of leaked passwords that attackers try first.',
   notVerified: 'Your account is not verified yet.',
   mailFailed: 'We could not send the e-mail. Please try again later.',
   databaseDown: 'The database is not answering.',
@@ -67,6 +68,8 @@ export const serverMessages = {
     currentPassword: 'Enter your current password to change your e-mail, password or mobile-money details.',
     wrongPassword: 'The current password is not correct.',
     orderCursor: 'Must be the _id of an order from the previous page.',
+    unknownField: 'This field is not accepted here.',
+    commonPassword: 'Too common: this password is on lists of leaked passwords. Choose another.',
   },
 } as const;
 

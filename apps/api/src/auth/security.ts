@@ -1,9 +1,9 @@
 // The contract's security schemes, as fastify-openapi-glue security handlers. They run before
 // the operation's handler; a throw becomes a 401 with the Error body (see http/errors.ts).
 import { serverMessages } from '@sika/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { findVendorById } from '../db/queries/vendors.ts';
+import { findVendorInSession } from '../db/queries/refresh-tokens.ts';
 import type { VendorRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { signedBeforePasswordChange } from './access-tokens.ts';
@@ -33,9 +33,11 @@ export function securityHandlers(ctx: AppContext) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const claims = match?.[1] ? ctx.tokens.verify(match[1]) : undefined;
       if (!claims) throw unauthorized();
-      // The token may outlive its vendor (deleted account): check the vendor still exists.
-      const vendor = await findVendorById(ctx.db, claims.vendorId);
-      if (!vendor) throw unauthorized();
+      // The token may outlive its vendor (deleted account) or its session (logout, a replayed
+      // refresh token, a password change or reset end the family): both checked in one query.
+      const found = await findVendorInSession(ctx.db, claims.vendorId, claims.sessionId);
+      if (!found?.sessionOpen) throw unauthorized();
+      const { vendor } = found;
       // Nor may it outlive the password it was won with: one signed before the change is dead.
       if (signedBeforePasswordChange(claims, vendor.passwordChangedAt)) throw unauthorized();
       request.vendor = vendor;
@@ -44,4 +46,21 @@ export function securityHandlers(ctx: AppContext) {
       if (!request.cookies[REFRESH_COOKIE]) throw new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired);
     },
   };
+}
+
+/**
+ * fastify-openapi-glue runs the security handlers as a preHandler, after the body was parsed and
+ * validated, so a request without a valid token learnt what its body got wrong (a 400) before
+ * being told it is not signed in. Moved to onRequest: the token is checked first (401), and an
+ * anonymous body is never parsed at all. Only the contract's routes (they carry an operationId).
+ */
+export function registerSecurityBeforeBody(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.schema as { operationId?: unknown } | undefined)?.operationId;
+    if (typeof operationId !== 'string' || typeof route.preHandler !== 'function') return;
+    const security = route.preHandler as onRequestHookHandler;
+    const earlier = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...earlier, security];
+    route.preHandler = undefined;
+  });
 }

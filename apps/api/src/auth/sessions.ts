@@ -19,24 +19,31 @@ export interface SessionPolicy {
 
 export type RefreshOutcome =
   /** A fresh token replaced the presented one: send it as the new cookie. */
-  | { kind: 'rotated'; vendorId: string; token: string }
+  | { kind: 'rotated'; vendorId: string; familyId: string; token: string }
   /** The token was rotated moments ago (parallel polls): new access token, cookie unchanged. */
-  | { kind: 'grace'; vendorId: string }
+  | { kind: 'grace'; vendorId: string; familyId: string }
   /** Expired, revoked, unknown, or replayed after the grace window (then the family is revoked). */
   | { kind: 'rejected'; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
+/** A new session: the refresh token for the cookie and its family id (the access tokens' `sid`). */
+export interface StartedSession {
+  token: string;
+  familyId: string;
+}
+
 /** Starts a new family; `db` may be a transaction so the session is created with its vendor. */
-export async function startSession(db: Db, vendorId: string, now: Date, ttlDays: number): Promise<string> {
+export async function startSession(db: Db, vendorId: string, now: Date, ttlDays: number): Promise<StartedSession> {
   const issued = newRefreshToken();
+  const familyId = randomUUID();
   await insertRefreshToken(db, {
     id: issued.id,
     vendorId,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: issued.tokenHash,
     expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
     createdAt: now,
   });
-  return issued.token;
+  return { token: issued.token, familyId };
 }
 
 export async function refreshSession(db: Db, token: string, now: Date, policy: SessionPolicy): Promise<RefreshOutcome> {
@@ -60,13 +67,13 @@ export async function refreshSession(db: Db, token: string, now: Date, policy: S
       });
       return true;
     });
-    if (rotated) return { kind: 'rotated', vendorId: row.vendorId, token: successor.token };
+    if (rotated) return { kind: 'rotated', vendorId: row.vendorId, familyId: row.familyId, token: successor.token };
     // Lost the race to a parallel refresh: judge it as the replay it now is.
     return refreshSession(db, token, now, policy);
   }
 
   if (now.getTime() - row.usedAt.getTime() <= policy.graceMs) {
-    return { kind: 'grace', vendorId: row.vendorId };
+    return { kind: 'grace', vendorId: row.vendorId, familyId: row.familyId };
   }
   // A rotated token came back after the grace window: someone holds a copy. End the family.
   await revokeFamily(db, row.familyId, now);

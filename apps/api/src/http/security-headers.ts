@@ -18,11 +18,18 @@ function contentSecurityPolicy(connectOrigins: readonly string[]): string {
   ].join('; ');
 }
 
+/** One year, subdomains too (the refresh cookie must never travel over plain HTTP). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function registerSecurityHeaders(app: FastifyInstance, connectOrigins: readonly string[] = []): void {
   const policy = contentSecurityPolicy(connectOrigins);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    // HTTPS only from here on (RFC 6797). The api speaks plain HTTP behind a TLS-terminating
+    // proxy, so the request is https only when TRUST_PROXY lets X-Forwarded-Proto say so; over
+    // plain HTTP the header means nothing and is not sent.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   // The policy governs documents only; sending it with every JSON poll would cost vendors ~250
   // bytes a poll for nothing.

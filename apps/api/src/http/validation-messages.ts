@@ -16,11 +16,17 @@ const sentences = serverMessages.fields;
 export function validationFields(errors: readonly AjvError[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
-    const name =
+    const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // `required` and `additionalProperties` are reported on the object: name the property itself.
+    const property =
       error.keyword === 'required'
-        ? String(error.params.missingProperty)
-        : error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    if (name === '' || fields[name] !== undefined) continue;
+        ? error.params.missingProperty
+        : error.keyword === 'additionalProperties'
+          ? error.params.additionalProperty
+          : undefined;
+    const name = property === undefined ? path : [path, String(property)].filter(Boolean).join('.');
+    // hasOwn: a field called `constructor` or `toString` is a field like any other.
+    if (name === '' || Object.hasOwn(fields, name)) continue;
     fields[name] = describe(error);
   }
   return fields;
@@ -31,6 +37,8 @@ function describe(error: AjvError): string {
   switch (error.keyword) {
     case 'required':
       return sentences.required;
+    case 'additionalProperties':
+      return sentences.unknownField;
     case 'format':
       return p.format === 'email' ? sentences.email : sentences.format(String(p.format));
     case 'minLength':

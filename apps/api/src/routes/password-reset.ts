@@ -1,6 +1,7 @@
 // Password recovery: forgotPasswordToken mails a single-use link, resetVendorPassword spends it.
 import { serverMessages } from '@sika/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/refresh-tokens.ts';
 import { isResetTokenShaped, newResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-tokens.ts';
@@ -59,6 +60,8 @@ export function passwordResetHandlers(ctx: AppContext) {
       const { token } = request.params;
       const { password } = request.body;
       if (!isResetTokenShaped(token)) throw invalidLink();
+      // Before the token is looked at: the link stays usable with a better password.
+      refuseCommonPassword(password);
 
       const now = ctx.clock();
       const row = await findUsableResetToken(db, hashToken(token), now);

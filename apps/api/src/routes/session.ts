@@ -1,6 +1,7 @@
 // Session operations of the contract: register, login, logout, refresh.
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -23,6 +24,7 @@ export function sessionHandlers(ctx: AppContext) {
       await ctx.limiters.register(request, reply);
       // The contract's Registration already holds the password to 8 to 128 characters.
       const { email, password } = request.body;
+      refuseCommonPassword(password);
       if (await findVendorByEmail(db, email)) throw emailTaken();
 
       const passwordHash = await hashPassword(password);
@@ -37,17 +39,20 @@ export function sessionHandlers(ctx: AppContext) {
             createdAt: now,
             updatedAt: now,
           });
-          const token = await startSession(tx as unknown as Db, vendor.id, now, config.refreshTokenTtlDays);
-          return { vendor, token };
+          const session = await startSession(tx as unknown as Db, vendor.id, now, config.refreshTokenTtlDays);
+          return { vendor, session };
         });
       } catch (error) {
         // Two sign-ups with one address at once: the unique index decides, the loser gets a 409.
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      setRefreshCookie(request, reply, created.token, config.refreshTokenTtlDays);
+      setRefreshCookie(request, reply, created.session.token, config.refreshTokenTtlDays);
       reply.code(201);
-      return { accessToken: ctx.tokens.sign(created.vendor.id), newVendor: toVendor(created.vendor) };
+      return {
+        accessToken: ctx.tokens.sign(created.vendor.id, created.session.familyId),
+        newVendor: toVendor(created.vendor),
+      };
     },
 
     async login(request: FastifyRequest<RouteOf<'login'>>, reply: FastifyReply) {
@@ -61,10 +66,10 @@ export function sessionHandlers(ctx: AppContext) {
       const now = ctx.clock();
       const previous = presentedRefreshToken(request);
       if (previous) await endSession(db, previous, now);
-      const token = await startSession(db, vendor.id, now, config.refreshTokenTtlDays);
-      setRefreshCookie(request, reply, token, config.refreshTokenTtlDays);
+      const session = await startSession(db, vendor.id, now, config.refreshTokenTtlDays);
+      setRefreshCookie(request, reply, session.token, config.refreshTokenTtlDays);
       return {
-        accessToken: ctx.tokens.sign(vendor.id),
+        accessToken: ctx.tokens.sign(vendor.id, session.familyId),
         id: vendor.id,
         email: vendor.email,
         vendor: toVendor(vendor),
@@ -87,7 +92,7 @@ export function sessionHandlers(ctx: AppContext) {
         return sendError(reply, new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired));
       }
       if (outcome.kind === 'rotated') setRefreshCookie(request, reply, outcome.token, config.refreshTokenTtlDays);
-      return { accessToken: ctx.tokens.sign(outcome.vendorId) };
+      return { accessToken: ctx.tokens.sign(outcome.vendorId, outcome.familyId) };
     },
   };
 }

@@ -2,6 +2,7 @@
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VendorRow } from '../db/schema.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { callerOf } from '../auth/security.ts';
 import { currentFamily } from '../auth/sessions.ts';
@@ -21,7 +22,7 @@ import { mailFailure } from '../mail/mailer.ts';
 import { clearRefreshCookie, presentedRefreshToken } from './session-cookie.ts';
 import { removeImageFiles } from './uploads.ts';
 
-/** The contract's VendorUpdate; ajv has already removed anything else (isVerified included). */
+/** The contract's VendorUpdate; ajv has already refused anything else (isVerified included). */
 type VendorUpdate = Schemas['VendorUpdate'];
 
 /** Free-text fields: stored trimmed, and refused when only spaces (the contract's minLength allows them). */
@@ -117,6 +118,7 @@ export function vendorHandlers(ctx: AppContext) {
 
       const blank = TEXT_FIELDS.filter((name) => body[name]?.trim() === '');
       if (blank.length > 0) throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, required(blank));
+      if (body.password !== undefined) refuseCommonPassword(body.password);
 
       const changes = changesFrom(body);
       // Registration is never undone: that would reopen the password-free payout change of sign-up.

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { refreshTokens, type RefreshTokenRow } from '../schema.ts';
+import { refreshTokens, vendors, type RefreshTokenRow, type VendorRow } from '../schema.ts';
 
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
 
@@ -40,4 +40,27 @@ export async function revokeVendorFamilies(db: Db, vendorId: string, now: Date, 
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.vendorId, vendorId), isNull(refreshTokens.revokedAt), keep));
+}
+
+/**
+ * The vendor of an access token and whether its session (refresh-token family) is still open: one
+ * round trip, the vendor by primary key and an EXISTS over the family index that stops at the
+ * first token not revoked. Ending a session revokes every token of its family, so a family with
+ * none left unrevoked (or none at all) is over. Undefined when the vendor is gone.
+ */
+export async function findVendorInSession(
+  db: Db,
+  vendorId: string,
+  familyId: string,
+): Promise<{ vendor: VendorRow; sessionOpen: boolean } | undefined> {
+  const rows = await db
+    .select({
+      vendor: vendors,
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.vendorId} = ${vendorId} and ${refreshTokens.revokedAt} is null)`,
+    })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  const row = rows[0];
+  return row && { vendor: row.vendor, sessionOpen: row.sessionOpen === true };
 }

@@ -1,0 +1,112 @@
+// Sessions end at once (OWASP ASVS 3.3.1, RFC 9700 4.14): after logout, a password change or
+// reset, account deletion or a replayed refresh token, the access tokens of the ended session are
+// refused on their next request, not when they expire 15 minutes later.
+import { describe, expect, it } from 'vitest';
+import { bearer, refreshCookie, registerVendor, withTestApp, type Registered } from '../helpers/app.ts';
+import { drivers } from '../helpers/databases.ts';
+import { resetTokenIn } from '../helpers/mail.ts';
+
+describe.each(drivers)('sessions end at once on %s', (driver) => {
+  const t = withTestApp(driver);
+
+  const me = (token: string) => t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(token) });
+
+  async function login(who: Registered): Promise<Registered> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      payload: { email: who.email, password: who.password },
+    });
+    expect(response.statusCode).toBe(200);
+    return { ...who, accessToken: response.json().accessToken, cookie: refreshCookie(response)! };
+  }
+
+  it('logout ends that session’s access tokens, and only that session’s', async () => {
+    const phone = await registerVendor(t.app);
+    const laptop = await login(phone);
+    expect((await me(phone.accessToken)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/vendor/logout', headers: { cookie: phone.cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(phone.accessToken)).statusCode).toBe(401);
+    expect((await me(laptop.accessToken)).statusCode).toBe(200);
+  });
+
+  it('a replayed refresh token ends the whole family, access tokens included', async () => {
+    const victim = await registerVendor(t.app);
+    const first = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: victim.cookie } });
+    expect(first.statusCode).toBe(200);
+    const fresh = first.json().accessToken as string;
+    t.clock.advance(60_000); // past the grace window
+    const replay = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: victim.cookie } });
+    expect(replay.statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(401);
+    expect((await me(victim.accessToken)).statusCode).toBe(401);
+  });
+
+  it('a password change ends every other session; the one that made it refreshes and goes on', async () => {
+    const phone = await registerVendor(t.app);
+    const laptop = await login(phone);
+    t.clock.advance(1_000);
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/vendor/update-vendor',
+      headers: { ...bearer(phone.accessToken), cookie: phone.cookie },
+      payload: { id: phone.id, password: 'a-new-long-phrase-7', currentPassword: phone.password },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await me(laptop.accessToken)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: phone.cookie } });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await me(refreshed.json().accessToken)).statusCode).toBe(200);
+    const laptopRefresh = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: laptop.cookie } });
+    expect(laptopRefresh.statusCode).toBe(401);
+  });
+
+  it('a password reset ends every session', async () => {
+    const phone = await registerVendor(t.app);
+    const laptop = await login(phone);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/forgot-password-token',
+      payload: { email: phone.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    await t.background.settle(5_000);
+    const token = resetTokenIn(t.mailer.to(phone.email).at(-1)!.text);
+    t.clock.advance(1_000);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/reset-vendor-password/${token}`,
+      payload: { password: 'a-new-long-phrase-8' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await me(phone.accessToken)).statusCode).toBe(401);
+    expect((await me(laptop.accessToken)).statusCode).toBe(401);
+  });
+
+  it('account deletion ends every session', async () => {
+    const phone = await registerVendor(t.app);
+    const laptop = await login(phone);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/Vendors',
+      headers: bearer(phone.accessToken),
+      payload: { id: phone.id, password: phone.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await me(phone.accessToken)).statusCode).toBe(401);
+    expect((await me(laptop.accessToken)).statusCode).toBe(401);
+  });
+
+  it('a token without a session id (or of another vendor’s session) is refused', async () => {
+    const a = await registerVendor(t.app);
+    const b = await registerVendor(t.app);
+    const sign = (claims: object) => t.app.jwt.sign(claims, { expiresIn: 900, clockTimestamp: t.clock.now() });
+    expect((await me(sign({ sub: a.id }))).statusCode).toBe(401);
+    // b's session id with a's id: the family must belong to the token's vendor.
+    const bSid = (t.app.jwt.decode(b.accessToken) as { sid: string }).sid;
+    expect((await me(sign({ sub: a.id, sid: bSid }))).statusCode).toBe(401);
+    const aSid = (t.app.jwt.decode(a.accessToken) as { sid: string }).sid;
+    expect((await me(sign({ sub: a.id, sid: aSid }))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,71 @@
+// A small marketplace for the security suites: two verified sellers, each with a product (one with
+// an image) and an order, a vendor who has only registered, and one who completed sign-up but is
+// not verified yet.
+import { eq } from 'drizzle-orm';
+import { createOrder } from '../../src/admin/operations.ts';
+import { vendors } from '../../src/db/schema.ts';
+import { mailMessages } from '../../src/mail/messages.ts';
+import { bearer, registerVendor, type Registered, type TestSuite } from '../helpers/app.ts';
+import { multipart, png } from '../helpers/images.ts';
+import { createProduct, seller } from '../helpers/products.ts';
+
+const BUYER = { firstname: 'Ama', lastname: 'Owusu', mobile: '0241112223', company: 'Sika', city: 'Accra' };
+
+export interface Seller extends Registered {
+  productId: string;
+  orderId: string;
+  imageName: string;
+}
+
+export interface World {
+  owner: Seller;
+  other: Seller;
+  /** Registered only: sign-up steps two and three not done, not verified. */
+  pending: Registered;
+  /** Sign-up completed, not verified yet. */
+  unverified: Registered;
+}
+
+export async function sellerWithRecords(t: TestSuite): Promise<Seller> {
+  const db = t.testDb.database.db;
+  const me = await seller(t.app, db);
+  const product = await createProduct(t.app, me);
+  const { headers, payload } = await multipart([{ data: await png(), type: 'image/png', name: 'p.png' }]);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: `/api/upload/${product._id}`,
+    headers: { ...headers, ...bearer(me.accessToken) },
+    payload,
+  });
+  if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
+  const imageName = String(upload.json().images[0].url).split('/').pop()!;
+  const mail = { transport: t.mailer, messages: mailMessages('https://vendors.sika.example') };
+  const result = await createOrder(
+    db,
+    { productId: product._id, months: 3, buyer: BUYER },
+    mail,
+    new Date(t.clock.now()),
+  );
+  if (result.outcome !== 'created') throw new Error(`order refused: ${result.outcome}`);
+  return { ...me, productId: product._id, orderId: result.order.id, imageName };
+}
+
+export async function buildWorld(t: TestSuite): Promise<World> {
+  const owner = await sellerWithRecords(t);
+  const other = await sellerWithRecords(t);
+  const pending = await registerVendor(t.app);
+  const unverified = await registerVendor(t.app);
+  await t.testDb.database.db
+    .update(vendors)
+    .set({
+      registrationCompleted: true,
+      businessName: 'Adwoa Fabrics',
+      businessCategory: 'Fashion and wears',
+      businessAddress: 'Makola, Accra',
+      mobile: '0201234567',
+      momoMobileName: 'Adwoa Mensah',
+      momoMobile: '0241234567',
+    })
+    .where(eq(vendors.id, unverified.id));
+  return { owner, other, pending, unverified };
+}
