@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from '../apps/api/src/db/sql.ts';
 import { buildApp } from '../apps/api/src/app.ts';
+import { hashPassword } from '../apps/api/src/auth/passwords.ts';
 import { parseConfig } from '../apps/api/src/config.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';
 import { orderValues } from '../apps/api/src/db/queries/orders.ts';
@@ -31,9 +32,11 @@ export interface OrdersFigures {
   walkAll: { pages: number; seconds: number };
   /** Does the planner read the list from orders_vendor_created_id_idx? */
   plan: string;
+  cursorPlan: string;
 }
 
 const ORDERS = 10_000;
+const BENCH_PASSWORD = 'bench-orders-password-2026';
 const SAMPLES = 25;
 
 function median(values: number[]): number {
@@ -68,7 +71,7 @@ export async function measureOrders(): Promise<OrdersFigures> {
     const { db } = database;
     const vendor = await insertVendor(db, {
       email: `bench-${Date.now()}@sika.test`,
-      passwordHash: 'not-a-real-hash',
+      passwordHash: await hashPassword(BENCH_PASSWORD),
       businessName: 'Bench Traders',
       registrationCompleted: true,
       isVerified: true,
@@ -114,7 +117,14 @@ export async function measureOrders(): Promise<OrdersFigures> {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     const base = `http://127.0.0.1:${address.port}/api/vendor/get-vendor-orders`;
-    const token = `Bearer ${app.jwt.sign({ sub: vendor.id }, { expiresIn: 3600 })}`;
+    // A real login, so the token is whatever the api issues today.
+    const login = await fetch(`http://127.0.0.1:${address.port}/api/vendor/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: vendor.email, password: BENCH_PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+    const token = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
     const get = (query = '', headers: Record<string, string> = {}) =>
       fetch(`${base}${query}`, { headers: { authorization: token, 'accept-encoding': 'identity', ...headers } });
 
@@ -149,6 +159,11 @@ export async function measureOrders(): Promise<OrdersFigures> {
       Record<string, string>
     >;
     const plan = planRows.map((row) => Object.values(row)[0]).join(' | ');
+    const cursorExplained = await db.execute(
+      sql`explain select * from orders where vendor_id = ${vendor.id} and (created_at, id) < (select c.created_at, c.id from orders c where c.id = ${deepCursor} and c.vendor_id = ${vendor.id}) order by created_at desc nulls last, id desc nulls last limit 101`,
+    );
+    const cursorRows = ((cursorExplained as { rows?: unknown[] }).rows ?? []) as Array<Record<string, string>>;
+    const cursorPlan = cursorRows.map((row) => Object.values(row)[0]).join(' | ');
 
     return {
       orders: ORDERS,
@@ -169,6 +184,7 @@ export async function measureOrders(): Promise<OrdersFigures> {
       unchangedPoll: { status: poll.status, bytes: pollBytes },
       walkAll: { pages, seconds: walkSeconds },
       plan,
+      cursorPlan,
     };
   } finally {
     await app.close();
@@ -194,6 +210,7 @@ export function printOrders(figures: OrdersFigures): void {
   console.log(`  unchanged poll: ${unchangedPoll.status}, ${unchangedPoll.bytes} bytes on the wire (no body)`);
   console.log(`  every order, ${walkAll.pages} pages of 500: ${walkAll.seconds} s`);
   console.log(`  plan: ${figures.plan}`);
+  console.log(`  cursor plan: ${figures.cursorPlan}`);
 }
 
 if (import.meta.main) printOrders(await measureOrders());
