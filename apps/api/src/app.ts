@@ -8,7 +8,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { accessTokens } from './auth/access-tokens.ts';
@@ -126,7 +125,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt', () => randomBytes(48).toString('base64url')));
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-    await app.register(fastifyRateLimit, { global: false });
     app.decorateRequest('vendor', null);
 
     // Browsers post the spec's e-mail notifications form-encoded.
@@ -150,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       tokens: accessTokens(app.jwt, config.accessTokenTtlSeconds, now),
       clock: () => new Date(now()),
       session: { ttlDays: config.refreshTokenTtlDays, graceMs: deps.refreshGraceMs ?? DEFAULT_REFRESH_GRACE_MS },
-      limiters: rateLimiters(app, config, deps.rateLimits),
+      limiters: await rateLimiters(database, config, deps.rateLimits),
       mailer,
       mail: mailMessages(config.publicUrl),
       background,

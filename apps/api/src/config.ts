@@ -261,7 +261,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     cspConnectOrigins: originList(env, 'CSP_CONNECT_SRC'),
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
-    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10, 1, 100_000),
+    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
     publicUrl: portalUrl,
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, portalUrl),

@@ -9,12 +9,20 @@ import type { MailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { ImageStorage } from './storage/index.ts';
 
-/** Resolves when the request may go on; throws a 429 HttpError when the caller is throttled. */
-export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/**
+ * Counts one attempt: resolves when the request may go on, throws a 429 HttpError when the caller
+ * is throttled. `reset` forgets the caller's count (e.g. after a successful login).
+ */
+export type Limiter = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  reset(request: FastifyRequest): Promise<void>;
+};
 
 /** Every throttle of the api; each counts in its own buckets. */
 export type LimiterName =
+  /** Login attempts per client address. */
   | 'login'
+  /** Login attempts per account (e-mail address), whatever the client address; success clears them. */
+  | 'loginAccount'
   | 'register'
   /** Reset-link requests per client address. */
   | 'forgotPasswordClient'
@@ -29,6 +37,8 @@ export type LimiterName =
   /** Changes that need the current password (e-mail, password, payout details) and account deletion, per vendor. */
   | 'accountChange';
 
+export type Limiters = Record<LimiterName, Limiter>;
+
 export interface AppContext {
   config: Config;
   database: Database;
@@ -37,7 +47,7 @@ export interface AppContext {
   /** The current time; injectable so tests can expire tokens and pass grace windows. */
   clock: () => Date;
   session: SessionPolicy;
-  limiters: Record<LimiterName, Limiter>;
+  limiters: Limiters;
   mailer: MailTransport;
   mail: MailMessages;
   background: BackgroundTasks;

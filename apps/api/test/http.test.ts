@@ -260,7 +260,8 @@ describe('server failures', () => {
     expect(login.statusCode).toBe(500);
     expect(login.json()).toEqual({ message: 'Something went wrong', msg: 'Something went wrong', code: 'INTERNAL' });
     expect(health.statusCode).toBe(503);
-    expect(errorBodyErrors(health.json())).toEqual([]);
+    expect(health.json()).toMatchObject({ code: 'UNAVAILABLE', down: ['database'] });
+    expect(responseErrors('getHealth', 503, health.json())).toEqual([]);
     expect(lines.some((line) => line.includes('request failed'))).toBe(true);
   });
 });

@@ -39,6 +39,7 @@ export const serverMessages = {
   notVerified: 'Your account is not verified yet.',
   mailFailed: 'We could not send the e-mail. Please try again later.',
   databaseDown: 'The database is not answering.',
+  imagesDown: 'The image storage is not answering.',
   routeNotFound: 'Not found.',
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong',

@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'postgres';
+  /** The connection pool (PostgreSQL only): shared with what keeps state beside drizzle, e.g. throttles. */
+  readonly pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,7 +48,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // relaxedDurability false (the default, said here on purpose): every statement's writes reach the
+    // files before its answer, so a killed process loses nothing acknowledged. PGlite's Emscripten
+    // file system does not fsync, though: a power cut can still lose what the OS had not flushed.
+    client = dataDir
+      ? await PGlite.create(dataDir, { relaxedDurability: false })
+      : await PGlite.create({ relaxedDurability: false });
   } catch (error) {
     unlock();
     throw error;
@@ -69,7 +76,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer fails a request within 5 s (a 503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -77,6 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    pool,
     migrate: async () => {
       // Several instances may start together: serialise them on one dedicated connection.
       const client = await pool.connect();

@@ -46,15 +46,46 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+// PostgreSQL's "connection exception" class (08xxx) and the server shutting down or starting (57P0x).
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const DATABASE_DOWN_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+
+/** True when the error (or one it wraps, as drizzle does) says the database cannot be reached. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Turns whatever was thrown into the Error body with a fitting status. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  // A 503 tells the portal (and a load balancer) to try again: nothing about the request was wrong.
+  if (isDatabaseUnreachable(error)) return new HttpError(503, 'UNAVAILABLE', serverMessages.databaseDown);
   const e = error as Partial<FastifyError> & { errors?: unknown[]; validation?: AjvError[] };
 
   // fastify-openapi-glue wraps security-handler failures; keep our own reason when there is one.
   if (e.name === 'Unauthorized' && Array.isArray(e.errors)) {
     const own = e.errors.find((inner): inner is HttpError => inner instanceof HttpError);
-    return own ?? new HttpError(401, 'UNAUTHORIZED', serverMessages.unauthorized);
+    if (own) return own;
+    // The session could not be looked up: the database's fault, not the caller's token.
+    if (e.errors.some(isDatabaseUnreachable)) return new HttpError(503, 'UNAVAILABLE', serverMessages.databaseDown);
+    return new HttpError(401, 'UNAUTHORIZED', serverMessages.unauthorized);
   }
   if (e.validation) {
     const fields = validationFields(e.validation);

@@ -1,13 +1,42 @@
 // The api's throttles in one table: what each counts by, how many it allows and over what window.
-// Counters live in this process: with several instances the effective limit is per instance.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+//
+// Counters (rate-limiter-flexible): with DATABASE_URL they live in PostgreSQL (table rate_limits,
+// one atomic upsert per check), so every api instance over that database shares them and a limit is
+// a limit of the deployment, not of one process. On the embedded PGlite there is one instance, and
+// they live in its memory (a restart forgets them).
+//
+// The figures, and why:
+// - Failed logins per account: 5 per 15 minutes, whatever the address. The 6th attempt inside the
+//   window is a 429 (even with the right password); a successful login clears the count. That caps
+//   guessing at 480 passwords a day per account (common and breached ones are refused at sign-up),
+//   and costs a vendor who mistypes five times at most 15 minutes.
+// - Logins and sign-ups per client address: 60 a minute each (AUTH_RATE_LIMIT_PER_MINUTE). Ghana's
+//   mobile networks put many subscribers behind one carrier-grade NAT address, so this must not be a
+//   per-person figure: 60 a minute is a login a second from one address, room for a market's worth
+//   of vendors starting their day together, while the per-account limit above stops guessing at any
+//   one account and a credential-stuffing run from one address gets 86 400 tries a day at most.
+// - Reset-link requests: 30 per 15 minutes per address (CGNAT again) and 3 per 15 minutes per
+//   e-mail address asked about (whoever asks: nobody's inbox is flooded). Resets: 30 per 15 minutes
+//   per address.
+// - Mails sent on a vendor's behalf: "registration received" 3 an hour, "product created" 30 an
+//   hour, per vendor. Changes needing the current password: 10 an hour per vendor.
+import { createHash } from 'node:crypto';
+import { serverMessages } from '@sika/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { callerOf } from '../auth/security.ts';
 import type { Config } from '../config.ts';
-import type { Limiter, LimiterName } from '../context.ts';
+import type { Limiter, LimiterName, Limiters } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { normaliseEmail } from '../db/queries/vendors.ts';
 import type { BodyOf } from './contract.ts';
 import { HttpError } from './errors.ts';
-import { serverMessages } from '@sika/domain';
 
 export interface RateLimit {
   max: number;
@@ -24,66 +53,128 @@ function perMinute(max: number): RateLimit {
 const QUARTER_HOUR_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
+/** Failed logins allowed per account per quarter hour; the next attempt is refused. */
+export const FAILED_LOGINS_PER_ACCOUNT = 5;
+
+/** The PostgreSQL table of the counters (created when missing; rate-limiter-flexible's own layout). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+// Any fixed number: serialises the table's creation between instances starting together.
+const TABLE_LOCK_ID = 7_316_242_002;
+
 /** What a limiter counts by: the client address unless said otherwise. */
 type KeyOf = (request: FastifyRequest) => string;
 const byClient: KeyOf = (request) => request.ip;
-// Both run in handlers, after validation (a body exists) and authentication (a vendor exists).
-const byEmail: KeyOf = (request) => normaliseEmail((request.body as BodyOf<'forgotPasswordToken'>).email);
+// These run in handlers, after validation (a body exists) and authentication (a vendor exists).
+// E-mail addresses are hashed: the counters' table holds no address in clear.
+const byEmail: KeyOf = (request) =>
+  createHash('sha256')
+    .update(normaliseEmail((request.body as BodyOf<'forgotPasswordToken'>).email))
+    .digest('base64url');
 const byVendor: KeyOf = (request) => callerOf(request).id;
 
-function limiter(app: FastifyInstance, name: string, limit: RateLimit, keyOf: KeyOf = byClient): Limiter {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.timeWindowMs,
-    // Separate buckets per operation, per key.
-    keyGenerator: (request) => `${name}|${keyOf(request)}`,
-  });
-  return async (request, reply) => {
-    const result = await check(request);
-    // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests);
+/** Instances configured alike share a count; a limit changed in a deploy starts afresh. */
+const keyPrefix = (name: string, limit: RateLimit) => `${name}:${limit.max}/${limit.timeWindowMs}`;
+
+type Store = (name: string, limit: RateLimit) => RateLimiterAbstract;
+
+function memoryStore(): Store {
+  return (name, limit) =>
+    new RateLimiterMemory({
+      keyPrefix: keyPrefix(name, limit),
+      points: limit.max,
+      duration: Math.ceil(limit.timeWindowMs / 1000),
+    });
+}
+
+function postgresStore(pool: pg.Pool): Store {
+  return (name, limit) =>
+    new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      // Rows expired an hour ago are removed every 5 minutes (an unref'd timer).
+      clearExpiredByTimeout: true,
+      keyPrefix: keyPrefix(name, limit),
+      points: limit.max,
+      duration: Math.ceil(limit.timeWindowMs / 1000),
+    });
+}
+
+/** Creates the counters' table when missing, once, whichever instance starts first. */
+export async function ensureRateLimitTable(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TABLE_LOCK_ID]);
+    try {
+      await client.query(
+        `create table if not exists "${RATE_LIMIT_TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+      );
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TABLE_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+function tooMany(reply: FastifyReply, result: RateLimiterRes): HttpError {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(result.msBeforeNext / 1000))));
+  return new HttpError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests);
+}
+
+function limiter(store: Store, name: string, limit: RateLimit, keyOf: KeyOf = byClient): Limiter {
+  const counter = store(name, limit);
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await counter.consume(keyOf(request));
+    } catch (error) {
+      // A RateLimiterRes is the verdict "over the limit"; anything else is the store failing.
+      if (error instanceof RateLimiterRes) throw tooMany(reply, error);
+      throw error;
     }
   };
+  return Object.assign(check, {
+    reset: async (request: FastifyRequest) => {
+      await counter.delete(keyOf(request));
+    },
+  });
 }
 
 /** Every limiter of the api, from the configuration unless `overrides` say otherwise. */
-export function rateLimiters(
-  app: FastifyInstance,
-  config: Config,
-  overrides: RateLimits = {},
-): Record<LimiterName, Limiter> {
+export async function rateLimiters(database: Database, config: Config, overrides: RateLimits = {}): Promise<Limiters> {
+  let store: Store;
+  if (database.pool) {
+    await ensureRateLimitTable(database.pool);
+    store = postgresStore(database.pool);
+  } else {
+    store = memoryStore();
+  }
   const limit = (name: LimiterName, fallback: RateLimit) => overrides[name] ?? fallback;
+  const make = (name: LimiterName, prefix: string, fallback: RateLimit, keyOf?: KeyOf) =>
+    limiter(store, prefix, limit(name, fallback), keyOf);
   return {
-    login: limiter(app, 'login', limit('login', perMinute(config.authRateLimitPerMinute))),
-    register: limiter(app, 'register', limit('register', perMinute(config.authRateLimitPerMinute))),
-    forgotPasswordClient: limiter(
-      app,
-      'forgot-client',
-      limit('forgotPasswordClient', { max: 10, timeWindowMs: QUARTER_HOUR_MS }),
-    ),
-    forgotPasswordAddress: limiter(
-      app,
-      'forgot-address',
-      limit('forgotPasswordAddress', { max: 3, timeWindowMs: QUARTER_HOUR_MS }),
+    login: make('login', 'login', perMinute(config.authRateLimitPerMinute)),
+    // Every attempt counts up front (parallel guesses cannot slip past a check); success clears it.
+    loginAccount: make(
+      'loginAccount',
+      'login-account',
+      { max: FAILED_LOGINS_PER_ACCOUNT, timeWindowMs: QUARTER_HOUR_MS },
       byEmail,
     ),
-    resetPassword: limiter(app, 'reset', limit('resetPassword', { max: 10, timeWindowMs: QUARTER_HOUR_MS })),
-    registrationEmail: limiter(
-      app,
-      'registration-email',
-      limit('registrationEmail', { max: 3, timeWindowMs: HOUR_MS }),
-      byVendor,
+    register: make('register', 'register', perMinute(config.authRateLimitPerMinute)),
+    forgotPasswordClient: make('forgotPasswordClient', 'forgot-client', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),
+    forgotPasswordAddress: make(
+      'forgotPasswordAddress',
+      'forgot-address',
+      { max: 3, timeWindowMs: QUARTER_HOUR_MS },
+      byEmail,
     ),
-    productCreatedEmail: limiter(
-      app,
-      'product-email',
-      limit('productCreatedEmail', { max: 30, timeWindowMs: HOUR_MS }),
-      byVendor,
-    ),
+    resetPassword: make('resetPassword', 'reset', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),
+    registrationEmail: make('registrationEmail', 'registration-email', { max: 3, timeWindowMs: HOUR_MS }, byVendor),
+    productCreatedEmail: make('productCreatedEmail', 'product-email', { max: 30, timeWindowMs: HOUR_MS }, byVendor),
     // Each attempt checks a password (argon2) and may reveal whether an e-mail is taken: a handful
     // an hour is plenty for a person and useless for guessing or enumerating.
-    accountChange: limiter(app, 'account-change', limit('accountChange', { max: 10, timeWindowMs: HOUR_MS }), byVendor),
+    accountChange: make('accountChange', 'account-change', { max: 10, timeWindowMs: HOUR_MS }, byVendor),
   };
 }

@@ -3,15 +3,29 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
 
+type Dependency = 'database' | 'images';
+
+// A name no image ever has (images are UUID-named): reading it asks the storage without finding anything.
+const PROBE = 'health-probe.txt';
+
 export function healthHandlers(ctx: AppContext) {
   return {
     async getHealth(_request: unknown, reply: FastifyReply) {
-      try {
-        await ctx.database.ping();
-      } catch (error) {
-        reply.log.error({ err: error }, 'database ping failed');
+      const probe = (dependency: Dependency, check: () => Promise<unknown>) =>
+        check().then(
+          () => undefined,
+          (error: unknown) => {
+            reply.log.error({ err: error }, `health: ${dependency} is not answering`);
+            return dependency;
+          },
+        );
+      const down = (
+        await Promise.all([probe('database', () => ctx.database.ping()), probe('images', () => ctx.images.get(PROBE))])
+      ).filter((dependency): dependency is Dependency => dependency !== undefined);
+      if (down.length > 0) {
         // 503 tells a load balancer to route around this instance.
-        return reply.code(503).send(errorBody('UNAVAILABLE', serverMessages.databaseDown));
+        const message = down.includes('database') ? serverMessages.databaseDown : serverMessages.imagesDown;
+        return reply.code(503).send({ ...errorBody('UNAVAILABLE', message), down });
       }
       return { status: 'ok' as const };
     },

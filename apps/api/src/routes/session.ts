@@ -57,11 +57,15 @@ export function sessionHandlers(ctx: AppContext) {
 
     async login(request: FastifyRequest<RouteOf<'login'>>, reply: FastifyReply) {
       await ctx.limiters.login(request, reply);
+      // Counted before the password is checked: the 6th attempt on one account in 15 minutes is a
+      // 429 from whichever address and instance it comes (see http/rate-limits.ts).
+      await ctx.limiters.loginAccount(request, reply);
       const { email, password } = request.body;
       const vendor = await findVendorByEmail(db, email);
       const valid = vendor ? await verifyPassword(vendor.passwordHash, password) : await verifyAgainstDummy(password);
       // One answer for an unknown e-mail and a wrong password: no probing for accounts.
       if (!vendor || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
+      await ctx.limiters.loginAccount.reset(request);
 
       const now = ctx.clock();
       const previous = presentedRefreshToken(request);

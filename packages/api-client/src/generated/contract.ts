@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database readiness. */
+        /** Liveness and readiness of the database and the image storage. */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -712,13 +712,18 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is not answering. */
+            /** @description A dependency is not answering; `down` names which (the database, the image storage). */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        message: string;
+                        msg: string;
+                        code: components["schemas"]["ErrorCode"];
+                        down: ("database" | "images")[];
+                    };
                 };
             };
         };

@@ -181,17 +181,6 @@ export type ErrorCode =
   | 'NOT_IMPLEMENTED'
   | 'MAIL_FAILED'
   | 'UNAVAILABLE';
-export type Error = {
-  /** Human-readable and safe to show. */
-  message: string;
-  /** Repeats `message` (the spec's screens read `msg` first). */
-  msg: string;
-  code: ErrorCode;
-  /** Per-field messages for a 400. */
-  fields?: {
-    [key: string]: string;
-  };
-};
 export type Id = string;
 export type Vendor = {
   _id: Id;
@@ -213,6 +202,17 @@ export type LoginResponse = {
   id: Id;
   email: string;
   vendor: Vendor;
+};
+export type Error = {
+  /** Human-readable and safe to show. */
+  message: string;
+  /** Repeats `message` (the spec's screens read `msg` first). */
+  msg: string;
+  code: ErrorCode;
+  /** Per-field messages for a 400. */
+  fields?: {
+    [key: string]: string;
+  };
 };
 export type Email = string;
 export type Credentials = {
