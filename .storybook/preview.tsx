@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { chromaticModes } from './modes.ts';
+import { viewportOptions } from './viewports.ts';
 
 /**
  * Story parameters understood by the decorators below:
@@ -56,23 +57,39 @@ const withStoreAndRouter: Decorator = (Story, { parameters }) => {
   );
 };
 
+/**
+ * MSW's worker, registered relative to iframe.html: the built Storybook then works from any static
+ * file server, at the site root or under a sub-path (MSW's default, /mockServiceWorker.js, only at
+ * the root). Under vitest the tests' own page serves it at the root, so the default stays.
+ */
+async function startMsw() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  const underVitest = '__vitest_browser__' in globalThis;
+  await worker.start({
+    quiet: true,
+    ...(underVitest ? {} : { serviceWorker: { url: './mockServiceWorker.js' } }),
+  });
+  return worker;
+}
+
 const preview: Preview = {
   decorators: [withStoreAndRouter, withTheme],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startMsw)],
   beforeEach() {
     resetMockDb();
     localStorage.clear();
     setSessionStorage(localStorage);
   },
+  initialGlobals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers },
     a11y: { test: 'error' },
-    // Screens are designed for, and screenshotted at, a 360 px wide phone: most vendors use one.
-    viewport: {
-      options: { phone360: { name: 'Phone 360', styles: { width: '360px', height: '800px' }, type: 'mobile' } },
-      defaultViewport: 'phone360',
-    },
+    // Screens are designed for a 360 px phone (most vendors use one) and a desktop, the theme's
+    // breakpoints: both are in the viewport toolbar, play functions run at the phone width, and every
+    // story is screenshotted at both (vitest.setup.ts).
+    viewport: { options: viewportOptions, defaultViewport: 'phone' },
     chromatic: { modes: chromaticModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -25,7 +25,11 @@ export const theme = {
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
   radii: { sm: '6px', md: '10px' },
   shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.12), 0 8px 24px rgba(0, 0, 0, 0.06)' },
-  breakpoints: { wide: '768px' },
+  /**
+   * `wide` switches the layouts to their desktop form; `phone` and `desktop` are the two widths every
+   * screen is designed, reviewed (Storybook viewports) and screenshotted at.
+   */
+  breakpoints: { phone: '360px', wide: '768px', desktop: '1280px' },
   /** The brand shown in the header and the footer; hosts override it (see SikaThemeProvider). */
   brand: { name: 'Sika', logoUrl: null as string | null },
 } as const;

@@ -6,6 +6,7 @@ import { AuthLayout } from './AuthLayout.tsx';
 const meta = {
   title: 'Components/AuthLayout',
   component: AuthLayout,
+  tags: ['autodocs'],
   args: {
     footerYear: 2026,
     children: <h1>Card content</h1>,

@@ -7,6 +7,7 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 const meta = {
   title: 'Components/Breadcrumb',
   component: Breadcrumb,
+  tags: ['autodocs'],
   args: { trail: [{ label: 'Home', to: paths.login }], current: 'Forgot Password' },
   parameters: openedAt(paths.forgotPassword),
 } satisfies Meta<typeof Breadcrumb>;

@@ -5,6 +5,7 @@ import { Button } from './Button.tsx';
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Save', onClick: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>;

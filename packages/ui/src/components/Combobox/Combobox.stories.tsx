@@ -10,6 +10,7 @@ const text = messages.signupTwo;
 const meta = {
   title: 'Components/Combobox',
   component: Combobox,
+  tags: ['autodocs'],
   args: {
     name: 'business_category',
     label: text.businessCategoryLabel,

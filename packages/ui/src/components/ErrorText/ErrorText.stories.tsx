@@ -6,6 +6,7 @@ import { ErrorText } from './ErrorText.tsx';
 const meta = {
   title: 'Components/ErrorText',
   component: ErrorText,
+  tags: ['autodocs'],
   args: { children: messages.generic.somethingWentWrong },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ErrorText>;

@@ -5,6 +5,7 @@ import { SpinnerOverlay } from './SpinnerOverlay.tsx';
 const meta = {
   title: 'Components/SpinnerOverlay',
   component: SpinnerOverlay,
+  tags: ['autodocs'],
   args: { visible: true },
 } satisfies Meta<typeof SpinnerOverlay>;
 

@@ -7,6 +7,7 @@ import { TextField } from './TextField.tsx';
 const meta = {
   title: 'Components/TextField',
   component: TextField,
+  tags: ['autodocs'],
   args: { name: 'business_name', label: 'Business Name' },
   parameters: { layout: 'padded' },
   render: (args) => (

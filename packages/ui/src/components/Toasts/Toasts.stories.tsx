@@ -9,6 +9,7 @@ import { Toasts } from './Toasts.tsx';
 const meta = {
   title: 'Components/Toasts',
   component: Toasts,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   render: () => (
     <>

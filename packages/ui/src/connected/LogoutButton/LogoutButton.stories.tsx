@@ -15,6 +15,7 @@ let storyStore: SikaStore | null = null;
 const meta = {
   title: 'Connected/LogoutButton',
   component: LogoutButton,
+  tags: ['autodocs'],
   parameters: openedAt(paths.dashboard),
   // Every story starts inside a session: stored token, vendor and persist flag, and a live refresh cookie.
   beforeEach() {

@@ -10,6 +10,7 @@ const protectedHeading = 'Vendor dashboard';
 const meta = {
   title: 'Connected/RequireVendor',
   component: RequireVendor,
+  tags: ['autodocs'],
   args: {
     children: (
       <main>

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockDb, someProducts } from '@sika/api-client/mocks';
+import { paths } from '@sika/domain';
+import { configure, expect, getConfig } from 'storybook/test';
+import { VendorDashboard } from '../screens/VendorDashboard/index.ts';
+import * as Dashboard from '../screens/VendorDashboard/VendorDashboard.stories.tsx';
+import { openedAt, storeLogin } from '../storyKit/index.ts';
+import { closeToasts, Journey, step } from './journey.tsx';
+
+/**
+ * Add a product to the list with its image: Add Product, then Add Product Images, then All
+ * Products showing the new card with its picture (spec sections 6 and 7).
+ */
+const meta = {
+  title: 'Flows/Catalogue',
+  parameters: openedAt('/*', paths.dashboardPanel('add')),
+  beforeEach() {
+    storeLogin();
+    mockDb.products.push(...someProducts());
+    // Compressing and uploading the photo after the steps before can take over the default second
+    // on a loaded machine: the steps' waits get longer, their expectations stay the same.
+    const { asyncUtilTimeout } = getConfig();
+    configure({ asyncUtilTimeout: 5000 });
+    return () => configure({ asyncUtilTimeout });
+  },
+  render: () => <Journey screens={{ [paths.dashboard]: <VendorDashboard footerYear={2026} /> }} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullJourney: Story = {
+  // Story-level: a stories file that imports other stories files loses its meta's parameters.
+  parameters: openedAt('/*', paths.dashboardPanel('add')),
+  play: async (context) => {
+    await step(Dashboard.AddProductSuccess.play, context);
+    await closeToasts();
+    await step(Dashboard.AddImages.play, context);
+    await step(Dashboard.UploadSuccess.play, context);
+    await expect(mockDb.products).toHaveLength(5);
+    await expect(mockDb.products[0]).toMatchObject({ title: 'Tecno Spark 20' });
+  },
+};
