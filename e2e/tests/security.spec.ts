@@ -1,0 +1,262 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  admin,
+  DEMO,
+  lastMailTo,
+  logIn,
+  signUpStepOne,
+  signUpStepThree,
+  signUpStepTwo,
+  uniqueEmail,
+} from '../support/helpers.ts';
+
+const UNREACHABLE = 'Could not reach Sika. Check your internet connection and try again.';
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/** Every Content-Security-Policy violation the page reports, kept on window for the test to read. */
+async function recordCspViolations(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+/** A small photo drawn by the browser, so the upload needs no fixture file. */
+async function smallPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 480);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#c0392b';
+    context.fillRect(0, 0, 640, 480);
+    context.fillStyle = '#f1c40f';
+    context.fillRect(80, 60, 320, 240);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes));
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** Cuts the network, submits, expects `message`, and checks each field still holds what was typed. */
+async function submitOffline(
+  page: Page,
+  submit: () => Promise<void>,
+  message: RegExp | string,
+  kept: Record<string, string>,
+) {
+  await page.context().setOffline(true);
+  await submit();
+  const shown = typeof message === 'string' ? page.getByText(message, { exact: true }) : page.getByText(message);
+  await expect(shown.first()).toBeVisible();
+  for (const [label, value] of Object.entries(kept))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await page.context().setOffline(false);
+}
+
+test('the production build runs under its Content-Security-Policy with no violation, through every screen', async ({
+  page,
+  context,
+}) => {
+  await recordCspViolations(context);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const header = (await page.goto('/'))?.headers()['content-security-policy'] ?? '';
+  expect(header).toContain("default-src 'self'");
+  expect(header).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  await expect(page.getByRole('list', { name: 'All Products' }).getByRole('link').first()).toBeVisible();
+  const productHref = await page
+    .getByRole('list', { name: 'All Products' })
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+
+  await page.goto('/vendor-main-page?panel=add');
+  await page.getByLabel('Title').fill(`CSP check ${Date.now().toString(36)}`);
+  await page.getByLabel('Description').fill('Checks the page under its policy.');
+  await page.getByLabel('Price', { exact: true }).fill('1500');
+  await page.getByLabel('Delivery price').fill('10');
+  await page.getByLabel('Category').selectOption('Home and Office');
+  await page.getByLabel('Brand').fill('Sika');
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await page
+    .getByLabel('Drag an image here, or click to choose one')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await smallPhoto(page) });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible({ timeout: 10_000 });
+  expect(await cspViolations(page)).toEqual([]);
+
+  await page.goto('/vendor-main-page?panel=orders');
+  await page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+
+  await page.goto('/vendor-main-page?panel=profile');
+  await expect(page.getByRole('heading', { name: 'Account Overview' })).toBeVisible();
+  await page.getByRole('link', { name: 'edit' }).click();
+  await expect(page.getByLabel('Business name')).not.toHaveValue('');
+  expect(await cspViolations(page)).toEqual([]);
+
+  await page.goto(productHref!);
+  await expect(page.getByLabel('Title')).not.toHaveValue('');
+  expect(await cspViolations(page)).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('sign-up and login: the network cut mid-submit keeps every typed value, says so, and a retry succeeds', async ({
+  page,
+}) => {
+  const email = uniqueEmail('offline');
+  const password = 'offline-vendor-88';
+
+  await page.goto('/signup-page-one');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await submitOffline(page, () => page.getByRole('button', { name: 'next' }).click(), UNREACHABLE, {
+    Email: email,
+    Password: password,
+    'Confirm password': password,
+  });
+  await page.getByRole('button', { name: 'next' }).click();
+  await expect(page).toHaveURL(/\/signup-page-two\//);
+
+  await page.getByLabel('Business Name').fill('Ama Offline Goods');
+  await page.getByRole('combobox', { name: 'Business Category' }).fill('food');
+  await page.getByRole('option', { name: 'Food Market' }).click();
+  await page.getByLabel('Business address').fill('Makola Market, Accra');
+  await page.getByLabel('Business Phone number').fill('0244000001');
+  await submitOffline(page, () => page.getByRole('button', { name: 'next' }).click(), 'Something went wrong!', {
+    'Business Name': 'Ama Offline Goods',
+    'Business address': 'Makola Market, Accra',
+    'Business Phone number': '0244000001',
+  });
+  await page.getByRole('button', { name: 'next' }).click();
+  await expect(page).toHaveURL(/\/signup-page-three\//);
+
+  await page.getByLabel('Business MOMO Name').fill('Ama Mensah');
+  await page.getByLabel('Business MOMO number').fill('0244000002');
+  await submitOffline(page, () => page.getByRole('button', { name: 'next' }).click(), 'Something went wrong!', {
+    'Business MOMO Name': 'Ama Mensah',
+    'Business MOMO number': '0244000002',
+  });
+  await page.getByRole('button', { name: 'next' }).click();
+  await expect(page).toHaveURL('/vendor-approval-page');
+
+  admin('verify', email);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await submitOffline(page, () => page.getByRole('button', { name: 'Login' }).click(), UNREACHABLE, {
+    Email: email,
+    Password: password,
+  });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/vendor-main-page');
+});
+
+test('password recovery: the network cut mid-submit keeps the values, says so, and a retry succeeds', async ({
+  page,
+}) => {
+  const email = uniqueEmail('offline-reset');
+  await signUpStepOne(page, email, 'offline-reset-88');
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await submitOffline(page, () => page.getByRole('button', { name: 'Submit' }).click(), 'Something went wrong!', {
+    Email: email,
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please check your Mail!')).toBeVisible();
+
+  const link = lastMailTo(email).match(/https?:\/\/[^\s"<]+\/reset-password\/[\w-]+/)?.[0];
+  await page.goto(new URL(link!).pathname);
+  await page.getByLabel('Password', { exact: true }).fill('brand-new-secret-26');
+  await page.getByLabel('Confirm Password').fill('brand-new-secret-26');
+  await submitOffline(page, () => page.getByRole('button', { name: 'Reset' }).click(), 'Something went wrong!', {
+    Password: 'brand-new-secret-26',
+    'Confirm Password': 'brand-new-secret-26',
+  });
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Password change succesful!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('image upload, edit product and edit vendor: the network cut mid-submit keeps the values and a retry succeeds', async ({
+  page,
+}) => {
+  const email = uniqueEmail('offline-edit');
+  const password = 'offline-editor-88';
+  await signUpStepOne(page, email, password);
+  await signUpStepTwo(page);
+  await signUpStepThree(page);
+  admin('verify', email);
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/vendor-main-page');
+
+  const title = `Offline edit ${Date.now().toString(36)}`;
+  await page.goto('/vendor-main-page?panel=add');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Edited without a network.');
+  await page.getByLabel('Price', { exact: true }).fill('640');
+  await page.getByLabel('Delivery price').fill('15');
+  await page.getByLabel('Category').selectOption('Electronic Appliances');
+  await page.getByLabel('Brand').fill('Nasco');
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText('Add only one picture')).toBeVisible();
+
+  // The upload: the chosen picture stays chosen after the failure.
+  await page
+    .getByLabel('Drag an image here, or click to choose one')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await smallPhoto(page) });
+  await submitOffline(
+    page,
+    () => page.getByRole('button', { name: 'Upload' }).click(),
+    'Something went wrong img upload',
+    {},
+  );
+  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeEnabled({ timeout: 5_000 });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 20_000 });
+
+  // Edit product.
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Title').fill(`${title} v2`);
+  await page.getByLabel('Price', { exact: true }).fill('700');
+  await submitOffline(page, () => page.getByRole('button', { name: 'Update' }).click(), 'Something went wrong', {
+    Title: `${title} v2`,
+    Price: '700',
+  });
+  await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled({ timeout: 5_000 });
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL('/vendor-main-page');
+  await expect(page.getByRole('link', { name: new RegExp(`${title} v2`) })).toContainText('GHC 700');
+
+  // Edit vendor.
+  await page.goto('/vendor-main-page?panel=profile');
+  await page.getByRole('link', { name: 'edit' }).click();
+  await page.getByLabel('Business name').fill('Kofi Offline Electronics');
+  await submitOffline(page, () => page.getByRole('button', { name: 'Update' }).click(), 'Something went wrong', {
+    'Business name': 'Kofi Offline Electronics',
+  });
+  await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled({ timeout: 5_000 });
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL('/vendor-main-page');
+  await page.goto('/vendor-main-page?panel=profile');
+  await expect(page.getByText('Kofi Offline Electronics', { exact: true })).toBeVisible();
+});
