@@ -5,8 +5,10 @@ import { sikaApi as generatedApi } from './generated/sikaApi.ts';
  * The spec posts its two notification e-mails form-encoded (section 7); the codegen only sends
  * JSON, so these two calls are re-described here (the contract accepts both).
  */
-const asForm = (fields: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+const asForm = (fields: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
 
 const LIST = 'LIST' as const;
 const everySessionTag = ['User', 'Vendor', 'Products', 'Orders'] as const;

@@ -597,8 +597,8 @@ export interface components {
             BusinessName: string;
             email?: string;
             title: string;
-            /** @description Form-encoded so a string. */
-            price: string;
+            /** @description GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. */
+            price: string | number;
         };
     };
     responses: {

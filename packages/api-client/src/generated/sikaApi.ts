@@ -372,8 +372,8 @@ export type ProductCreatedEmailBody = {
   BusinessName: string;
   email?: string;
   title: string;
-  /** Form-encoded so a string. */
-  price: string;
+  /** GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. */
+  price: string | number;
 };
 export const {
   useGetHealthQuery,
