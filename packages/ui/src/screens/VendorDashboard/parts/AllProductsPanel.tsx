@@ -3,6 +3,7 @@ import { messages, paths, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, ProductCard, SpinnerOverlay, TextLink } from '../../../components/index.ts';
+import { Cards, Count, Tool, Tools } from './listLayout.ts';
 import { panelHref } from './panels.ts';
 
 const text = messages.products;
@@ -118,44 +119,4 @@ const Empty = styled.div`
   p {
     margin: 0 0 ${({ theme }) => theme.space.md};
   }
-`;
-
-const Tools = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-`;
-
-const Tool = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  input,
-  select {
-    min-height: 44px;
-    width: 100%;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font: inherit;
-    font-weight: 400;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
 `;

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, SpinnerOverlay } from '../../../components/index.ts';
+import { Cards, Count, Tool, Tools } from './listLayout.ts';
 import { downloadCsv, ordersCsv } from './ordersCsv.ts';
 
 const text = messages.orders;
@@ -125,52 +126,12 @@ const Empty = styled.p`
   font-weight: 600;
 `;
 
-const Tools = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-`;
-
-const Tool = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  input,
-  select {
-    min-height: 44px;
-    width: 100%;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font: inherit;
-    font-weight: 400;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
 `;
 
 const Card = styled(Link)`
