@@ -399,6 +399,8 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description The dependencies that do not answer (a 503 of the health check). */
+            down?: ("database" | "images")[];
         };
         /**
          * @description Machine-readable reason of an error; the server sends no other.
@@ -712,18 +714,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency is not answering; `down` names which (the database, the image storage). */
+            /** @description A dependency is not answering; the Error body's `down` names which (the database, the image storage). */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        msg: string;
-                        code: components["schemas"]["ErrorCode"];
-                        down: ("database" | "images")[];
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

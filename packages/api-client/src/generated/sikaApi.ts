@@ -181,6 +181,19 @@ export type ErrorCode =
   | 'NOT_IMPLEMENTED'
   | 'MAIL_FAILED'
   | 'UNAVAILABLE';
+export type Error = {
+  /** Human-readable and safe to show. */
+  message: string;
+  /** Repeats `message` (the spec's screens read `msg` first). */
+  msg: string;
+  code: ErrorCode;
+  /** Per-field messages for a 400. */
+  fields?: {
+    [key: string]: string;
+  };
+  /** The dependencies that do not answer (a 503 of the health check). */
+  down?: ('database' | 'images')[];
+};
 export type Id = string;
 export type Vendor = {
   _id: Id;
@@ -202,17 +215,6 @@ export type LoginResponse = {
   id: Id;
   email: string;
   vendor: Vendor;
-};
-export type Error = {
-  /** Human-readable and safe to show. */
-  message: string;
-  /** Repeats `message` (the spec's screens read `msg` first). */
-  msg: string;
-  code: ErrorCode;
-  /** Per-field messages for a 400. */
-  fields?: {
-    [key: string]: string;
-  };
 };
 export type Email = string;
 export type Credentials = {
