@@ -25,7 +25,6 @@ describe('messages', () => {
       somethingWentWrongEllipsis: 'Something went wrong...',
       somethingWentWrongPlain: 'Something went wrong',
       loading: 'Loading...',
-      comingSoon: 'Coming soon',
       tryAgain: 'Try again',
       backToLogin: 'Back to login',
     });

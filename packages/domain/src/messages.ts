@@ -25,7 +25,6 @@ export const messages = {
     somethingWentWrongEllipsis,
     somethingWentWrongPlain,
     loading: 'Loading...',
-    comingSoon: 'Coming soon',
     tryAgain: 'Try again', // not in the spec
     backToLogin: 'Back to login', // not in the spec
   },

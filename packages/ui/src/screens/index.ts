@@ -1,5 +1,4 @@
 export { Login } from './Login/index.ts';
-export { ComingSoon } from './ComingSoon/index.ts';
 export { IncompleteRegistration } from './IncompleteRegistration/index.ts';
 export { VendorApproval } from './VendorApproval/index.ts';
 export { ForgotPassword } from './ForgotPassword/index.ts';
