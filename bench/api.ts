@@ -1,123 +1,152 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request, Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../apps/api/src/auth/passwords.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { startApi, startHelloWorld } from './server.ts';
 
 /**
- * The api as a black box on loopback: a real server process on embedded PGlite in a throwaway
- * folder. Every loop is bounded in count and time, and the server is stopped at the end.
+ * The api at production scale: 2,000 vendors, 100,000 products (50 each) and 200,000 orders (100
+ * each), seeded in seconds with generate_series straight through the db layer, then served by the
+ * real api process on loopback. autocannon (50 connections) reads one vendor's product list and
+ * orders list (full 200 answers, the heavier case than a 304 poll), next to a bare Fastify
+ * hello-world started here in the same run: these machines are noisy, so read the ratio.
  */
-type Reply = { status: number; bytes: number; body: string; headers: Record<string, string | string[] | undefined> };
+export const SCALE = { vendors: 2_000, productsPerVendor: 50, ordersPerVendor: 100 };
+export const BENCH_PASSWORD = 'bench-password-2026';
 
-const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-
-function call(port: number, method: string, url: string, headers: Record<string, string> = {}, body?: string) {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: url, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        // What crossed the wire: status line, raw headers and body (as sent, compressed or not).
-        let headerBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
-        resolve({
-          status: res.statusCode ?? 0,
-          bytes: headerBytes + raw.length,
-          body: raw.toString(),
-          headers: res.headers,
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+export interface Cannon {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** The status codes answered, e.g. 200 or 304. */
+  statuses: string;
 }
 
-async function waitForHealth(port: number, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the api exited during start-up');
-    try {
-      if ((await call(port, 'GET', '/api/health')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the api did not become healthy within 60 s');
+export async function cannon(
+  url: string,
+  { headers = {}, seconds = Number(process.env.BENCH_API_SECONDS ?? 8), connections = 50 } = {},
+): Promise<Cannon> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    // A 304 is the expected answer of a poll; anything 4xx/5xx, a socket error or a timeout is not.
+    errors:
+      result.errors +
+      result.timeouts +
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => Number(code) >= 400)
+        .reduce((sum, [, stat]) => sum + (stat.count ?? 0), 0),
+    statuses: Object.keys(result.statusCodeStats ?? {}).join('/'),
+  };
 }
 
-/** Requests per second for `make` at the given concurrency, bounded by time and count. */
-async function throughput(make: () => Promise<Reply>, { seconds = 3, concurrency = 8, maxRequests = 50_000 } = {}) {
-  let done = 0;
-  let failures = 0;
-  const end = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < end && done < maxRequests) {
-        const reply = await make();
-        done += 1;
-        if (reply.status >= 400) failures += 1;
-      }
-    }),
-  );
-  return { requestsPerSecond: Math.round(done / ((performance.now() - started) / 1000)), failures };
-}
-
-export async function measureApi(repoRoot: string) {
-  const port = 4400 + Math.floor(Math.random() * 500);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: 'ignore',
-  });
+/**
+ * Seeds `scale` through the db layer (generate_series, a few seconds for the full set); every vendor
+ * has the password BENCH_PASSWORD. Returns the e-mail of vendor n: `email(n)`, n from 1.
+ */
+export async function seed(options: { databaseUrl?: string; pgliteDir?: string }, scale = SCALE) {
+  const database = await openDatabase(options);
   try {
-    await waitForHealth(port, child);
-    const login = await call(
-      port,
-      'POST',
-      '/api/vendor/login',
-      { 'content-type': 'application/json' },
-      JSON.stringify({ email: 'demo@sika.test', password: 'sika-demo-2026' }),
-    );
-    const { accessToken } = JSON.parse(login.body) as { accessToken: string };
-    const auth = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip, br' };
+    await database.migrate();
+    const { db } = database;
+    const run = `bench${Date.now().toString(36)}`;
+    const hash = await hashPassword(BENCH_PASSWORD);
+    const started = performance.now();
+    await db.execute(sql`
+      insert into vendors (email, password_hash, business_name, business_category, registration_completed, is_verified, created_at)
+      select ${run} || '-' || g || '@sika.test', ${hash}, 'Bench vendor ' || g, 'Home and Office', true, true,
+             now() - g * interval '1 second'
+      from generate_series(1, ${scale.vendors}) g`);
+    await db.execute(sql`
+      insert into products (vendor_id, title, description, price_pesewas, delivery_price_pesewas, category, brand, quantity, created_at)
+      select v.id, 'Bench product ' || g, 'A product of the scale benchmark, with a description of ordinary length.',
+             10000 + g * 97, 2000, 'Home and Office', 'Bench', 5, now() - g * interval '1 minute'
+      from vendors v, generate_series(1, ${scale.productsPerVendor}) g
+      where v.email like ${`${run}-%`}`);
+    await db.execute(sql`
+      insert into orders (order_number, vendor_id, vendor_email, product_id, product_title, buyer_firstname, buyer_lastname,
+                          buyer_mobile, buyer_company, city, status, plan, duration, total_pesewas, initial_pesewas,
+                          second_pesewas, third_pesewas, created_at)
+      select 'SK-' || nextval('order_number_seq'), p.vendor_id, '', p.id, p.title, 'Kwabena', 'Owusu-Ansah', '0244123456',
+             'Ghana Cocoa Board', 'Kumasi', 'Approved', 'Monthly instalments', '3 months', 30000, 10000, 10000, 10000,
+             now() - g * interval '1 hour'
+      from products p, generate_series(1, ${Math.ceil(scale.ordersPerVendor / scale.productsPerVendor)}) g
+      where p.title like 'Bench product %' and p.vendor_id in (select id from vendors where email like ${`${run}-%`})`);
+    await db.execute(sql`analyze`);
+    return { email: (n: number) => `${run}-${n}@sika.test`, seedSeconds: (performance.now() - started) / 1000 };
+  } finally {
+    await database.close();
+  }
+}
 
-    const firstPoll = await call(port, 'GET', '/api/vendor/all-Vendors', auth);
-    const etag = String(firstPoll.headers.etag ?? '');
-    const unchangedPoll = await call(port, 'GET', '/api/vendor/all-Vendors', { ...auth, 'if-none-match': etag });
+export interface ApiFigures {
+  driver: 'PGlite' | 'PostgreSQL';
+  seedSeconds: number;
+  hello: Cannon;
+  products: Cannon;
+  orders: Cannon;
+  productPoll: Cannon;
+}
 
-    const health = await throughput(() => call(port, 'GET', '/api/health'));
-    const polls = await throughput(() =>
-      call(port, 'GET', '/api/vendor/all-Vendors', { ...auth, 'if-none-match': etag }),
+export async function measureApiAtScale(repoRoot: string, databaseUrl?: string): Promise<ApiFigures> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-scale-'));
+  const hello = await startHelloWorld(repoRoot);
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  try {
+    const { email, seedSeconds } = await seed(
+      databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
     );
-    const fullReads = await throughput(() => call(port, 'GET', '/api/vendor/all-Vendors', auth));
+    api = await startApi(repoRoot, { dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+    const login = await fetch(`${api.base}/api/vendor/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: email(1), password: BENCH_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`bench login answered ${login.status}`);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip, br' };
+    const productsUrl = `${api.base}/api/products/all-products`;
+    const etag = (await fetch(productsUrl, { headers })).headers.get('etag') ?? '';
+
+    const helloFigures = await cannon(`${hello.base}/api/health`);
+    const products = await cannon(productsUrl, { headers });
+    const orders = await cannon(`${api.base}/api/vendor/get-vendor-orders`, { headers });
+    const productPoll = await cannon(productsUrl, { headers: { ...headers, 'if-none-match': etag } });
     return {
-      poll: {
-        firstStatus: firstPoll.status,
-        firstBytes: firstPoll.bytes,
-        unchangedStatus: unchangedPoll.status,
-        unchangedBytes: unchangedPoll.bytes,
-      },
-      throughput: { health, polls, fullReads },
+      driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      seedSeconds: Number(seedSeconds.toFixed(1)),
+      hello: helloFigures,
+      products,
+      orders,
+      productPoll,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    agent.destroy();
+    await api?.stop();
+    await hello.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printApi(figures: ApiFigures) {
+  const { hello } = figures;
+  console.log(
+    `\nThe api at scale on ${figures.driver}: ${SCALE.vendors} vendors, ${SCALE.vendors * SCALE.productsPerVendor} products, ${SCALE.vendors * SCALE.ordersPerVendor} orders (seeded in ${figures.seedSeconds} s); autocannon, 50 connections`,
+  );
+  console.log(`  bare Fastify hello-world        ${hello.requestsPerSecond} req/s  p99 ${hello.p99Ms} ms`);
+  for (const [label, c] of [
+    ['product list, 50 products (200)', figures.products],
+    ['orders list, 100 orders (200)  ', figures.orders],
+    ['product poll, unchanged (304)  ', figures.productPoll],
+  ] as const) {
+    const ratio = c.requestsPerSecond / hello.requestsPerSecond;
+    console.log(
+      `  ${label} ${c.requestsPerSecond} req/s = ${(ratio * 100).toFixed(0)}% of hello-world (goal >= 40%)  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms (goal <= 25 ms)  status ${c.statuses}, errors ${c.errors}`,
+    );
   }
 }

@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 const PRODUCTS = 50;
 
 /** A photo-like picture: smooth colour with some grain (pure noise would be an unrealistic worst case). */
-function productPhoto(seed: number, width = 1600, height = 1200, quality = 90) {
+export function productPhoto(seed: number, width = 1600, height = 1200, quality = 90) {
   return sharp({
     create: { width, height, channels: 3, background: { r: (seed * 47) % 256, g: (seed * 89) % 256, b: 120 } },
   })
@@ -38,6 +38,31 @@ function productPhoto(seed: number, width = 1600, height = 1200, quality = 90) {
     .blur(1.2)
     .jpeg({ quality })
     .toBuffer();
+}
+
+/** The demo vendor's catalogue grows to `count` products, each with a picture (also used by wire.ts and lighthouse.ts). */
+export async function seedPicturedProducts(base: string, auth: Record<string, string>, count = PRODUCTS) {
+  const existing = (await (await fetch(`${base}/api/products/all-products`, { headers: auth })).json()) as unknown[];
+  for (let i = existing.length; i < count; i += 1) {
+    const created = await fetch(`${base}/api/Products/create`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `Bench product ${i + 1}`,
+        description: 'A product for the catalogue benchmark.',
+        price: 150 + i * 97,
+        deliveryPrice: 20,
+        category: 'Home and Office',
+        brand: 'Bench',
+        quantity: 3,
+      }),
+    });
+    const { _id } = (await created.json()) as { _id: string };
+    const form = new FormData();
+    form.set('images', new Blob([await productPhoto(i)], { type: 'image/jpeg' }), 'photo.jpg');
+    const uploaded = await fetch(`${base}/api/upload/${_id}`, { method: 'POST', headers: auth, body: form });
+    if (!uploaded.ok) throw new Error(`upload ${i} answered ${uploaded.status}`);
+  }
 }
 
 async function waitForHealth(base: string) {
@@ -100,28 +125,7 @@ export async function measureCatalogue(repoRoot: string) {
     const { accessToken } = (await login.json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}` };
 
-    // The demo vendor's catalogue grows to 50 products, each with a picture.
-    const existing = (await (await fetch(`${base}/api/products/all-products`, { headers: auth })).json()) as unknown[];
-    for (let i = existing.length; i < PRODUCTS; i += 1) {
-      const created = await fetch(`${base}/api/Products/create`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: `Bench product ${i + 1}`,
-          description: 'A product for the catalogue benchmark.',
-          price: 150 + i * 97,
-          deliveryPrice: 20,
-          category: 'Home and Office',
-          brand: 'Bench',
-          quantity: 3,
-        }),
-      });
-      const { _id } = (await created.json()) as { _id: string };
-      const form = new FormData();
-      form.set('images', new Blob([await productPhoto(i)], { type: 'image/jpeg' }), 'photo.jpg');
-      const uploaded = await fetch(`${base}/api/upload/${_id}`, { method: 'POST', headers: auth, body: form });
-      if (!uploaded.ok) throw new Error(`upload ${i} answered ${uploaded.status}`);
-    }
+    await seedPicturedProducts(base, auth);
 
     // An unchanged poll of the product list (what every 15 s costs while nothing changes).
     const first = await fetch(`${base}/api/products/all-products`, {

@@ -95,6 +95,27 @@ describe.each(drivers)('portal on %s', (driver) => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
   });
 
+  it('serves the prerendered login at / and the empty shell (app.html) to deep links when the build wrote one', async () => {
+    const prerendered = await mkdtemp(path.join(tmpdir(), 'sika-portal-prerendered-'));
+    const LOGIN = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Welcome back</h1></div>');
+    await writeFile(path.join(prerendered, 'index.html'), LOGIN);
+    await writeFile(path.join(prerendered, 'app.html'), INDEX);
+    const config = parseConfig({ PORTAL_DIST: prerendered, LOG_LEVEL: 'silent' });
+    const app = await buildApp(config, { database: t.testDb.database, logger: false });
+    try {
+      expect((await app.inject('/')).body).toBe(LOGIN);
+      for (const url of ['/vendor-main-page', '/signup-page-one', '/order-details/abc']) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(INDEX);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    } finally {
+      await app.close();
+      await rm(prerendered, { recursive: true, force: true });
+    }
+  });
+
   it('serves only the api, with one warning, when PORTAL_DIST has no index.html', async () => {
     const lines: string[] = [];
     const stream = new Writable({

@@ -1,6 +1,6 @@
-import { createSikaStore, setApiBaseUrl } from '@sika/api-client';
+import { createSikaStore, readSession, setApiBaseUrl } from '@sika/api-client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { readPortalConfig } from './config/env.ts';
 import { startErrorReporting } from './config/errorReporting.ts';
@@ -11,8 +11,22 @@ void startErrorReporting(config.sentryDsn);
 
 const store = createSikaStore();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App store={store} brand={{ name: config.brandName, logoUrl: config.brandLogoUrl }} />
-  </StrictMode>,
+  </StrictMode>
 );
+// dist/index.html holds the login page rendered at build time (scripts/prerender.ts), as a vendor
+// with no session sees it at /: hydrate that. Anything else renders afresh.
+if (root.firstElementChild && window.location.pathname === '/' && !window.location.search && !readSession().token) {
+  // scripts/prerender.ts disabled the submit buttons until now (no native submit before hydration).
+  for (const button of root.querySelectorAll('[data-prerendered]')) {
+    button.removeAttribute('disabled');
+    button.removeAttribute('data-prerendered');
+  }
+  hydrateRoot(root, app);
+} else {
+  root.textContent = '';
+  createRoot(root).render(app);
+}

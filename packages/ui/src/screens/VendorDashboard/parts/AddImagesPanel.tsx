@@ -8,7 +8,6 @@ import {
   SPINNER_CLEAR_DELAY_MS,
   validateProductImages,
 } from '@sika/domain';
-import imageCompression from 'browser-image-compression';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router-dom';
@@ -28,15 +27,23 @@ function rejectionText(code: string): string {
   return messages.fileRejections.tooMany;
 }
 
+/**
+ * The compressor (~20 KB gzip) is fetched when a picture is chosen, not with the dashboard: most
+ * visits upload nothing, and the dashboard's first load stays within its JavaScript budget.
+ */
+const loadCompressor = () => import('browser-image-compression');
+
 /** A phone photo shrunk in the browser before it travels (a 4 MB photo leaves as at most 300 KB). */
-const compress = (file: File) =>
-  imageCompression(file, {
+const compress = async (file: File) => {
+  const { default: imageCompression } = await loadCompressor();
+  return imageCompression(file, {
     maxSizeMB: IMAGE_UPLOAD_MAX_BYTES / 1_000_000,
     maxWidthOrHeight: IMAGE_UPLOAD_MAX_EDGE_PX,
     fileType: 'image/webp',
     // Its web worker loads the library from a CDN, which the portal's CSP (rightly) refuses.
     useWebWorker: false,
   });
+};
 
 /**
  * Add Product Images (spec 2, 8): one image for the product just created (productKey), previewed
@@ -63,6 +70,8 @@ export function AddImagesPanel() {
       setFailure(tooMany ? text.tooManyImages : null);
       setRejections([...new Set(rejected.flatMap(({ errors }) => errors.map((error) => rejectionText(error.code))))]);
       setFile(accepted[0] ?? null);
+      // Fetch the compressor while the vendor looks at the preview; a failed fetch retries on upload.
+      if (accepted.length) void loadCompressor().catch(() => undefined);
     },
   });
 

@@ -1,0 +1,204 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type CDPSession, type Page } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
+import { seedPicturedProducts } from './catalogue.ts';
+import { startApi } from './server.ts';
+
+/**
+ * Bytes on the wire for a vendor who leaves the dashboard open: each list's 15 s poll when nothing
+ * changed (request and response, status lines and headers included) next to the same poll answered
+ * with the whole list, and an idle dashboard in Chromium for one hour, extrapolated from a window of
+ * polls compressed in time by Playwright's clock (no waiting 15 s of real time per poll), visible
+ * and hidden. The demo vendor holds 50 pictured products and its demo orders.
+ */
+const POLLS_PER_HOUR = 3600 / 15;
+/** Polls the browser window runs (15 s each of page time); the hour is this times 240 / WINDOW. */
+const WINDOW = Number(process.env.BENCH_WIRE_POLLS ?? 20);
+
+const LISTS = {
+  vendors: '/api/vendor/all-Vendors',
+  products: '/api/products/all-products',
+  orders: '/api/vendor/get-vendor-orders',
+} as const;
+type ListName = keyof typeof LISTS;
+
+/** One request over a fresh socket; the bytes of both directions as they cross the wire. */
+function exchange(base: string, url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; sent: number; received: number; etag: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = request({ host: hostname, port, path: url, headers, agent: false }, (res) => {
+      let received = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        received += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      res.on('data', (chunk: Buffer) => (received += chunk.length));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, sent, received, etag: String(res.headers.etag ?? '') }),
+      );
+    });
+    let sent = `GET ${url} HTTP/1.1\r\n`.length + 2;
+    for (const [name, value] of Object.entries({ host: `${hostname}:${port}`, connection: 'close', ...headers }))
+      sent += `${name}: ${value}\r\n`.length;
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export interface PollFigure {
+  list: ListName;
+  /** Bytes of one poll whose answer is the whole list (gzip), both directions. */
+  full: number;
+  /** Bytes of one unchanged poll (304), both directions. */
+  unchanged: number;
+  unchangedStatus: number;
+}
+
+export interface WireFigures {
+  polls: PollFigure[];
+  /** The idle dashboard in Chromium: bytes both ways per hour, visible and hidden, and requests per hour. */
+  idle: {
+    visibleBytesPerHour: number;
+    hiddenBytesPerHour: number;
+    visibleRequestsPerHour: number;
+    hiddenRequestsPerHour: number;
+    lists: string[];
+  };
+}
+
+/** Counts what crosses the wire both ways (CDP: request headers as sent, response bytes as received). */
+function wireMeter(cdp: CDPSession) {
+  const meter = { bytes: 0, requests: 0, urls: new Set<string>() };
+  cdp.on('Network.requestWillBeSent', ({ request: req }) => {
+    if (!req.url.includes('/api/')) return;
+    meter.requests += 1;
+    meter.urls.add(new URL(req.url).pathname);
+    meter.bytes += req.postData?.length ?? 0;
+  });
+  cdp.on('Network.requestWillBeSentExtraInfo', ({ headers }) => {
+    meter.bytes += Object.entries(headers).reduce(
+      (sum, [name, value]) => sum + name.length + String(value).length + 4,
+      30,
+    );
+  });
+  cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (meter.bytes += encodedDataLength));
+  return {
+    meter,
+    reset: () => Object.assign(meter, { bytes: 0, requests: 0, urls: new Set<string>() }),
+  };
+}
+
+async function idleWindow(page: Page, polls: number) {
+  for (let i = 0; i < polls; i += 1) {
+    await page.clock.runFor(15_000);
+    // Let the polls' requests finish in real time.
+    await page.waitForTimeout(250);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+export async function measureWire(repoRoot: string): Promise<WireFigures> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-wire-'));
+  const api = await startApi(repoRoot, { dataDir, seedDemo: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const login = await fetch(`${api.base}/api/vendor/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@sika.test', password: 'sika-demo-2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}` };
+    await seedPicturedProducts(api.base, auth);
+
+    // What a browser sends with each poll besides the token.
+    const browserHeaders = {
+      ...auth,
+      accept: '*/*',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      'accept-language': 'en-GB',
+    };
+    const polls: PollFigure[] = [];
+    for (const [list, url] of Object.entries(LISTS) as Array<[ListName, string]>) {
+      const full = await exchange(api.base, url, browserHeaders);
+      const unchanged = await exchange(api.base, url, { ...browserHeaders, 'if-none-match': full.etag });
+      polls.push({
+        list,
+        full: full.sent + full.received,
+        unchanged: unchanged.sent + unchanged.received,
+        unchangedStatus: unchanged.status,
+      });
+    }
+
+    // A phone logs in, opens the dashboard, and leaves it open.
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(api.base);
+    await page.getByLabel('Email').fill('demo@sika.test');
+    await page.getByLabel('Password').fill('sika-demo-2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('list', { name: 'All Products' }).waitFor();
+    // A fresh page on the same session, with a clock the bench can run forward.
+    const idle = await context.newPage();
+    await idle.clock.install();
+    await page.close();
+    const cdp = await context.newCDPSession(idle);
+    await cdp.send('Network.enable');
+    const wire = wireMeter(cdp);
+    await idle.goto(`${api.base}/vendor-main-page`);
+    await idle.getByRole('list', { name: 'All Products' }).getByRole('link').first().waitFor();
+    await idle.waitForLoadState('networkidle');
+
+    wire.reset();
+    await idleWindow(idle, WINDOW);
+    const visible = { bytes: wire.meter.bytes, requests: wire.meter.requests, lists: [...wire.meter.urls] };
+
+    // The tab goes to the background (another app in front, the screen off).
+    await idle.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      // Like the browser's own: fired at the document, bubbling to the window where RTK Query listens.
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await idle.waitForTimeout(250);
+    wire.reset();
+    await idleWindow(idle, WINDOW);
+    const hidden = { bytes: wire.meter.bytes, requests: wire.meter.requests };
+
+    const perHour = (value: number) => Math.round((value * POLLS_PER_HOUR) / WINDOW);
+    return {
+      polls,
+      idle: {
+        visibleBytesPerHour: perHour(visible.bytes),
+        hiddenBytesPerHour: perHour(hidden.bytes),
+        visibleRequestsPerHour: perHour(visible.requests),
+        hiddenRequestsPerHour: perHour(hidden.requests),
+        lists: visible.lists,
+      },
+    };
+  } finally {
+    await browser.close();
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printWire({ polls, idle }: WireFigures) {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log('\nBytes on the wire per 15 s poll, both directions (the demo vendor: 50 pictured products, its orders)');
+  for (const poll of polls) {
+    console.log(
+      `  ${poll.list.padEnd(8)} unchanged ${poll.unchangedStatus} ${poll.unchanged} B, whole list ${poll.full} B (${(poll.unchanged / poll.full).toFixed(2)}x); an hour: ${kb(poll.unchanged * POLLS_PER_HOUR)} vs ${kb(poll.full * POLLS_PER_HOUR)} if every poll returned the whole list`,
+    );
+  }
+  const polled = polls.filter((poll) => idle.lists.includes(LISTS[poll.list]));
+  const wholeHour = polled.reduce((sum, poll) => sum + poll.full * POLLS_PER_HOUR, 0);
+  console.log(
+    `  idle dashboard, one hour (Chromium, ${WINDOW} polls of page time extrapolated; polls ${idle.lists.join(', ')}):`,
+  );
+  console.log(
+    `    visible ${kb(idle.visibleBytesPerHour)} in ${idle.visibleRequestsPerHour} requests (goal <= 200 kB; ${(idle.visibleBytesPerHour / wholeHour).toFixed(2)}x the ${kb(wholeHour)} of whole-list answers)`,
+  );
+  console.log(`    hidden  ${kb(idle.hiddenBytesPerHour)} in ${idle.hiddenRequestsPerHour} requests (goal: nothing)`);
+}
