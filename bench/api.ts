@@ -146,7 +146,7 @@ export function printApi(figures: ApiFigures) {
   ] as const) {
     const ratio = c.requestsPerSecond / hello.requestsPerSecond;
     console.log(
-      `  ${label} ${c.requestsPerSecond} req/s = ${(ratio * 100).toFixed(0)}% of hello-world (goal >= 40%)  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms (goal <= 25 ms)  status ${c.statuses}, errors ${c.errors}`,
+      `  ${label} ${c.requestsPerSecond} req/s = ${(ratio * 100).toFixed(1)}% of hello-world (goal >= 40%)  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms (goal <= 25 ms)  status ${c.statuses}, errors ${c.errors}`,
     );
   }
 }
