@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { sql } from '../apps/api/src/db/sql.ts';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { hashPassword } from '../apps/api/src/auth/passwords.ts';
 import { parseConfig } from '../apps/api/src/config.ts';
