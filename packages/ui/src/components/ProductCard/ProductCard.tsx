@@ -13,14 +13,12 @@ export type ProductCardProps = {
   image?: ListImage;
   /** Where the card leads (the product's edit page). */
   to: string;
-  /** One of the first cards, on screen at once: its picture loads eagerly, at high priority (the page's largest paint). */
-  priority?: boolean;
 };
 
 const THUMB_PX = 80;
 
 /** One product in the list (spec 2): first image, title, 'GHC {price}', category; the whole card is the link. */
-export function ProductCard({ title, price, category, image, to, priority = false }: ProductCardProps) {
+export function ProductCard({ title, price, category, image, to }: ProductCardProps) {
   const srcSet =
     image?.listUrl && image.listWidth
       ? [`${image.listUrl} ${image.listWidth}w`, image.width ? `${image.url} ${image.width}w` : null]
@@ -30,16 +28,14 @@ export function ProductCard({ title, price, category, image, to, priority = fals
   return (
     <Card to={to}>
       {image ? (
-        // width/height reserve the box so nothing jumps; lazy so off-screen cards cost no data
-        // (the first few, on screen anyway, load at once).
+        // width/height reserve the box so nothing jumps; lazy so off-screen cards cost no data.
         <Thumb
           src={image.listUrl ?? image.url}
           srcSet={srcSet}
           sizes={`${THUMB_PX}px`}
           width={THUMB_PX}
           height={THUMB_PX}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          loading="lazy"
           decoding="async"
           alt={messages.products.imageAlt(title)}
         />

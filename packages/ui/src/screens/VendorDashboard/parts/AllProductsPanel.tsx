@@ -7,8 +7,6 @@ import { Cards, Count, Tool, Tools } from './listLayout.ts';
 import { panelHref } from './panels.ts';
 
 const text = messages.products;
-/** Cards on a phone's first screen: their pictures load at once (the largest paint), the rest lazily. */
-const EAGER_CARDS = 4;
 type Sort = 'newest' | 'priceLow' | 'priceHigh';
 
 /** Search, filter and sort on the device: the list is already here, so no extra request. */
@@ -90,10 +88,9 @@ export function AllProductsPanel() {
           <p>{text.noMatches}</p>
         ) : (
           <Cards aria-label={text.heading}>
-            {shown.map((product, index) => (
+            {shown.map((product) => (
               <li key={product._id}>
                 <ProductCard
-                  priority={index < EAGER_CARDS}
                   to={paths.editProduct(product._id)}
                   title={product.title}
                   price={product.price}
