@@ -103,7 +103,9 @@ for (const viewport of [
       });
       await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
       await page.getByRole('button', { name: 'Upload' }).click();
-      await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+      // First 'Preparing…' while the photo is compressed on the phone, then 'Upload progress'.
+      await expect(page.getByRole('progressbar')).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible({ timeout: 20_000 });
       await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 20_000 });
       expect(uploads).toHaveLength(1);
       expect(uploads[0]).toBeGreaterThan(10_000); // a real picture travelled

@@ -15,7 +15,7 @@ test('a wrong password shows the server message in red and keeps what was typed'
 test('the demo login lands on the dashboard with the session stored', async ({ page }) => {
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL('/vendor-main-page');
-  await expect(page.getByRole('heading', { name: 'Vendor dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   const session = await storedSession(page);
   expect(session.vendor_tkn).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(session.vdmail).toBe(DEMO.email);
@@ -36,7 +36,7 @@ test('a reload with an expired access token is carried through by one refresh', 
   });
   await page.reload();
 
-  await expect(page.getByRole('heading', { name: 'Vendor dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   await expect(page).toHaveURL('/vendor-main-page');
   expect(refreshes).toEqual([200]);
   const session = await storedSession(page);
