@@ -55,6 +55,9 @@ export function AddImagesPanel() {
   const [rejections, setRejections] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Whether the photo has left the phone: the bar says 'Preparing image...' only before that (the
+  // upload's own progress goes back to null once it is answered).
+  const [sent, setSent] = useState(false);
   const { upload, progress } = useUploadProductImage();
   const navigate = useNavigate();
 
@@ -85,9 +88,12 @@ export function AddImagesPanel() {
     if (!product) return setFailure(text.missingProductId);
     setFailure(null);
     setBusy(true);
+    setSent(false);
     let done = false;
     try {
-      await upload(product._id, await compress(file));
+      const compressed = await compress(file);
+      setSent(true);
+      await upload(product._id, compressed);
       done = true;
       toast.success(text.success);
     } catch (error) {
@@ -128,7 +134,7 @@ export function AddImagesPanel() {
       )}
       {busy && (
         <Progress>
-          <label htmlFor="upload-progress">{progress === null && !failure ? text.preparing : text.progress}</label>
+          <label htmlFor="upload-progress">{sent || failure ? text.progress : text.preparing}</label>
           <progress id="upload-progress" max={1} value={progress ?? (failure ? 0 : 1)} />
         </Progress>
       )}
