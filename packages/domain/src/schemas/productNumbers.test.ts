@@ -1,24 +1,8 @@
 // The number rules added on purpose to add and edit product (prices not negative, at most two
 // decimals; quantity a whole number), with their exact messages.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { addProductSchema, editProductSchema } from './index.ts';
-
-/** What errorsOf needs of a schema (AnyObjectSchema is too narrow for the product schemas' types). */
-type Validates = { validate(value: object, options: { abortEarly: false }): Promise<unknown> };
-
-/** The first message per field, as a form library shows it. */
-async function errorsOf(schema: Validates, values: object): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+import { errorsOf } from './errorsOf.testing.ts';
 
 const validAdd = {
   title: 'Phone',

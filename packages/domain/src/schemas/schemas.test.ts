@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 import {
   addProductInitialValues,
   addProductSchema,
@@ -22,22 +22,7 @@ import {
   signupStepTwoSchema,
   validateProductImages,
 } from './index.ts';
-
-/** What errorsOf needs of a schema (AnyObjectSchema is too narrow for the product schemas' types). */
-type Validates = { validate(value: object, options: { abortEarly: false }): Promise<unknown> };
-
-/** The first message per field, as a form library shows it. */
-async function errorsOf(schema: Validates, values: object): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+import { errorsOf } from './errorsOf.testing.ts';
 
 const x = (n: number) => 'x'.repeat(n);
 const passwordLength = 'Password must be 8 to 128 characters.';
