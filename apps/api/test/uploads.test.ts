@@ -9,7 +9,7 @@ import { bearer, type Registered, withTestApp } from './helpers/app.ts';
 import { responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { multipart, phoneJpeg, png, pngBomb, SVG, type Part } from './helpers/images.ts';
-import { createProduct, seller, withTempImages } from './helpers/products.ts';
+import { createProduct, seller, uploadImage, withTempImages } from './helpers/products.ts';
 
 describe.each(drivers)('product images on %s', (driver) => {
   let imagesDir = '';
@@ -20,15 +20,7 @@ describe.each(drivers)('product images on %s', (driver) => {
   });
   const db = () => t.testDb.database.db;
 
-  async function upload(me: Registered, productId: string, parts: Part[]) {
-    const { headers, payload } = await multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/upload/${productId}`,
-      headers: { ...bearer(me.accessToken), ...headers },
-      payload,
-    });
-  }
+  const upload = (me: Registered, productId: string, parts: Part[]) => uploadImage(t.app, me, productId, parts);
   const rowOf = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0]!;
   const stored = () => readdir(imagesDir);
 

@@ -8,6 +8,7 @@ import type { Db } from '../../src/db/client.ts';
 import { vendors } from '../../src/db/schema.ts';
 import { localImageStorage } from '../../src/storage/local.ts';
 import { bearer, registerVendor, type Registered, type StartOptions } from './app.ts';
+import { multipart, type Part } from './images.ts';
 
 /** App options with images kept in a fresh temporary folder (never the repository's .data). */
 export async function withTempImages(): Promise<StartOptions & { imagesDir: string }> {
@@ -48,4 +49,15 @@ export async function createProduct(
   });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** POST /api/upload/{productId} as `me`, with these multipart parts. */
+export async function uploadImage(app: FastifyInstance, me: Registered, productId: string, parts: Part[]) {
+  const { headers, payload } = await multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url: `/api/upload/${productId}`,
+    headers: { ...bearer(me.accessToken), ...headers },
+    payload,
+  });
 }

@@ -13,10 +13,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.ts';
-import { bearer, type Registered, withTestApp } from '../helpers/app.ts';
+import { type Registered, withTestApp } from '../helpers/app.ts';
 import { drivers } from '../helpers/databases.ts';
-import { multipart, phoneJpeg, png, pngBomb, type Part } from '../helpers/images.ts';
-import { createProduct, seller, withTempImages } from '../helpers/products.ts';
+import { phoneJpeg, png, pngBomb, type Part } from '../helpers/images.ts';
+import { createProduct, seller, uploadImage, withTempImages } from '../helpers/products.ts';
 
 const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 /** A ZIP (a JAR is one) holding one empty file: local header, central directory, end record. */
@@ -36,15 +36,7 @@ describe.each(drivers)('upload attacks on %s', (driver) => {
   });
   const db = () => t.testDb.database.db;
 
-  async function upload(me: Registered, productId: string, parts: Part[]) {
-    const { headers, payload } = await multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/upload/${productId}`,
-      headers: { ...bearer(me.accessToken), ...headers },
-      payload,
-    });
-  }
+  const upload = (me: Registered, productId: string, parts: Part[]) => uploadImage(t.app, me, productId, parts);
   const storedBytes = async () =>
     Promise.all((await readdir(imagesDir)).map((name) => readFile(path.join(imagesDir, name))));
 
