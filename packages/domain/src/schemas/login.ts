@@ -1,14 +1,11 @@
-// Spec 5, login.
+// Spec 5, login. Also importable alone as '@sika/domain/schemas/login' (the login page fetches it lazily).
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
+import type { LoginValues } from './loginValues.ts';
 
 const m = messages.login;
 
-export const loginSchema = yup.object({
+export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
   email: yup.string().email(m.emailInvalid).required(m.emailRequired),
   password: yup.string().required(m.passwordRequired),
 });
-
-export type LoginValues = yup.InferType<typeof loginSchema>;
-
-export const loginInitialValues: LoginValues = { email: '', password: '' };

@@ -6,7 +6,7 @@ export { Footer } from './Footer/index.ts';
 export { SpinnerOverlay } from './SpinnerOverlay/index.ts';
 export { TextField } from './TextField/index.ts';
 export { TextLink } from './TextLink/index.ts';
-export { Toasts } from './Toasts/index.ts';
+export { Toasts, toast } from './Toasts/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';
 export { Breadcrumb } from './Breadcrumb/index.ts';
 export { Combobox } from './Combobox/index.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../components/Toasts/toast.ts';
 
 /** What an RTK Query mutation call returns: its result, or its error, through `unwrap()`. */
 type Call<Result> = { unwrap(): Promise<Result> };

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@sika/domain';
-import { toast } from 'react-toastify';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { toast } from './toast.ts';
 import { Toasts } from './Toasts.tsx';
 
-/** The preview already mounts one container for every story; this page only fires toasts into it. */
+/**
+ * The preview already mounts one container for every story; this page only fires toasts into it,
+ * as the screens do (./toast.ts: react-toastify is fetched on the first toast or once the page is idle).
+ */
 const meta = {
   title: 'Components/Toasts',
   component: Toasts,

@@ -1,1 +1,2 @@
 export { Toasts } from './Toasts.tsx';
+export { toast } from './toast.ts';

@@ -2,7 +2,7 @@ import { useLogoutMutation } from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/index.ts';
 
 /**
  * Logout (spec sections 4 and 8). On success the api-client clears the session from state and

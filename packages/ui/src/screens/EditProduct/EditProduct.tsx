@@ -20,7 +20,6 @@ import {
 import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
   Button,
@@ -34,6 +33,7 @@ import {
   TextAreaField,
   TextField,
   TextLink,
+  toast,
 } from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 

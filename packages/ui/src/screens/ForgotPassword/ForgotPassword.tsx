@@ -7,7 +7,6 @@ import {
   type ForgotPasswordValues,
 } from '@sika/domain';
 import { Formik } from 'formik';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
   AuthLayout,
@@ -19,6 +18,7 @@ import {
   SpinnerOverlay,
   TextField,
   TextLink,
+  toast,
 } from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 

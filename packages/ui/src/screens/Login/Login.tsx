@@ -1,14 +1,7 @@
 import { errorMessageOf, selectExpiredMessage, useLoginMutation } from '@sika/api-client';
-import {
-  inAppPath,
-  loginInitialValues,
-  loginSchema,
-  messages,
-  paths,
-  type LoginValues,
-  type ReturnToState,
-} from '@sika/domain';
+import { inAppPath, loginInitialValues, messages, paths, type LoginValues, type ReturnToState } from '@sika/domain';
 import { Formik } from 'formik';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,10 +15,16 @@ import {
   TextField,
   TextLink,
 } from '../../components/index.ts';
+import { lazySchema } from '../../hooks/lazySchema.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
+import { whenIdle } from '../../hooks/whenIdle.ts';
 import { MarketingCopy } from './parts/MarketingCopy.tsx';
 
 const text = messages.login;
+
+// The form's yup schema (and yup, ~13 kB gzip) is not part of the first page most vendors load: it
+// is fetched once the page is idle, long before a field is left or the form is sent (issue 9).
+const loginSchema = lazySchema(async () => (await import('@sika/domain/schemas/login')).loginSchema);
 
 /**
  * Login (route /). On success the api-client keeps the session (spec section 4) and the vendor goes
@@ -37,6 +36,7 @@ export function Login({ footerYear }: { footerYear?: number }) {
   const navigate = useNavigate();
   const { state } = useLocation();
   const expiredMessage = useSelector(selectExpiredMessage);
+  useEffect(() => whenIdle(() => loginSchema.preload()), []);
   const { submit, busy, failure } = useSubmit({
     send: (credentials: LoginValues) => login({ credentials }),
     onSuccess: () => navigate(inAppPath((state as ReturnToState | null)?.returnTo) ?? paths.dashboard),

@@ -8,7 +8,6 @@ import {
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import {
   AuthLayout,
   Button,
@@ -18,6 +17,7 @@ import {
   SpinnerOverlay,
   TextField,
   TextLink,
+  toast,
 } from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 

@@ -11,9 +11,8 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, ErrorText, PageHeading } from '../../../components/index.ts';
+import { Button, ErrorText, PageHeading, toast } from '../../../components/index.ts';
 import { panelHref } from './panels.ts';
 
 const text = messages.imageUpload;

@@ -12,7 +12,6 @@ import {
 import { Formik, useFormikContext } from 'formik';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import {
   Button,
   FormStack,
@@ -22,6 +21,7 @@ import {
   SpinnerOverlay,
   TextAreaField,
   TextField,
+  toast,
 } from '../../../components/index.ts';
 import { useSubmit } from '../../../hooks/useSubmit.ts';
 import { panelHref } from './panels.ts';

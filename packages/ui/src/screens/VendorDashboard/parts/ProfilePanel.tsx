@@ -10,7 +10,6 @@ import { messages, paths } from '@sika/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
   Button,
@@ -19,6 +18,7 @@ import {
   PageHeading,
   SpinnerOverlay,
   TextLink,
+  toast,
   VisuallyHidden,
 } from '../../../components/index.ts';
 
