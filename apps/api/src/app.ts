@@ -12,10 +12,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { accessTokens } from './auth/access-tokens.ts';
 import { DEFAULT_REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
+import { sessionLookup } from './auth/session-cache.ts';
 import { registerSecurityBeforeBody, securityHandlers } from './auth/security.ts';
 import type { Config } from './config.ts';
 import { BackgroundTasks } from './background.ts';
 import type { AppContext } from './context.ts';
+import { ChangeFeed } from './db/change-feed.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/queries/secrets.ts';
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
     app.decorateRequest('vendor', null);
+    app.decorateRequest('vendorStamp', undefined);
 
     // Browsers post the spec's e-mail notifications form-encoded.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -135,12 +138,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } });
     registerBodyGuard(app);
     // Before compression: the ETag is taken over the uncompressed JSON.
-    registerListCache(app, LIST_OPERATIONS);
+    const listCache = registerListCache(app, LIST_OPERATIONS, config.listCacheMb);
     // After the list cache: what it (or a handler, e.g. images) did not mark is `no-store`.
     registerNoStore(app);
-    await app.register(fastifyCompress, { threshold: 1024 });
+    // syncThreshold: JSON answers (the lists, up to a few hundred kB) are compressed in one call,
+    // not through a stream, so the list cache can keep what was sent; it is made once per change.
+    await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 1024 * 1024 });
+    listCache.keepAnswersAfterCompression();
 
     mailer ??= configuredMailer(config, app.log);
+    const changes = await ChangeFeed.start(database);
+    app.addHook('onClose', () => changes.close());
     const ctx: AppContext = {
       config,
       database,
@@ -148,6 +156,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       tokens: accessTokens(app.jwt, config.accessTokenTtlSeconds, now),
       clock: () => new Date(now()),
       session: { ttlDays: config.refreshTokenTtlDays, graceMs: deps.refreshGraceMs ?? DEFAULT_REFRESH_GRACE_MS },
+      changes,
+      sessions: sessionLookup(database.db, changes),
       limiters: await rateLimiters(database, config, deps.rateLimits),
       mailer,
       mail: mailMessages(config.publicUrl),

@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: boolean;
   /** Login (and, separately, sign-up) attempts allowed per client address per minute. */
   authRateLimitPerMinute: number;
+  /** Memory for the polled lists' answers kept between changes (http/list-cache.ts), in MB; 0: none kept. */
+  listCacheMb: number;
   /** Where vendors reach the portal, without a trailing slash; links in e-mails start with it. */
   publicUrl: string;
   /** smtp:// or smtps:// URL; absent means the outbox folder dataDir/outbox (links printed to the log). */
@@ -262,6 +264,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
+    listCacheMb: integer(env, 'LIST_CACHE_MB', 64, 0, 65_536),
     publicUrl: portalUrl,
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, portalUrl),

@@ -80,6 +80,7 @@ describe('parseConfig', () => {
         LOG_LEVEL: 'WARN',
         TRUST_PROXY: 'yes',
         AUTH_RATE_LIMIT_PER_MINUTE: '120',
+        LIST_CACHE_MB: '0',
       },
       ROOT,
     );
@@ -96,6 +97,7 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       authRateLimitPerMinute: 120,
+      listCacheMb: 0,
     });
   });
 
@@ -120,6 +122,8 @@ describe('parseConfig', () => {
     ['CSP_CONNECT_SRC', 'o1.ingest.sentry.io'],
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', '0'],
+    ['LIST_CACHE_MB', '-1'],
+    ['LIST_CACHE_MB', '64 MB'],
     ['PUBLIC_URL', 'vendors.sika.example'],
     ['PUBLIC_URL', 'ftp://vendors.sika.example'],
     ['PUBLIC_URL', 'https://vendors.sika.example/?ref=mail'],

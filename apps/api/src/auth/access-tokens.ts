@@ -3,7 +3,15 @@
 // ended (logout, replay, password change or reset), so ending a session ends its access tokens at
 // once, not when they expire. Signing and checking go through @fastify/jwt (its numeric expiresIn
 // is in seconds); the clock is passed in so tests can expire a token without sleeping.
+//
+// A dashboard sends the same token with every 15-second poll for its whole life: checking its
+// signature once is enough (what a signature proves about a given token never changes), so the
+// claims of tokens already checked are kept, and only their expiry is checked again each time.
 import type { JWT } from '@fastify/jwt';
+import { LRUCache } from 'lru-cache';
+
+/** Tokens whose signature was checked, kept at most (least recently used dropped first). */
+const CHECKED_TOKENS = 20_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,24 +42,48 @@ export function signedBeforePasswordChange(claims: AccessTokenClaims, passwordCh
   return passwordChangedAt !== null && claims.issuedAt < Math.floor(passwordChangedAt.getTime() / 1000);
 }
 
+interface CheckedToken extends AccessTokenClaims {
+  /** `exp`, in whole seconds since the epoch. */
+  expiresAt: number;
+}
+
 export function accessTokens(jwt: JWT, ttlSeconds: number, now: () => number): AccessTokens {
+  const checked = new LRUCache<string, CheckedToken>({ max: CHECKED_TOKENS });
+
+  function check(token: string): CheckedToken | undefined {
+    try {
+      const payload = jwt.verify<{ sub?: unknown; sid?: unknown; iat?: unknown; exp?: unknown }>(token, {
+        clockTimestamp: now(),
+        algorithms: ['HS256'],
+      });
+      // A sub that is not a UUID would make PostgreSQL raise on the lookup: refuse it here.
+      // Without an iat the token cannot be held against a password change, nor without a sid
+      // against the end of its session: refuse those too (the client refreshes once). Ours
+      // always expire.
+      if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.iat !== 'number') return undefined;
+      if (typeof payload.exp !== 'number') return undefined;
+      return { vendorId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat, expiresAt: payload.exp };
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
     sign: (vendorId, sessionId) =>
       jwt.sign({ sub: vendorId, sid: sessionId }, { expiresIn: ttlSeconds, clockTimestamp: now() }),
     verify: (token) => {
-      try {
-        const payload = jwt.verify<{ sub?: unknown; sid?: unknown; iat?: unknown }>(token, {
-          clockTimestamp: now(),
-          algorithms: ['HS256'],
-        });
-        // A sub that is not a UUID would make PostgreSQL raise on the lookup: refuse it here.
-        // Without an iat the token cannot be held against a password change, nor without a sid
-        // against the end of its session: refuse those too (the client refreshes once).
-        if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.iat !== 'number') return undefined;
-        return { vendorId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat };
-      } catch {
+      let claims = checked.get(token);
+      if (!claims) {
+        claims = check(token);
+        if (!claims) return undefined;
+        checked.set(token, claims);
+      }
+      // The expiry as fast-jwt judges it: valid up to and including the `exp` second.
+      if (now() > claims.expiresAt * 1000) {
+        checked.delete(token);
         return undefined;
       }
+      return { vendorId: claims.vendorId, sessionId: claims.sessionId, issuedAt: claims.issuedAt };
     },
   };
 }

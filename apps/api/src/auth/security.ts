@@ -3,7 +3,6 @@
 import { serverMessages } from '@sika/domain';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { findVendorInSession } from '../db/queries/refresh-tokens.ts';
 import type { VendorRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { signedBeforePasswordChange } from './access-tokens.ts';
@@ -12,7 +11,12 @@ import { REFRESH_COOKIE } from './refresh-tokens.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in vendor, set by the bearerAuth handler; null on public routes. */
-    vendor: VendorRow | null;
+    vendor: Readonly<VendorRow> | null;
+    /**
+     * The signed-in vendor's change stamp (db/change-feed.ts), taken before anything of theirs was
+     * read for this request; undefined on public routes and while the change feed is down.
+     */
+    vendorStamp: string | undefined;
   }
 }
 
@@ -21,7 +25,7 @@ function unauthorized(): HttpError {
 }
 
 /** The signed-in vendor of a route guarded by bearerAuth. */
-export function callerOf(request: FastifyRequest): VendorRow {
+export function callerOf(request: FastifyRequest): Readonly<VendorRow> {
   if (!request.vendor) throw unauthorized();
   return request.vendor;
 }
@@ -34,13 +38,15 @@ export function securityHandlers(ctx: AppContext) {
       const claims = match?.[1] ? ctx.tokens.verify(match[1]) : undefined;
       if (!claims) throw unauthorized();
       // The token may outlive its vendor (deleted account) or its session (logout, a replayed
-      // refresh token, a password change or reset end the family): both checked in one query.
-      const found = await findVendorInSession(ctx.db, claims.vendorId, claims.sessionId);
+      // refresh token, a password change or reset end the family): both checked in one query,
+      // whose answer is kept until something of the vendor's changes (auth/session-cache.ts).
+      const found = await ctx.sessions(claims.vendorId, claims.sessionId);
       if (!found?.sessionOpen) throw unauthorized();
       const { vendor } = found;
       // Nor may it outlive the password it was won with: one signed before the change is dead.
       if (signedBeforePasswordChange(claims, vendor.passwordChangedAt)) throw unauthorized();
       request.vendor = vendor;
+      request.vendorStamp = found.stamp;
     },
     async refreshCookie(request: FastifyRequest): Promise<void> {
       if (!request.cookies[REFRESH_COOKIE]) throw new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired);

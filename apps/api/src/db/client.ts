@@ -24,6 +24,28 @@ export interface Database {
   readonly pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Hears the database's NOTIFYs on `channel` (see db/change-feed.ts); stops when the database closes. */
+  listen(channel: string, listener: NotificationListener): Promise<Notifications>;
+  close(): Promise<void>;
+}
+
+export interface NotificationListener {
+  /** One payload of the channel, in commit order. */
+  notified(payload: string): void;
+  /**
+   * False while the listening connection is lost (notifications are missed meanwhile), true once it
+   * listens again. PGlite's listener never drops.
+   */
+  live(isLive: boolean): void;
+}
+
+export interface Notifications {
+  /**
+   * Resolves once every notification committed before the call was handed to the listener, so a
+   * change another connection committed earlier is never missed; rejects when not listening.
+   */
+  caughtUp(): Promise<void>;
+  /** Stops listening (also done by the database's close). */
   close(): Promise<void>;
 }
 
@@ -67,6 +89,18 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.notified(payload));
+      listener.live(true);
+      return {
+        // One connection, in this process: a NOTIFY reaches the listener as the statement that
+        // committed it returns, before anyone can have read what it changed.
+        caughtUp: async () => {},
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       // Closing checkpoints the data folder; skipping it means crash recovery on the next start.
       if (!client.closed) await client.close();
@@ -82,6 +116,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
+  const listeners: PostgresListener[] = [];
   return {
     db,
     driver: 'postgres',
@@ -103,12 +138,130 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, listener) => {
+      const listening = new PostgresListener(url, channel, listener);
+      listeners.push(listening);
+      await listening.start();
+      return listening;
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all(listeners.map((listening) => listening.close()));
       await pool.end();
     },
   };
+}
+
+/** The listening connection's application_name. */
+export const LISTENER_APPLICATION_NAME = 'sika-change-feed';
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting with
+ * backoff when it is lost; the listener hears `live(false)` meanwhile, as notifications are missed.
+ */
+class PostgresListener implements Notifications {
+  #client: pg.Client | undefined;
+  #closed = false;
+  #retryMs = RECONNECT_MIN_MS;
+  #timer: NodeJS.Timeout | undefined;
+  // A barrier query already sent may have overtaken the caller's change: callers arriving while one
+  // runs wait for the next, which all of them share (one round trip serves any number of requests).
+  #running: Promise<void> | undefined;
+  #next: Promise<void> | undefined;
+
+  readonly #url: string;
+  readonly #channel: string;
+  readonly #listener: NotificationListener;
+
+  constructor(url: string, channel: string, listener: NotificationListener) {
+    this.#url = url;
+    this.#channel = channel;
+    this.#listener = listener;
+  }
+
+  /** The first connection: its failure fails the start, like the pool's first query would. */
+  async start(): Promise<void> {
+    await this.#connect();
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.#url,
+      connectionTimeoutMillis: 5_000,
+      // Named, so an operator (or a test) can find this connection in pg_stat_activity.
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    client.on('notification', (message) => {
+      if (message.channel === this.#channel && message.payload !== undefined) this.#listener.notified(message.payload);
+    });
+    client.on('error', () => this.#lost(client));
+    client.on('end', () => this.#lost(client));
+    await client.connect();
+    await client.query(`listen "${this.#channel.replaceAll('"', '""')}"`);
+    if (this.#closed) {
+      await client.end();
+      return;
+    }
+    this.#client = client;
+    this.#retryMs = RECONNECT_MIN_MS;
+    this.#listener.live(true);
+  }
+
+  #lost(client: pg.Client): void {
+    if (this.#client !== client) return;
+    this.#client = undefined;
+    this.#listener.live(false);
+    client.end().catch(() => {});
+    this.#reconnectLater();
+  }
+
+  #reconnectLater(): void {
+    if (this.#closed || this.#timer) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#connect().catch(() => {
+        this.#retryMs = Math.min(this.#retryMs * 2, RECONNECT_MAX_MS);
+        this.#reconnectLater();
+      });
+    }, this.#retryMs);
+    this.#timer.unref();
+  }
+
+  caughtUp(): Promise<void> {
+    if (!this.#running) {
+      const client = this.#client;
+      if (!client) return Promise.reject(new Error('not listening'));
+      // PostgreSQL sends the notifications committed before this query ahead of its answer.
+      this.#running = client.query('select 1').then(
+        () => {
+          this.#running = undefined;
+        },
+        (error: unknown) => {
+          this.#running = undefined;
+          throw error;
+        },
+      );
+      return this.#running;
+    }
+    this.#next ??= this.#running
+      .catch(() => {})
+      .then(() => {
+        this.#next = undefined;
+        return this.caughtUp();
+      });
+    return this.#next;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => {});
+  }
 }
 
 /** True for a unique-constraint violation, whichever driver raised it (drizzle wraps the cause). */

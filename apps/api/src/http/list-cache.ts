@@ -1,8 +1,45 @@
-// List endpoints are polled every 15 s (spec 9). An ETag over the serialised body lets an
-// unchanged poll end as a 304 with no body; `private, no-cache` keeps shared caches out and
-// makes browsers revalidate every time.
+// List endpoints are polled every 15 s (spec 9) by every open dashboard, and what they answer
+// rarely changes. Two things keep that cheap:
+// - An ETag over the serialised body lets an unchanged poll end as a 304 with no body;
+//   `private, no-cache` keeps shared caches out and makes browsers revalidate every time.
+// - The answer itself, as sent (serialised and compressed), is kept in memory per vendor under the
+//   vendor's change stamp (db/change-feed.ts): until the database says something of that vendor
+//   changed, a poll costs neither a query, nor serialising, hashing or compressing. The stamp is
+//   taken before anything is read, so an answer read while a change committed is kept under a
+//   stamp nobody asks for again.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** A second line of defence only: a kept answer is dropped after this long even if nothing changed. */
+const MAX_AGE_MS = 10 * 60_000;
+/** Headers of an answer kept with it (the orders' cursor); the rest are the same for every answer. */
+const KEPT_HEADERS = ['x-next-before'] as const;
+/** Browsers send one Accept-Encoding each; more variants than this are answered, not kept. */
+const MAX_VARIANTS = 4;
+
+interface Variant {
+  payload: string | Buffer;
+  /** Content-Encoding chosen by @fastify/compress for this Accept-Encoding; undefined when sent as is. */
+  encoding: string | undefined;
+  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
+}
+
+interface KeptAnswer {
+  etag: string;
+  /** By the request's Accept-Encoding exactly as sent, so the choice stays @fastify/compress's. */
+  variants: Map<string, Variant>;
+  bytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Where this list answer is kept; undefined when it may not be (not a list, feed down). */
+    listCacheKey: string | undefined;
+    /** True when the answer came from memory: the hooks after it leave it as it is. */
+    servedFromListCache: boolean;
+  }
+}
 
 function etagOf(payload: string | Buffer): string {
   return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
@@ -16,19 +53,121 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** `operationIds`: the contract's list operations (their schema carries the operationId). */
-export function registerListCache(app: FastifyInstance, operationIds: ReadonlySet<string>): void {
+function operationOf(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+}
+
+const acceptEncodingOf = (request: FastifyRequest) => request.headers['accept-encoding'] ?? '';
+
+function cacheHeaders(reply: FastifyReply, etag: string): void {
+  reply.header('etag', etag);
+  reply.header('cache-control', 'private, no-cache');
+}
+
+/** What @fastify/compress does when it compresses: add accept-encoding to Vary once. */
+function varyOnEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  if (current === undefined) reply.header('vary', 'accept-encoding');
+  else if (!String(current).toLowerCase().includes('accept-encoding'))
+    reply.header('vary', `${current}, accept-encoding`);
+}
+
+export interface ListCache {
+  /** Call once @fastify/compress is registered: keeps the answers as compression made them. */
+  keepAnswersAfterCompression(): void;
+}
+
+/**
+ * `operationIds`: the contract's list operations (their schema carries the operationId). Register
+ * it before @fastify/compress (the ETag is taken over the uncompressed JSON), then call
+ * `keepAnswersAfterCompression()` after it. `maxMegabytes` (LIST_CACHE_MB) bounds the memory of
+ * the kept answers (a vendor's 50 products take ~20 kB, ~3 kB compressed); 0 keeps none.
+ */
+export function registerListCache(
+  app: FastifyInstance,
+  operationIds: ReadonlySet<string>,
+  maxMegabytes: number,
+): ListCache {
+  const kept =
+    maxMegabytes > 0
+      ? new LRUCache<string, KeptAnswer>({
+          maxSize: maxMegabytes * 1024 * 1024,
+          sizeCalculation: (answer) => Math.max(1, answer.bytes),
+          ttl: MAX_AGE_MS,
+        })
+      : undefined;
+  app.decorateRequest('listCacheKey', undefined);
+  app.decorateRequest('servedFromListCache', false);
+
+  // After authentication (bearerAuth sets the stamp) and validation: a kept answer, if any.
+  app.addHook('preHandler', async (request, reply) => {
+    const operationId = operationOf(request);
+    if (!kept || !operationId || !operationIds.has(operationId)) return;
+    if (!request.vendor || request.vendorStamp === undefined) return;
+    const key = `${operationId} ${request.vendor.id} ${request.vendorStamp} ${request.url}`;
+    request.listCacheKey = key;
+    const answer = kept.get(key);
+    const variant = answer?.variants.get(acceptEncodingOf(request));
+    if (!answer || !variant) return;
+    request.servedFromListCache = true;
+    cacheHeaders(reply, answer.etag);
+    for (const [name, value] of Object.entries(variant.headers)) reply.header(name, value);
+    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send('');
+    reply.type('application/json; charset=utf-8');
+    if (variant.encoding) {
+      varyOnEncoding(reply);
+      reply.header('content-encoding', variant.encoding);
+    }
+    return reply.send(variant.payload);
+  });
+
+  // Before compression: the ETag, and a 304 for an unchanged poll.
   app.addHook('onSend', async (request, reply, payload) => {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    if (!operationId || !operationIds.has(operationId) || reply.statusCode !== 200) return payload;
+    const operationId = operationOf(request);
+    if (request.servedFromListCache || !operationId || !operationIds.has(operationId) || reply.statusCode !== 200) {
+      return payload;
+    }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = etagOf(payload);
-    reply.header('etag', etag);
-    reply.header('cache-control', 'private, no-cache');
+    cacheHeaders(reply, etag);
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }
     return payload;
   });
+
+  // After compression (route hooks run after the app's, in the order their onRoute hooks were
+  // added, and compression adds its own from one): keep the answer as sent. A 304 keeps nothing.
+  const keepAnswers = () =>
+    app.addHook('onRoute', (route) => {
+      if (!kept) return;
+      const operationId = (route.schema as { operationId?: unknown } | undefined)?.operationId;
+      if (typeof operationId !== 'string' || !operationIds.has(operationId)) return;
+      const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const key = request.listCacheKey;
+        if (key === undefined || request.servedFromListCache || reply.statusCode !== 200) return payload;
+        if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+        const etag = reply.getHeader('etag');
+        if (typeof etag !== 'string') return payload;
+        const answer = kept.get(key) ?? { etag, variants: new Map<string, Variant>(), bytes: 0 };
+        if (answer.etag !== etag || answer.variants.size >= MAX_VARIANTS) return payload;
+        const headers: Variant['headers'] = {};
+        for (const name of KEPT_HEADERS) {
+          const value = reply.getHeader(name);
+          if (typeof value === 'string') headers[name] = value;
+        }
+        const encoding = reply.getHeader('content-encoding');
+        answer.variants.set(acceptEncodingOf(request), {
+          payload,
+          encoding: typeof encoding === 'string' && encoding !== 'identity' ? encoding : undefined,
+          headers,
+        });
+        answer.bytes += Buffer.byteLength(payload) + 200;
+        kept.set(key, answer);
+        return payload;
+      };
+      route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), keep];
+    });
+  return { keepAnswersAfterCompression: keepAnswers };
 }

@@ -1,0 +1,223 @@
+// The polled lists and the session check are kept in memory until the database says the vendor's
+// data changed (db/change-feed.ts, auth/session-cache.ts, http/list-cache.ts). These tests show
+// both halves: a repeated poll does not read the database, and any change, however it is made,
+// is seen by the very next request.
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { LISTENER_APPLICATION_NAME, openDatabase, type Db } from '../src/db/client.ts';
+import { orders, products, vendors } from '../src/db/schema.ts';
+import { bearer, startApp, withTestApp } from './helpers/app.ts';
+import { drivers } from './helpers/databases.ts';
+import { createProduct, seller, withTempImages } from './helpers/products.ts';
+
+/** Changes products behind the change feed's back: only a kept answer can still show the old value. */
+async function withoutNotifications(db: () => Db, change: () => Promise<unknown>) {
+  await db().execute(sql`alter table products disable trigger products_notify_change`);
+  try {
+    await change();
+  } finally {
+    await db().execute(sql`alter table products enable trigger products_notify_change`);
+  }
+}
+
+describe.each(drivers)('lists kept in memory on %s', (driver) => {
+  const t = withTestApp(driver, withTempImages);
+  const db = () => t.testDb.database.db;
+
+  const list = (token: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/products/all-products', headers: { ...bearer(token), ...headers } });
+  const titles = async (token: string) =>
+    (await list(token)).json<Array<{ title: string }>>().map((product) => product.title);
+
+  it('answers a repeated poll from memory, without reading the products again', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Kept' });
+    expect(await titles(me.accessToken)).toEqual(['Kept']);
+
+    await withoutNotifications(db, () =>
+      db().update(products).set({ title: 'Unseen' }).where(eq(products.id, product._id)),
+    );
+    expect(await titles(me.accessToken)).toEqual(['Kept']);
+  });
+
+  it('sees a change made straight in the database (the admin CLI, another instance) on the next request', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Before' });
+    expect(await titles(me.accessToken)).toEqual(['Before']);
+
+    await db().update(products).set({ title: 'After' }).where(eq(products.id, product._id));
+    expect(await titles(me.accessToken)).toEqual(['After']);
+  });
+
+  it("sees the vendor's own change through the api at once, and answers an unchanged poll with 304", async () => {
+    const me = await seller(t.app, db());
+    await createProduct(t.app, me, { title: 'One' });
+    const first = await list(me.accessToken);
+    const etag = first.headers.etag as string;
+    expect((await list(me.accessToken, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    t.clock.advance(1000);
+    await createProduct(t.app, me, { title: 'Two' });
+    const changed = await list(me.accessToken, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<Array<{ title: string }>>().map((product) => product.title)).toEqual(['Two', 'One']);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it("keeps one vendor's answer apart from another's", async () => {
+    const me = await seller(t.app, db());
+    const other = await seller(t.app, db());
+    await createProduct(t.app, me, { title: 'Mine' });
+    await createProduct(t.app, other, { title: 'Theirs' });
+    expect(await titles(me.accessToken)).toEqual(['Mine']);
+    expect(await titles(other.accessToken)).toEqual(['Theirs']);
+    expect(await titles(me.accessToken)).toEqual(['Mine']);
+  });
+
+  it('answers from memory exactly as it answered from the database, in each encoding asked for', async () => {
+    const me = await seller(t.app, db());
+    // Enough products for the body to pass the compression threshold.
+    for (let n = 0; n < 8; n += 1) await createProduct(t.app, me, { title: `Product ${n}` });
+    for (const encoding of ['gzip', 'br', 'gzip, deflate, br, zstd', '']) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const fresh = await list(me.accessToken, headers);
+      const kept = await list(me.accessToken, headers);
+      for (const name of ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control', 'content-length']) {
+        expect(kept.headers[name], `${encoding || 'identity'}: ${name}`).toEqual(fresh.headers[name]);
+      }
+      const decoders: Record<string, (body: Buffer) => Buffer> = {
+        gzip: gunzipSync,
+        br: brotliDecompressSync,
+        zstd: zstdDecompressSync,
+      };
+      const decode = (body: Buffer, used: unknown) => decoders[String(used)]?.(body) ?? body;
+      const json = (response: typeof fresh) =>
+        JSON.parse(decode(response.rawPayload, response.headers['content-encoding']).toString('utf8'));
+      expect(json(kept)).toEqual(json(fresh));
+      expect(json(kept)).toHaveLength(8);
+    }
+  });
+
+  it('keeps each page of the orders apart, with its cursor to the next page', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Ordered' });
+    for (let n = 0; n < 3; n += 1) {
+      await db()
+        .insert(orders)
+        .values({
+          orderNumber: `SK-CACHE-${driver}-${n}-${me.id.slice(0, 6)}`,
+          vendorId: me.id,
+          vendorEmail: me.email,
+          productId: product._id,
+          productTitle: 'Ordered',
+          buyerFirstname: 'Ama',
+          buyerLastname: 'Mensah',
+          buyerMobile: '0244123456',
+          buyerCompany: 'Ghana Cocoa Board',
+          city: 'Accra',
+          status: 'Approved',
+          plan: 'Monthly instalments',
+          duration: '3 months',
+          totalPesewas: 30_000,
+          initialPesewas: 10_000,
+          secondPesewas: 10_000,
+          thirdPesewas: 10_000,
+          createdAt: new Date(Date.now() - n * 60_000),
+        });
+    }
+    const page = (query: string) =>
+      t.app.inject({ url: `/api/vendor/get-vendor-orders${query}`, headers: bearer(me.accessToken) });
+    const first = await page('?limit=2');
+    const again = await page('?limit=2');
+    expect(again.headers['x-next-before']).toBe(first.headers['x-next-before']);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toHaveLength(2);
+    const whole = await page('');
+    expect(whole.json()).toHaveLength(3);
+    expect(whole.headers['x-next-before']).toBeUndefined();
+
+    await db().update(orders).set({ status: 'Shipped' }).where(eq(orders.vendorId, me.id));
+    expect((await page('?limit=2')).json<Array<{ orderStatus: string }>>().map((order) => order.orderStatus)).toEqual([
+      'Shipped',
+      'Shipped',
+    ]);
+  });
+
+  it('refuses a token at once when its session ends or its vendor changes password or is deleted, even after polls', async () => {
+    const me = await seller(t.app, db());
+    expect((await list(me.accessToken)).statusCode).toBe(200);
+    expect((await list(me.accessToken)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/logout',
+      headers: { cookie: me.cookie },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await list(me.accessToken)).statusCode).toBe(401);
+
+    const deleted = await seller(t.app, db());
+    expect((await list(deleted.accessToken)).statusCode).toBe(200);
+    await db().delete(vendors).where(eq(vendors.id, deleted.id));
+    expect((await list(deleted.accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(drivers.includes('postgres'))('lists kept in memory with several instances on postgres', () => {
+  const t = withTestApp('postgres', withTempImages);
+  const db = () => t.testDb.database.db;
+  const list = (app: FastifyInstance, token: string) =>
+    app.inject({ url: '/api/products/all-products', headers: bearer(token) });
+  const titles = async (app: FastifyInstance, token: string) =>
+    (await list(app, token)).json<Array<{ title: string }>>().map((product) => product.title);
+
+  it('sees a change made through another api instance over the same database on the next poll', async () => {
+    const other = await openDatabase({ databaseUrl: t.testDb.url });
+    const second = await startApp(other);
+    try {
+      const me = await seller(t.app, db());
+      await createProduct(t.app, me, { title: 'First' });
+      expect(await titles(t.app, me.accessToken)).toEqual(['First']);
+      expect(await titles(t.app, me.accessToken)).toEqual(['First']);
+      // The second instance shares the signing key (kept in the database) and the sessions.
+      const made = await createProduct(second.app, me, { title: 'Second' });
+      expect(made._id).toBeTruthy();
+      expect((await titles(t.app, me.accessToken)).sort()).toEqual(['First', 'Second']);
+    } finally {
+      await second.app.close();
+      await other.close();
+    }
+  });
+
+  it('reads the database while its listening connection is lost, and keeps answers again once it listens', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'One' });
+    expect(await titles(t.app, me.accessToken)).toEqual(['One']);
+    const rename = (title: string) =>
+      withoutNotifications(db, () => db().update(products).set({ title }).where(eq(products.id, product._id)));
+
+    await db().execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    // Nothing can be kept while changes may be missed: an unannounced change shows at once.
+    await rename('Two');
+    expect(await titles(t.app, me.accessToken)).toEqual(['Two']);
+    await rename('Three');
+    expect(await titles(t.app, me.accessToken)).toEqual(['Three']);
+
+    // Listening again (it reconnects within a second): answers are kept again.
+    await expect
+      .poll(
+        async () => {
+          await titles(t.app, me.accessToken);
+          const unannounced = `Unannounced ${Date.now()}`;
+          await rename(unannounced);
+          // True while every answer is read afresh; false once the answer before it was kept.
+          return (await titles(t.app, me.accessToken))[0] === unannounced;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(false);
+  });
+});
