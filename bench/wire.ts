@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContextOptions, type CDPSession, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { seedPicturedProducts } from './catalogue.ts';
+import { startHttp2Proxy } from './http2-proxy.ts';
 import { startApi } from './server.ts';
 
 /**
@@ -64,6 +65,11 @@ export interface WireFigures {
     visibleRequestsPerHour: number;
     hiddenRequestsPerHour: number;
     lists: string[];
+    /**
+     * The same visible hour through a TLS-terminating HTTP/2 proxy, as deployed: every byte of the
+     * TCP connection (TLS, HTTP/2 frames, compressed headers). Undefined when openssl is missing.
+     */
+    http2VisibleBytesPerHour: number | undefined;
   };
 }
 
@@ -89,6 +95,28 @@ function wireMeter(cdp: CDPSession) {
   };
 }
 
+/** A phone logs in at `base`, opens the dashboard, and leaves it open: a fresh page whose clock the bench runs. */
+async function openIdleDashboard(browser: Browser, base: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, ...options });
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.getByLabel('Email').fill('demo@sika.test');
+  await page.getByLabel('Password').fill('sika-demo-2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('list', { name: 'All Products' }).waitFor();
+  // A fresh page on the same session, with a clock the bench can run forward.
+  const idle = await context.newPage();
+  await idle.clock.install();
+  await page.close();
+  const cdp = await context.newCDPSession(idle);
+  await cdp.send('Network.enable');
+  const wire = wireMeter(cdp);
+  await idle.goto(`${base}/vendor-main-page`);
+  await idle.getByRole('list', { name: 'All Products' }).getByRole('link').first().waitFor();
+  await idle.waitForLoadState('networkidle');
+  return { idle, wire };
+}
+
 async function idleWindow(page: Page, polls: number) {
   for (let i = 0; i < polls; i += 1) {
     await page.clock.runFor(15_000);
@@ -100,7 +128,8 @@ async function idleWindow(page: Page, polls: number) {
 
 export async function measureWire(repoRoot: string): Promise<WireFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-wire-'));
-  const api = await startApi(repoRoot, { dataDir, seedDemo: true });
+  // TRUST_PROXY as deployed behind the TLS proxy (the HTTP/2 figure): its X-Forwarded-Proto counts.
+  const api = await startApi(repoRoot, { dataDir, seedDemo: true, env: { TRUST_PROXY: 'true' } });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const login = await fetch(`${api.base}/api/vendor/login`, {
@@ -131,25 +160,7 @@ export async function measureWire(repoRoot: string): Promise<WireFigures> {
       });
     }
 
-    // A phone logs in, opens the dashboard, and leaves it open.
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2 });
-    const page = await context.newPage();
-    await page.goto(api.base);
-    await page.getByLabel('Email').fill('demo@sika.test');
-    await page.getByLabel('Password').fill('sika-demo-2026');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('list', { name: 'All Products' }).waitFor();
-    // A fresh page on the same session, with a clock the bench can run forward.
-    const idle = await context.newPage();
-    await idle.clock.install();
-    await page.close();
-    const cdp = await context.newCDPSession(idle);
-    await cdp.send('Network.enable');
-    const wire = wireMeter(cdp);
-    await idle.goto(`${api.base}/vendor-main-page`);
-    await idle.getByRole('list', { name: 'All Products' }).getByRole('link').first().waitFor();
-    await idle.waitForLoadState('networkidle');
-
+    const { idle, wire } = await openIdleDashboard(browser, api.base);
     wire.reset();
     await idleWindow(idle, WINDOW);
     const visible = { bytes: wire.meter.bytes, requests: wire.meter.requests, lists: [...wire.meter.urls] };
@@ -166,6 +177,29 @@ export async function measureWire(repoRoot: string): Promise<WireFigures> {
     await idleWindow(idle, WINDOW);
     const hidden = { bytes: wire.meter.bytes, requests: wire.meter.requests };
 
+    // The same visible hour over HTTP/2 behind TLS, as vendors reach the portal in production.
+    let http2Bytes: number | undefined;
+    const proxy = await startHttp2Proxy(api.base).catch((error: unknown) => {
+      console.log(`  (HTTP/2 figure skipped: ${error instanceof Error ? error.message : String(error)})`);
+      return undefined;
+    });
+    if (proxy) {
+      // A browser that trusts the proxy's certificate, as a phone trusts a real one.
+      const trusting = await chromium.launch({
+        executablePath: chromiumPath(),
+        args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${proxy.spki}`],
+      });
+      try {
+        const overHttp2 = await openIdleDashboard(trusting, proxy.base);
+        const before = proxy.bytes();
+        await idleWindow(overHttp2.idle, WINDOW);
+        http2Bytes = proxy.bytes() - before;
+      } finally {
+        await trusting.close();
+        await proxy.stop();
+      }
+    }
+
     const perHour = (value: number) => Math.round((value * POLLS_PER_HOUR) / WINDOW);
     return {
       polls,
@@ -175,6 +209,7 @@ export async function measureWire(repoRoot: string): Promise<WireFigures> {
         visibleRequestsPerHour: perHour(visible.requests),
         hiddenRequestsPerHour: perHour(hidden.requests),
         lists: visible.lists,
+        http2VisibleBytesPerHour: http2Bytes === undefined ? undefined : perHour(http2Bytes),
       },
     };
   } finally {
@@ -201,4 +236,9 @@ export function printWire({ polls, idle }: WireFigures) {
     `    visible ${kb(idle.visibleBytesPerHour)} in ${idle.visibleRequestsPerHour} requests (goal <= 200 kB; ${(idle.visibleBytesPerHour / wholeHour).toFixed(2)}x the ${kb(wholeHour)} of whole-list answers)`,
   );
   console.log(`    hidden  ${kb(idle.hiddenBytesPerHour)} in ${idle.hiddenRequestsPerHour} requests (goal: nothing)`);
+  if (idle.http2VisibleBytesPerHour !== undefined) {
+    console.log(
+      `    visible over HTTP/2 behind a TLS proxy, as deployed (every byte of the connection) ${kb(idle.http2VisibleBytesPerHour)} (goal <= 200 kB)`,
+    );
+  }
 }

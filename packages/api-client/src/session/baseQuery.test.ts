@@ -82,7 +82,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('session base query', () => {
-  it('sends the stored token as a bearer header and includes cookies', async () => {
+  it('sends the stored token as a bearer header, includes cookies and sends no Referer', async () => {
     const seen = vendorsAcceptOnly('stale');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const result = await makeStore().dispatch(sikaApi.endpoints.getAllVendors.initiate());
@@ -91,6 +91,7 @@ describe('session base query', () => {
     // fetchBaseQuery builds a Request; the credentials mode is what makes the browser send the cookie.
     const request = fetchSpy.mock.calls[0]?.[0] as Request;
     expect(request.credentials).toBe('include');
+    expect(request.referrerPolicy).toBe('no-referrer');
     fetchSpy.mockRestore();
   });
 

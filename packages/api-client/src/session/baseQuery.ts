@@ -32,6 +32,9 @@ const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
   fetchBaseQuery({
     baseUrl: settings.baseUrl,
     credentials: 'include', // the refresh cookie rides along (spec section 6)
+    // The api never reads a Referer; sending the page's address with every 15-second poll would
+    // cost the vendor ~50 bytes a poll for nothing.
+    referrerPolicy: 'no-referrer',
     prepareHeaders(headers, { getState }) {
       const token = tokenIn(getState());
       if (token) headers.set('authorization', `Bearer ${token}`);
