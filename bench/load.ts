@@ -157,6 +157,9 @@ try {
   console.log(
     `  api memory (RSS): start ${mb(rssStart)}, end ${mb(rssEnd)} (${(rssEnd / rssStart).toFixed(2)}x); peak ${mb(Math.max(rssStart, rssEnd, ...samples))}`,
   );
+  // Growth that levels off is caches filling; growth that keeps its pace to the end is a leak.
+  const perMinute = samples.filter((_, index) => (index + 1) % 6 === 0).map(mb);
+  console.log(`  api memory each minute: ${[mb(rssStart), ...perMinute].join(' -> ')}`);
   if (errors) process.exitCode = 1;
 } finally {
   agent.destroy();
