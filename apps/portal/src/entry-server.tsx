@@ -6,6 +6,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './App.tsx';
 import { readPortalConfig } from './config/env.ts';
 
+export { lazyRouteScreens } from './routes/routes.tsx';
+
 function AtLogin({ children }: { children: ReactNode }) {
   return <StaticRouter location="/">{children}</StaticRouter>;
 }

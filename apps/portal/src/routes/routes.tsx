@@ -1,76 +1,124 @@
+import { sikaApi, type AppDispatch } from '@sika/api-client';
 import { Login, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
 import { paths } from '@sika/domain';
-import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useDispatch } from 'react-redux';
+import { Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
+
+/** A screen of @sika/ui fetched when its route is first visited (`name` is its folder and export). */
+type LazyScreen = { name: string; fetch: () => Promise<ComponentType>; Screen: ComponentType };
+
+function lazyScreen<Name extends string>(name: Name, load: () => Promise<Record<Name, ComponentType>>): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const fetch = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+      return loaded;
+    }));
+  const Lazy = lazy(async () => ({ default: await fetch() }));
+  // Code fetched ahead (below: while the vendor gate loads) renders at once; through React.lazy it
+  // would suspend once more, and React holds a boundary's content back ~300 ms after its fallback.
+  // Chosen once per mount, so a mounted screen is never swapped for another component (its state kept).
+  function Screen() {
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { name, fetch, Screen };
+}
+
+/** What the build reads from a lazy route (scripts/prerender.ts writes dist/preload.json from it). */
+export type ScreenHandle = { screen: string };
+
+type Gate = {
+  /** Data the screen will ask for first, requested beside the gate's own request instead of after it. */
+  prefetch?: (dispatch: AppDispatch, location: Location) => void;
+};
+
+/**
+ * A lazy screen's route. Behind the vendor gate, the screen's code (and, with `prefetch`, its first
+ * data) is fetched while the gate is still loading the vendor's record, not after it.
+ */
+function screenRoute(path: string, screen: LazyScreen, gate?: Gate): RouteObject {
+  const handle: ScreenHandle = { screen: screen.name };
+  return { path, handle, element: gate ? <Gated screen={screen} {...gate} /> : <screen.Screen /> };
+}
+
+function Gated({ screen, prefetch }: { screen: LazyScreen } & Gate) {
+  const dispatch = useDispatch<AppDispatch>();
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  useEffect(() => {
+    screen.fetch().catch(() => {}); // a failed fetch is tried again (and reported) when the screen renders
+    prefetch?.(dispatch, firstLocation);
+  }, [screen, prefetch, dispatch, firstLocation]);
+  return (
+    <RequireVendor>
+      <screen.Screen />
+    </RequireVendor>
+  );
+}
 
 /**
  * Login ships in the entry bundle (it is the first page most vendors see); every other screen is
  * fetched when its route is first visited, so the login page costs no bytes for them.
  */
-function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Screen />;
+const screens = {
+  signupOne: lazyScreen('SignupStepOne', () => import('@sika/ui/screens/SignupStepOne')),
+  signupTwo: lazyScreen('SignupStepTwo', () => import('@sika/ui/screens/SignupStepTwo')),
+  signupThree: lazyScreen('SignupStepThree', () => import('@sika/ui/screens/SignupStepThree')),
+  incompleteRegistration: lazyScreen('IncompleteRegistration', () => import('@sika/ui/screens/IncompleteRegistration')),
+  vendorApproval: lazyScreen('VendorApproval', () => import('@sika/ui/screens/VendorApproval')),
+  forgotPassword: lazyScreen('ForgotPassword', () => import('@sika/ui/screens/ForgotPassword')),
+  resetPassword: lazyScreen('ResetPassword', () => import('@sika/ui/screens/ResetPassword')),
+  dashboard: lazyScreen('VendorDashboard', () => import('@sika/ui/screens/VendorDashboard')),
+  editProduct: lazyScreen('EditProduct', () => import('@sika/ui/screens/EditProduct')),
+  editVendor: lazyScreen('EditVendor', () => import('@sika/ui/screens/EditVendor')),
+  orderDetails: lazyScreen('OrderDetails', () => import('@sika/ui/screens/OrderDetails')),
+};
+
+/**
+ * The dashboard opens on All Products (a plain /vendor-main-page; other panels are ?panel=...):
+ * its list is asked for beside the gate's vendor record. When the panel subscribes (and refetches on
+ * mount, as it always does) the answer is already here or on its way; RTK Query sends no second
+ * request while the first is pending.
+ */
+function prefetchDashboard(dispatch: AppDispatch, location: Location) {
+  if (new URLSearchParams(location.search).has('panel')) return;
+  void dispatch(sikaApi.util.prefetch('getAllProducts', undefined, {}));
 }
 
 /** The route table of spec section 2 (paths from the one paths module of @sika/domain). */
 export const routes: RouteObject[] = [
   { path: paths.login, element: <Login /> },
-  { path: paths.signupOne, element: lazyScreen(() => import('@sika/ui/screens/SignupStepOne'), 'SignupStepOne') },
+  screenRoute(paths.signupOne, screens.signupOne),
   // Another place in the product links to /signup-one.
   { path: paths.signupOneAlias, element: <Navigate to={paths.signupOne} replace /> },
-  {
-    path: paths.signupTwo(':id'),
-    element: lazyScreen(() => import('@sika/ui/screens/SignupStepTwo'), 'SignupStepTwo'),
-  },
-  {
-    path: paths.signupThree(':id'),
-    element: lazyScreen(() => import('@sika/ui/screens/SignupStepThree'), 'SignupStepThree'),
-  },
-  {
-    path: paths.incompleteRegistration,
-    element: lazyScreen(() => import('@sika/ui/screens/IncompleteRegistration'), 'IncompleteRegistration'),
-  },
-  {
-    path: paths.vendorApproval,
-    element: lazyScreen(() => import('@sika/ui/screens/VendorApproval'), 'VendorApproval'),
-  },
-  {
-    path: paths.forgotPassword,
-    element: lazyScreen(() => import('@sika/ui/screens/ForgotPassword'), 'ForgotPassword'),
-  },
-  {
-    path: paths.resetPassword(':token'),
-    element: lazyScreen(() => import('@sika/ui/screens/ResetPassword'), 'ResetPassword'),
-  },
+  screenRoute(paths.signupTwo(':id'), screens.signupTwo),
+  screenRoute(paths.signupThree(':id'), screens.signupThree),
+  screenRoute(paths.incompleteRegistration, screens.incompleteRegistration),
+  screenRoute(paths.vendorApproval, screens.vendorApproval),
+  screenRoute(paths.forgotPassword, screens.forgotPassword),
+  screenRoute(paths.resetPassword(':token'), screens.resetPassword),
   // The persist wrapper (spec section 2) keeps the session of every vendor-only route.
   {
     element: <SessionRestore />,
     children: [
-      {
-        path: paths.dashboard,
-        element: (
-          <RequireVendor>
-            {lazyScreen(() => import('@sika/ui/screens/VendorDashboard'), 'VendorDashboard')}
-          </RequireVendor>
-        ),
-      },
-      {
-        path: paths.editProduct(':id'),
-        element: (
-          <RequireVendor>{lazyScreen(() => import('@sika/ui/screens/EditProduct'), 'EditProduct')}</RequireVendor>
-        ),
-      },
-      {
-        path: paths.editVendor(':id'),
-        element: <RequireVendor>{lazyScreen(() => import('@sika/ui/screens/EditVendor'), 'EditVendor')}</RequireVendor>,
-      },
-      {
-        path: paths.orderDetails(':id'),
-        element: (
-          <RequireVendor>{lazyScreen(() => import('@sika/ui/screens/OrderDetails'), 'OrderDetails')}</RequireVendor>
-        ),
-      },
+      screenRoute(paths.dashboard, screens.dashboard, { prefetch: prefetchDashboard }),
+      screenRoute(paths.editProduct(':id'), screens.editProduct, {}),
+      screenRoute(paths.editVendor(':id'), screens.editVendor, {}),
+      screenRoute(paths.orderDetails(':id'), screens.orderDetails, {}),
     ],
   },
   { path: '*', element: <NotFound /> },
 ];
+
+/** Every lazy screen's route pattern and screen name, for the build (dist/preload.json). */
+export function lazyRouteScreens(table: RouteObject[] = routes): Array<{ path: string; screen: string }> {
+  return table.flatMap((route) => [
+    ...(route.path && (route.handle as ScreenHandle | undefined)?.screen
+      ? [{ path: route.path, screen: (route.handle as ScreenHandle).screen }]
+      : []),
+    ...lazyRouteScreens(route.children ?? []),
+  ]);
+}
