@@ -3,7 +3,7 @@ import { messages, paths, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, ProductCard, SpinnerOverlay, TextLink } from '../../../components/index.ts';
-import { Cards, Count, Tool, Tools } from './listLayout.ts';
+import { Cards, Count, LoadingRoom, Tool, Tools } from './listLayout.ts';
 import { panelHref } from './panels.ts';
 
 const text = messages.products;
@@ -36,7 +36,12 @@ export function AllProductsPanel() {
   const id = useId();
 
   let body;
-  if (!data && isLoading) body = <SpinnerOverlay visible />;
+  if (!data && isLoading)
+    body = (
+      <LoadingRoom>
+        <SpinnerOverlay visible />
+      </LoadingRoom>
+    );
   else if (!data && isError)
     body = (
       <>

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, SpinnerOverlay } from '../../../components/index.ts';
-import { Cards, Count, Tool, Tools } from './listLayout.ts';
+import { Cards, Count, LoadingRoom, Tool, Tools } from './listLayout.ts';
 import { downloadCsv, ordersCsv } from './ordersCsv.ts';
 
 const text = messages.orders;
@@ -42,7 +42,12 @@ export function OrdersPanel({ today }: { today?: Date }) {
   }
 
   let body;
-  if (!data && isLoading) body = <SpinnerOverlay visible />;
+  if (!data && isLoading)
+    body = (
+      <LoadingRoom>
+        <SpinnerOverlay visible />
+      </LoadingRoom>
+    );
   else if (!data && isError)
     body = (
       <>
