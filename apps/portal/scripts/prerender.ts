@@ -123,8 +123,11 @@ try {
   const rendered = renderLogin();
   // Until the script has hydrated the form, a submit would be the browser's own: a GET to "#" with
   // the password in the address. The submit buttons start disabled; main.tsx enables them just
-  // before hydrating (so the markup matches what React renders).
-  const html = rendered.html.replaceAll('<button type="submit"', '<button type="submit" disabled data-prerendered=""');
+  // before hydrating (so the markup matches what React renders). The fields start read-only the
+  // same way: hydration gives them Formik's values, so anything typed before it would be wiped.
+  const html = rendered.html
+    .replaceAll('<button type="submit"', '<button type="submit" disabled data-prerendered=""')
+    .replaceAll('<input ', '<input readonly data-prerendered="" ');
   const { styleTags } = rendered;
   copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
   writeFileSync(

@@ -20,10 +20,12 @@ const app = (
 // dist/index.html holds the login page rendered at build time (scripts/prerender.ts), as a vendor
 // with no session sees it at /: hydrate that. Anything else renders afresh.
 if (root.firstElementChild && window.location.pathname === '/' && !window.location.search && !readSession().token) {
-  // scripts/prerender.ts disabled the submit buttons until now (no native submit before hydration).
-  for (const button of root.querySelectorAll('[data-prerendered]')) {
-    button.removeAttribute('disabled');
-    button.removeAttribute('data-prerendered');
+  // scripts/prerender.ts disabled the submit buttons (no native submit before hydration) and made the
+  // fields read-only (hydration would wipe what was typed) until now.
+  for (const element of root.querySelectorAll('[data-prerendered]')) {
+    element.removeAttribute('disabled');
+    element.removeAttribute('readonly');
+    element.removeAttribute('data-prerendered');
   }
   hydrateRoot(root, app);
 } else {
