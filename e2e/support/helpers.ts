@@ -35,16 +35,22 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The newest .eml in the outbox that was sent to `to`, decoded to text. */
-export function lastMailTo(to: string): string {
+/**
+ * The newest .eml in the outbox that was sent to `to` (and matches `containing`), decoded to text.
+ * Mails are sent after the answer (the api's background work), so this waits for one, up to 10 s.
+ */
+export async function lastMailTo(to: string, containing = /./): Promise<string> {
   const outbox = path.join(dataDir!, 'outbox');
-  const mails = readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
-    .filter((text) => text.includes(to));
-  expect(mails.length, `a mail to ${to} in ${outbox}`).toBeGreaterThan(0);
-  return mails.at(-1)!;
+  const mailsTo = () =>
+    readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
+      .filter((text) => text.includes(to) && containing.test(text));
+  await expect
+    .poll(() => mailsTo().length, { message: `a mail to ${to} in ${outbox}`, timeout: 10_000 })
+    .toBeGreaterThan(0);
+  return mailsTo().at(-1)!;
 }
 
 /** Sign-up step one as a person does it. */

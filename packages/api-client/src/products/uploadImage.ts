@@ -3,14 +3,19 @@ import { useCallback, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { sikaApi } from '../api.ts';
 import type { Product } from '../generated/sikaApi.ts';
-import { apiBaseUrl } from '../session/baseQuery.ts';
+import { apiBaseUrl, refreshSession } from '../session/baseQuery.ts';
 import { tokenIn } from '../session/events.ts';
+import { expiresWithin } from '../session/tokenExpiry.ts';
+
+/** A token with less time left than this is refreshed before a photo is sent, not after. */
+const UPLOAD_TOKEN_MARGIN_MS = 30_000;
 
 /**
  * The image upload of spec section 7 (POST /api/upload/{productKey}, multipart field 'images').
  * fetch reports no upload progress, so this one call goes through XMLHttpRequest, under the same
  * session rules as the base query: bearer token from the store, cookies included, and on a 401 or
- * 403 one refresh (the generated refresh call, which the auth slice follows) and one retry.
+ * 403 one refresh (the base query's, shared with any other call refreshing) and one retry. A token
+ * about to expire is refreshed before the photo goes, so it is not sent twice on paid data.
  * Errors come back in RTK Query's shape so `errorMessageOf` reads them like any other.
  */
 type XhrResult = { status: number; body: unknown } | { status: 'FETCH_ERROR'; error: string };
@@ -61,14 +66,16 @@ export function useUploadProductImage() {
     async (productKey: string, file: Blob): Promise<Product> => {
       const url = `${apiBaseUrl()}/api/upload/${encodeURIComponent(productKey)}`;
       setProgress(0);
+      // The base query's own refresh: a network failure leaves the session alone.
+      const refresh = async () => (await refreshSession(dispatch, store.getState)) === 'refreshed';
       try {
+        const token = tokenIn(store.getState());
+        // Not refreshed (the network, for a moment)? Then the answer below decides, as before.
+        if (token && expiresWithin(token, UPLOAD_TOKEN_MARGIN_MS)) await refresh();
         let result = await send(url, file, tokenIn(store.getState()), setProgress);
         if (result.status === 401 || result.status === 403) {
-          // One refresh, then one retry; a refused refresh ends the session in the auth slice.
-          const refreshed = await dispatch(
-            sikaApi.endpoints.refresh.initiate(undefined, { forceRefetch: true, subscribe: false }) as never,
-          );
-          if (!(refreshed as { error?: unknown }).error) {
+          // One refresh, then one retry; a refused refresh ends the session ('Your login has expired.').
+          if (await refresh()) {
             setProgress(0);
             result = await send(url, file, tokenIn(store.getState()), setProgress);
           }

@@ -94,5 +94,22 @@ export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
   return result;
 };
 
+/**
+ * The same single-flight refresh as the base query's, for the one call that cannot go through
+ * fetch (the upload): 'unreachable' leaves the session alone, only the server's refusal ends it.
+ */
+export function refreshSession(dispatch: BaseQueryApi['dispatch'], getState: () => unknown): Promise<RefreshOutcome> {
+  const api: BaseQueryApi = {
+    dispatch,
+    getState,
+    signal: new AbortController().signal,
+    abort: () => {},
+    extra: undefined,
+    endpoint: 'refresh',
+    type: 'query',
+  };
+  return refreshOnce(api, {});
+}
+
 /** The api's base url, for the one call that cannot go through fetch (the upload, for its progress). */
 export const apiBaseUrl = (): string => settings.baseUrl;
