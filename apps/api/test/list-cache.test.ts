@@ -66,6 +66,19 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('answers a GET in full after a HEAD of the same list', async () => {
+    const me = await seller(t.app, db());
+    await createProduct(t.app, me, { title: 'Headed' });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/products/all-products',
+      headers: bearer(me.accessToken),
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(await titles(me.accessToken)).toEqual(['Headed']);
+  });
+
   it("keeps one vendor's answer apart from another's", async () => {
     const me = await seller(t.app, db());
     const other = await seller(t.app, db());
