@@ -1,11 +1,12 @@
 // Spec 5, add product: all required, price fields and quantity are numbers, description at most 100.
 // Added on purpose: prices are not negative and have at most two decimals; quantity is a whole number.
+// Also importable alone as '@sika/domain/schemas/addProduct' (the dashboard fetches it lazily).
 import * as yup from 'yup';
 import { PRODUCT_CATEGORIES } from '../categories.ts';
 import { DESCRIPTION_MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { countField, moneyField } from './money.ts';
-import { emptyToUndefined, type FormDraft } from './shared.ts';
+import { emptyToUndefined } from './shared.ts';
 
 const m = messages.addProduct;
 
@@ -30,13 +31,3 @@ export const addProductSchema = yup.object({
 });
 
 export type AddProductValues = yup.InferType<typeof addProductSchema>;
-
-export const addProductInitialValues: FormDraft<AddProductValues> = {
-  title: '',
-  description: '',
-  price: '',
-  deliveryPrice: '',
-  category: '',
-  brand: '',
-  quantity: '',
-};

@@ -5,6 +5,7 @@ export * from './signupStepOne.ts';
 export * from './signupStepTwo.ts';
 export * from './signupStepThree.ts';
 export * from './addProduct.ts';
+export * from './addProductValues.ts';
 export * from './editProduct.ts';
 export * from './forgotPassword.ts';
 export * from './resetPassword.ts';

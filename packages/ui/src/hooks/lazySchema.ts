@@ -7,8 +7,8 @@ type Validates = { validate(values: unknown, options?: object): Promise<unknown>
  * before it arrives simply waits for it, and a failed fetch is tried again on the next validation.
  * Errors are yup's own, so Formik turns them into field messages exactly as with the schema itself.
  */
-export function lazySchema(load: () => Promise<Validates>) {
-  let schema: Promise<Validates> | undefined;
+export function lazySchema<Schema extends Validates>(load: () => Promise<Schema>) {
+  let schema: Promise<Schema> | undefined;
   const get = () =>
     (schema ??= load().catch((error: unknown) => {
       schema = undefined;
@@ -19,5 +19,7 @@ export function lazySchema(load: () => Promise<Validates>) {
       get().catch(() => {}); // tried again when a field is validated
     },
     validate: (values: unknown, options?: object) => get().then((loaded) => loaded.validate(values, options)),
+    /** The schema itself (e.g. to cast what Formik submits: by then validation has fetched it). */
+    schema: get,
   };
 }
