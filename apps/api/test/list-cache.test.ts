@@ -79,6 +79,21 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     expect(await titles(me.accessToken)).toEqual(['Headed']);
   });
 
+  it('answers unchanged polls from memory again after a change that left the list as it was', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Same' });
+    const etag = (await list(me.accessToken)).headers.etag as string;
+    // A change of the vendor's that is not in this list (e.g. a refresh of the session): a new stamp.
+    await db().update(vendors).set({ businessName: 'Kofi Phones and More' }).where(eq(vendors.id, me.id));
+    expect((await list(me.accessToken, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await withoutNotifications(db, () =>
+      db().update(products).set({ title: 'Unseen' }).where(eq(products.id, product._id)),
+    );
+    // Kept: the ETag of the answer that was read after the change.
+    expect((await list(me.accessToken, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
   it("keeps one vendor's answer apart from another's", async () => {
     const me = await seller(t.app, db());
     const other = await seller(t.app, db());

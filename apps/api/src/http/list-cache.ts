@@ -22,15 +22,21 @@ interface Variant {
   payload: string | Buffer;
   /** Content-Encoding chosen by @fastify/compress for this Accept-Encoding; undefined when sent as is. */
   encoding: string | undefined;
-  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
 }
 
 interface KeptAnswer {
   etag: string;
-  /** By the request's Accept-Encoding exactly as sent, so the choice stays @fastify/compress's. */
+  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
+  /**
+   * The bodies as sent, by the request's Accept-Encoding exactly as it came, so the choice stays
+   * @fastify/compress's. Empty when only 304s were sent since the change: the ETag answers those.
+   */
   variants: Map<string, Variant>;
   bytes: number;
 }
+
+/** Room an answer takes besides its bodies (key, ETag, headers). */
+const ANSWER_OVERHEAD_BYTES = 300;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,6 +64,15 @@ function operationOf(request: FastifyRequest): string | undefined {
 }
 
 const acceptEncodingOf = (request: FastifyRequest) => request.headers['accept-encoding'] ?? '';
+
+function keptHeadersOf(reply: FastifyReply): KeptAnswer['headers'] {
+  const headers: KeptAnswer['headers'] = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
 
 function cacheHeaders(reply: FastifyReply, etag: string): void {
   reply.header('etag', etag);
@@ -92,7 +107,7 @@ export function registerListCache(
     maxMegabytes > 0
       ? new LRUCache<string, KeptAnswer>({
           maxSize: maxMegabytes * 1024 * 1024,
-          sizeCalculation: (answer) => Math.max(1, answer.bytes),
+          sizeCalculation: (answer) => answer.bytes,
           ttl: MAX_AGE_MS,
         })
       : undefined;
@@ -107,12 +122,14 @@ export function registerListCache(
     const key = `${operationId} ${request.vendor.id} ${request.vendorStamp} ${request.url}`;
     request.listCacheKey = key;
     const answer = kept.get(key);
-    const variant = answer?.variants.get(acceptEncodingOf(request));
-    if (!answer || !variant) return;
+    if (!answer) return;
+    const unchanged = matches(request.headers['if-none-match'], answer.etag);
+    const variant = unchanged ? undefined : answer.variants.get(acceptEncodingOf(request));
+    if (!unchanged && !variant) return;
     request.servedFromListCache = true;
     cacheHeaders(reply, answer.etag);
-    for (const [name, value] of Object.entries(variant.headers)) reply.header(name, value);
-    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send('');
+    for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+    if (!variant) return reply.code(304).send('');
     reply.type('application/json; charset=utf-8');
     if (variant.encoding) {
       varyOnEncoding(reply);
@@ -131,6 +148,11 @@ export function registerListCache(
     const etag = etagOf(payload);
     cacheHeaders(reply, etag);
     if (matches(request.headers['if-none-match'], etag)) {
+      // Nothing to compress or keep but the ETag: enough to answer the next unchanged polls.
+      const key = request.listCacheKey;
+      if (kept && key !== undefined && !kept.has(key)) {
+        kept.set(key, { etag, headers: keptHeadersOf(reply), variants: new Map(), bytes: ANSWER_OVERHEAD_BYTES });
+      }
       reply.code(304);
       return '';
     }
@@ -150,20 +172,19 @@ export function registerListCache(
         if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
         const etag = reply.getHeader('etag');
         if (typeof etag !== 'string') return payload;
-        const answer = kept.get(key) ?? { etag, variants: new Map<string, Variant>(), bytes: 0 };
+        const answer = kept.get(key) ?? {
+          etag,
+          headers: keptHeadersOf(reply),
+          variants: new Map<string, Variant>(),
+          bytes: ANSWER_OVERHEAD_BYTES,
+        };
         if (answer.etag !== etag || answer.variants.size >= MAX_VARIANTS) return payload;
-        const headers: Variant['headers'] = {};
-        for (const name of KEPT_HEADERS) {
-          const value = reply.getHeader(name);
-          if (typeof value === 'string') headers[name] = value;
-        }
         const encoding = reply.getHeader('content-encoding');
         answer.variants.set(acceptEncodingOf(request), {
           payload,
           encoding: typeof encoding === 'string' && encoding !== 'identity' ? encoding : undefined,
-          headers,
         });
-        answer.bytes += Buffer.byteLength(payload) + 200;
+        answer.bytes += Buffer.byteLength(payload);
         kept.set(key, answer);
         return payload;
       };
