@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { PRODUCT_CATEGORIES } from '../categories.ts';
 import { DESCRIPTION_MAX_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { addProductInitialValues } from './addProductValues.ts';
 import { countField, moneyField } from './money.ts';
 import { emptyToUndefined, type FormDraft } from './shared.ts';
 
@@ -25,12 +26,5 @@ export const editProductSchema = yup.object({
 
 export type EditProductValues = yup.InferType<typeof editProductSchema>;
 
-export const editProductInitialValues: FormDraft<EditProductValues> = {
-  title: '',
-  description: '',
-  price: '',
-  deliveryPrice: '',
-  category: '',
-  brand: '',
-  quantity: '',
-};
+/** The same empty product as the add form's (the edit form fills it from the product it loads). */
+export const editProductInitialValues: FormDraft<EditProductValues> = { ...addProductInitialValues };
