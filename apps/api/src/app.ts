@@ -156,7 +156,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       tokens: accessTokens(app.jwt, config.accessTokenTtlSeconds, now),
       clock: () => new Date(now()),
       session: { ttlDays: config.refreshTokenTtlDays, graceMs: deps.refreshGraceMs ?? DEFAULT_REFRESH_GRACE_MS },
-      changes,
       sessions: sessionLookup(database.db, changes),
       limiters: await rateLimiters(database, config, deps.rateLimits),
       mailer,

@@ -5,7 +5,6 @@ import type { SessionLookup } from './auth/session-cache.ts';
 import type { SessionPolicy } from './auth/sessions.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { Config } from './config.ts';
-import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
@@ -49,9 +48,10 @@ export interface AppContext {
   /** The current time; injectable so tests can expire tokens and pass grace windows. */
   clock: () => Date;
   session: SessionPolicy;
-  /** Which vendors' data changed, from the database's notifications (keys the in-memory caches). */
-  changes: ChangeFeed;
-  /** The vendor and whether their session is open, as bearerAuth needs them (auth/session-cache.ts). */
+  /**
+   * The vendor and whether their session is open, as bearerAuth needs them, kept until the
+   * database says the vendor's data changed (auth/session-cache.ts, db/change-feed.ts).
+   */
   sessions: SessionLookup;
   limiters: Limiters;
   mailer: MailTransport;
