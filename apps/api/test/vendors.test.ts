@@ -53,6 +53,10 @@ describe.each(drivers)('vendors on %s', (driver) => {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      // Nothing a 304 has no use for: it is mostly headers, and every 15-second poll pays for them.
+      for (const name of ['content-type', 'content-length', 'x-content-type-options', 'referrer-policy'])
+        expect(again.headers[name], name).toBeUndefined();
       expect((await list(me.accessToken, { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
 
       await update(me.accessToken, { id: me.id, BusinessName: 'Changed' });

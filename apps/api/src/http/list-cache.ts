@@ -79,6 +79,20 @@ function cacheHeaders(reply: FastifyReply, etag: string): void {
   reply.header('cache-control', 'private, no-cache');
 }
 
+/**
+ * The headers a 304 has no use for: it has no body to type or measure, and the browser keeps the
+ * ones of the answer it already holds (RFC 9111 4.3.4), nosniff and the referrer policy included.
+ * An unchanged poll is mostly headers, so this is ~120 of its ~1,100 bytes over HTTP/1.1.
+ */
+const NOT_FOR_304 = ['content-type', 'content-length', 'x-content-type-options', 'referrer-policy'] as const;
+
+/** Makes the reply a 304; its payload (none: Fastify then adds no Content-Type or -Length) is returned. */
+function notModified(reply: FastifyReply): null {
+  reply.code(304);
+  for (const name of NOT_FOR_304) reply.removeHeader(name);
+  return null;
+}
+
 /** What @fastify/compress does when it compresses: add accept-encoding to Vary once. */
 function varyOnEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
@@ -129,7 +143,10 @@ export function registerListCache(
     request.servedFromListCache = true;
     cacheHeaders(reply, answer.etag);
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-    if (!variant) return reply.code(304).send('');
+    if (!variant) {
+      notModified(reply);
+      return reply.send();
+    }
     reply.type('application/json; charset=utf-8');
     if (variant.encoding) {
       varyOnEncoding(reply);
@@ -153,8 +170,7 @@ export function registerListCache(
       if (kept && key !== undefined && !kept.has(key)) {
         kept.set(key, { etag, headers: keptHeadersOf(reply), variants: new Map(), bytes: ANSWER_OVERHEAD_BYTES });
       }
-      reply.code(304);
-      return '';
+      return notModified(reply);
     }
     return payload;
   });
