@@ -54,3 +54,31 @@ test('/signup-one redirects to /signup-page-one', async ({ page }) => {
   await page.goto('/signup-one');
   await expect(page).toHaveURL('/signup-page-one');
 });
+
+test('the dashboard paints its frame from the HTML alone, then the app takes over with the vendor’s page', async ({
+  browser,
+  page,
+}) => {
+  // Before any script has run (here: none ever does), whatever the panel: the frame and the
+  // loading state, nothing of any vendor's.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const shell = await noScript.newPage();
+    for (const url of ['/vendor-main-page', '/vendor-main-page?panel=orders']) {
+      await shell.goto(url);
+      await expect(shell.getByRole('link', { name: /Go to the dashboard/ })).toBeVisible();
+      await expect(shell.getByRole('status')).toHaveText('Loading');
+      await expect(shell.getByRole('heading', { level: 1 })).toHaveCount(0);
+    }
+  } finally {
+    await noScript.close();
+  }
+
+  // With scripts, a reload of the dashboard replaces the frame with the vendor's own page.
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+  await page.goto('/vendor-main-page?panel=orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Orders');
+  await expect(page.getByRole('list', { name: 'Your Orders' })).toBeVisible();
+  await expect(page).toHaveURL('/vendor-main-page?panel=orders');
+});

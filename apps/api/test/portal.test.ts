@@ -116,6 +116,48 @@ describe.each(drivers)('portal on %s', (driver) => {
     }
   });
 
+  it("serves a route's prerendered shell (dist/shells) with its scripts preloaded, and the plain shell elsewhere", async () => {
+    const built = await mkdtemp(path.join(tmpdir(), 'sika-portal-shells-'));
+    const DASHBOARD = INDEX.replace('<div id="root"></div>', '<div id="root"><nav>Sika</nav><p>Loading</p></div>');
+    await writeFile(
+      path.join(built, 'index.html'),
+      INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Login</h1></div>'),
+    );
+    await writeFile(path.join(built, 'app.html'), INDEX);
+    await mkdir(path.join(built, 'shells'));
+    await writeFile(path.join(built, 'shells/vendor-main-page.html'), DASHBOARD);
+    // Not a route's name: never served.
+    await writeFile(path.join(built, 'shells/..evil.html'), '<html><head></head>evil</html>');
+    await writeFile(
+      path.join(built, 'preload.json'),
+      JSON.stringify({
+        'vendor-main-page': ['/assets/VendorDashboard-1.js'],
+        'order-details': ['/assets/OrderDetails-1.js', '../../etc/passwd'],
+      }),
+    );
+    const config = parseConfig({ PORTAL_DIST: built, LOG_LEVEL: 'silent' });
+    const app = await buildApp(config, { database: t.testDb.database, logger: false });
+    try {
+      for (const url of ['/vendor-main-page', '/vendor-main-page?panel=orders']) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root"><nav>Sika</nav><p>Loading</p></div>');
+        expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/VendorDashboard-1.js">');
+      }
+      const details = (await app.inject('/order-details/abc')).body;
+      expect(details).toContain('<div id="root"></div>');
+      expect(details).toContain('href="/assets/OrderDetails-1.js"');
+      expect(details).not.toContain('passwd');
+      expect((await app.inject('/signup-page-one')).body).toBe(INDEX);
+      expect((await app.inject('/..evil')).body).not.toContain('evil</html>');
+    } finally {
+      await app.close();
+      await rm(built, { recursive: true, force: true });
+    }
+  });
+
   it('serves only the api, with one warning, when PORTAL_DIST has no index.html', async () => {
     const lines: string[] = [];
     const stream = new Writable({

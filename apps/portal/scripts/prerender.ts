@@ -1,9 +1,10 @@
 // After `vite build`: renders the login page (src/entry-server.tsx) into dist/index.html as HTML
 // and critical CSS, which the client hydrates. The plain shell is kept as dist/app.html: the api
 // serves it for every other route (deep links), so no other page flashes the login form, with the
-// route's own scripts preloaded from dist/preload.json (written here too).
+// route's own scripts preloaded from dist/preload.json (written here too). The dashboard gets its
+// own shell, dist/shells/vendor-main-page.html: its frame and loading state, painted from the HTML.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -113,10 +114,11 @@ try {
     ssr: { noExternal: true },
     build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderLogin, lazyRouteScreens } = (await import(
+  const { renderLogin, renderVendorDashboardShell, lazyRouteScreens } = (await import(
     pathToFileURL(path.join(outDir, 'entry-server.js')).href
   )) as {
     renderLogin: () => { html: string; styleTags: string };
+    renderVendorDashboardShell: () => { html: string; styleTags: string };
     lazyRouteScreens: () => Array<{ path: string; screen: string }>;
   };
   writePreloads(lazyRouteScreens());
@@ -133,6 +135,19 @@ try {
   writeFileSync(
     path.join(dist, 'index.html'),
     startAfterPaint(shell).replace('</head>', `${styleTags}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`),
+  );
+  // The dashboard's shell keeps Vite's tags (its scripts start with the HTML: the page needs them
+  // for anything of the vendor's); the api adds the dashboard's own as modulepreload.
+  const dashboard = renderVendorDashboardShell();
+  mkdirSync(path.join(dist, 'shells'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'shells/vendor-main-page.html'),
+    shell
+      .replace('</head>', `${dashboard.styleTags}\n  </head>`)
+      .replace(ROOT, `<div id="root">${dashboard.html}</div>`),
+  );
+  console.log(
+    `prerender: dist/shells/vendor-main-page.html holds the dashboard's shell (${dashboard.html.length} B of HTML, ${dashboard.styleTags.length} B of CSS)`,
   );
   console.log(
     `prerender: dist/index.html holds the login page (${html.length} B of HTML, ${styleTags.length} B of CSS)`,

@@ -2,6 +2,7 @@ import { createSikaStore, readSession, setApiBaseUrl } from '@sika/api-client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { loadScreenAt } from './routes/routes.tsx';
 import { readPortalConfig } from './config/env.ts';
 import { startErrorReporting } from './config/errorReporting.ts';
 
@@ -28,7 +29,12 @@ if (root.firstElementChild && window.location.pathname === '/' && !window.locati
     element.removeAttribute('data-prerendered');
   }
   hydrateRoot(root, app);
+} else if (root.firstElementChild && window.location.pathname !== '/') {
+  // A route's prerendered shell (dist/shells, e.g. the dashboard's frame while it loads): it stays
+  // until React's first commit replaces it, and that waits for the screen's code so the first
+  // frame is the screen, not a spinner between the two.
+  void loadScreenAt(window.location.pathname).then(() => createRoot(root).render(app));
 } else {
-  root.textContent = '';
+  root.textContent = ''; // the login page prerendered for someone else (a vendor with a session, a query)
   createRoot(root).render(app);
 }

@@ -4,9 +4,10 @@
 // when the build wrote one (index.html then holds the login page prerendered for /, which no other
 // route should flash), else index.html. When the build wrote dist/preload.json (each lazy route's
 // scripts, by the path's first segment), the shell names them as <link rel="modulepreload">, so a
-// deep link's screen code downloads beside the entry rather than after it.
+// deep link's screen code downloads beside the entry rather than after it; a route the build
+// prerendered (dist/shells/{segment}.html) gets that page instead of the empty shell.
 import { serverMessages } from '@sika/domain';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,30 +22,52 @@ function isApiPath(url: string): boolean {
 /** The file deep links get, per app: the empty shell when the build prerendered / into index.html. */
 const shells = new WeakMap<FastifyInstance, string>();
 
-/** Per app: the shell's HTML with the route's scripts preloaded, by the path's first segment. */
-const preloadedShells = new WeakMap<FastifyInstance, Map<string, string>>();
+/** Per app: the page a deep link gets, by the path's first segment (when not the plain shell). */
+const routeShells = new WeakMap<FastifyInstance, Map<string, string>>();
 
-/** dist/preload.json (apps/portal/scripts/prerender.ts) as ready shells; none when it is missing or odd. */
-function readPreloadedShells(portalDist: string, shell: string): Map<string, string> {
-  const shells = new Map<string, string>();
+/** dist/preload.json (apps/portal/scripts/prerender.ts): a route's scripts by segment; none when missing or odd. */
+function readPreloads(portalDist: string): Map<string, string[]> {
+  const preloads = new Map<string, string[]>();
   const file = path.join(portalDist, 'preload.json');
-  if (!existsSync(file)) return shells;
-  const html = readFileSync(path.join(portalDist, shell), 'utf8');
-  let preloads: Record<string, unknown>;
+  if (!existsSync(file)) return preloads;
+  let parsed: Record<string, unknown>;
   try {
-    preloads = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch {
-    return shells; // a preload is an optimisation: without it the shell still works
+    return preloads; // a preload is an optimisation: without it the shell still works
   }
-  for (const [segment, files] of Object.entries(preloads)) {
-    if (!Array.isArray(files) || !html.includes('</head>')) continue;
-    const links = files
-      .filter((href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href))
+  for (const [segment, files] of Object.entries(parsed)) {
+    if (!Array.isArray(files)) continue;
+    preloads.set(
+      segment,
+      files.filter((href): href is string => typeof href === 'string' && /^\/assets\/[\w.-]+\.js$/.test(href)),
+    );
+  }
+  return preloads;
+}
+
+/**
+ * The page for each route segment the build knows more about than the plain shell: its own
+ * prerendered shell (dist/shells/{segment}.html: what the route looks like before its code and data
+ * arrive, so a phone paints it from the HTML) and its scripts as <link rel="modulepreload">.
+ */
+function readRouteShells(portalDist: string, shell: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const plain = readFileSync(path.join(portalDist, shell), 'utf8');
+  const shellsDir = path.join(portalDist, 'shells');
+  const prerendered = existsSync(shellsDir)
+    ? readdirSync(shellsDir).flatMap((file) => (/^[\w-]+\.html$/.test(file) ? [file.slice(0, -'.html'.length)] : []))
+    : [];
+  const preloads = readPreloads(portalDist);
+  for (const segment of new Set([...preloads.keys(), ...prerendered])) {
+    const html = prerendered.includes(segment) ? readFileSync(path.join(shellsDir, `${segment}.html`), 'utf8') : plain;
+    if (!html.includes('</head>')) continue;
+    const links = (preloads.get(segment) ?? [])
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('\n    ');
-    shells.set(segment, html.replace('</head>', `  ${links}\n  </head>`));
+    pages.set(segment, links ? html.replace('</head>', `  ${links}\n  </head>`) : html);
   }
-  return shells;
+  return pages;
 }
 
 /** Registers static serving when the portal is built; returns whether it is. */
@@ -55,7 +78,7 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
   }
   const shell = existsSync(path.join(portalDist, 'app.html')) ? 'app.html' : 'index.html';
   shells.set(app, shell);
-  preloadedShells.set(app, readPreloadedShells(portalDist, shell));
+  routeShells.set(app, readRouteShells(portalDist, shell));
   await app.register(fastifyStatic, {
     root: portalDist,
     prefix: '/',
@@ -79,16 +102,14 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
 
 export function registerNotFound(app: FastifyInstance, servesPortal: boolean): void {
   const shell = shells.get(app) ?? 'index.html';
-  const preloaded = preloadedShells.get(app) ?? new Map<string, string>();
+  const pages = routeShells.get(app) ?? new Map<string, string>();
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset is a stale build: a 404 is clearer than HTML served as a script.
     if (servesPortal && isRead && !isApiPath(url) && !url.startsWith('/assets/')) {
-      const withPreloads = preloaded.get(url.split(/[?#]/)[0]!.split('/')[1] ?? '');
-      if (withPreloads) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPreloads);
-      }
+      const page = pages.get(url.split(/[?#]/)[0]!.split('/')[1] ?? '');
+      if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       return reply.header('cache-control', 'no-cache').sendFile(shell);
     }
     return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', serverMessages.routeNotFound));

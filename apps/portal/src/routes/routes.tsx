@@ -3,7 +3,7 @@ import { Login, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
 import { paths } from '@sika/domain';
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
-import { Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
 
 /** A screen of @sika/ui fetched when its route is first visited (`name` is its folder and export). */
 type LazyScreen = { name: string; fetch: () => Promise<ComponentType>; Screen: ComponentType };
@@ -121,4 +121,15 @@ export function lazyRouteScreens(table: RouteObject[] = routes): Array<{ path: s
       : []),
     ...lazyRouteScreens(route.children ?? []),
   ]);
+}
+
+/**
+ * The code of the screen at `pathname`, fetched (already on its way when the api preloaded it):
+ * main.tsx waits for it before the first render, so a prerendered shell stays on screen until the
+ * screen itself replaces it, with no loading frame between them. Resolves for any path.
+ */
+export async function loadScreenAt(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const handle = matchRoutes(table, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  const screen = Object.values(screens).find((candidate) => candidate.name === handle?.screen);
+  await screen?.fetch().catch(() => {}); // a failed fetch is tried again (and reported) when the screen renders
 }

@@ -35,14 +35,39 @@ export const NoStoredVendor: Story = {
   play: ({ canvasElement }) => expectLocation(canvasElement, paths.login),
 };
 
+/** A vendor not yet known to be verified waits for the record: nothing of the page shows meanwhile. */
 export const Loading: Story = {
-  beforeEach: signedIn(),
+  beforeEach: signedIn({ isVerified: false }),
   parameters: hangs('getAllVendors'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
     await expect(canvas.queryByRole('heading', { name: protectedHeading })).not.toBeInTheDocument();
   },
+};
+
+/**
+ * A vendor whose stored record was registered and verified sees the page while the record loads
+ * (no round trip before anything shows).
+ */
+export const LoadingKnownVerified: Story = {
+  beforeEach: signedIn(),
+  parameters: hangs('getAllVendors'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: protectedHeading })).toBeVisible();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** Verification withdrawn since the login: the page shows at first, then the record sends the vendor on. */
+export const VerificationWithdrawn: Story = {
+  beforeEach: () => {
+    const record = aVendor();
+    storeLogin(record); // stored as verified
+    record.isVerified = false; // the server's record, changed since
+  },
+  play: ({ canvasElement }) => expectLocation(canvasElement, paths.vendorApproval),
 };
 
 /** Registered and verified: the vendor-only page shows. */

@@ -9,6 +9,12 @@ import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '../../components/
  * The dashboard gate (spec section 4) on every vendor-only route: no stored vendor -> /; once the
  * vendor's record loads, registration not completed -> /incomplete-reg, not verified ->
  * /vendor-approval-page. A failed refresh clears the session (vendor becomes null) -> /.
+ *
+ * While the record loads, a vendor whose stored record (from their login) was already registered
+ * and verified sees the page at once: that is nearly every visit, and waiting would cost a round
+ * trip on slow 4G before anything shows. The record still decides when it comes: should it say
+ * otherwise (verification withdrawn since), the vendor is sent on as above. The page's own data
+ * needs the same session, so nothing is shown that the vendor may not see.
  */
 export function RequireVendor({ children }: { children: ReactNode }) {
   const vendor = useSelector(selectVendor);
@@ -18,6 +24,7 @@ export function RequireVendor({ children }: { children: ReactNode }) {
   });
   if (!vendor) return <Navigate to={paths.login} replace />;
   if (!data) {
+    if (!isError && vendor.registrationCompleted && vendor.isVerified) return children;
     if (isError && !isFetching) {
       return (
         <AuthLayout>

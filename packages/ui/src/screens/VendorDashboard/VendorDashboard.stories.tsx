@@ -8,7 +8,7 @@ import { answer, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 const expectToast = (canvasElement: HTMLElement, message: string) =>
   waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
 import { panelHref, type Panel } from './parts/panels.ts';
-import { VendorDashboard } from './VendorDashboard.tsx';
+import { VendorDashboard, VendorDashboardShell } from './VendorDashboard.tsx';
 
 const dash = messages.dashboard;
 const list = messages.products;
@@ -50,6 +50,25 @@ export const Default: Story = {
       paths.dashboard,
     );
     await expect(canvas.getByText('© 2026, powered by Sika.')).toBeVisible();
+  },
+};
+
+/**
+ * What the page is before its code and data arrive, whatever the panel (the build prerenders it into
+ * the HTML of /vendor-main-page): the frame and the loading state, nothing of the vendor's.
+ */
+export const Shell: Story = {
+  render: ({ footerYear }) => <VendorDashboardShell footerYear={footerYear} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: new RegExp(dash.brandLink) })).toHaveAttribute(
+      'href',
+      paths.dashboard,
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: list.heading })).not.toBeInTheDocument();
+    await expect(canvas.getByText('© 2026, powered by Sika.')).toBeInTheDocument();
   },
 };
 

@@ -4,11 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DashboardLayout } from '../../components/index.ts';
+import { DashboardLayout, SpinnerOverlay } from '../../components/index.ts';
 import { LogoutButton } from '../../connected/index.ts';
 import { AddImagesPanel } from './parts/AddImagesPanel.tsx';
 import { AddProductPanel } from './parts/AddProductPanel.tsx';
 import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
+import { LoadingRoom } from './parts/listLayout.ts';
 import { OrdersPanel } from './parts/OrdersPanel.tsx';
 import { menuEntries, panelOf, sideEntries, type Panel } from './parts/panels.ts';
 import { ProfilePanel } from './parts/ProfilePanel.tsx';
@@ -61,6 +62,36 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
     </DashboardLayout>
   );
 }
+
+/**
+ * The dashboard as it looks before its code and data arrive, whatever the panel: the frame, room
+ * for the panel's heading, and the loading state. The build prerenders it (apps/portal/scripts/
+ * prerender.ts) into the page the api serves for /vendor-main-page, so a phone on slow 4G paints
+ * the dashboard from the HTML instead of a blank page until the JavaScript has run.
+ */
+export function VendorDashboardShell({ footerYear }: { footerYear?: number }) {
+  return (
+    <DashboardLayout
+      brandTo={paths.dashboard}
+      footerYear={footerYear}
+      sideMenu={{ entries: sideEntries, current: '' }}
+      menu={{ greeting: text.greeting(''), entries: menuEntries, last: <LogoutButton /> }}
+    >
+      <Stack>
+        <HeadingRoom aria-hidden="true">{'\u00a0'}</HeadingRoom>
+        <LoadingRoom>
+          <SpinnerOverlay visible />
+        </LoadingRoom>
+      </Stack>
+    </DashboardLayout>
+  );
+}
+
+/** As tall as a panel's PageHeading, so the loading state sits where the panel will show it. */
+const HeadingRoom = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: bold;
+`;
 
 const Stack = styled.div`
   display: flex;

@@ -1,1 +1,1 @@
-export { VendorDashboard } from './VendorDashboard.tsx';
+export { VendorDashboard, VendorDashboardShell } from './VendorDashboard.tsx';
