@@ -1,16 +1,33 @@
-import { createSikaStore } from '@sika/api-client';
+import { createSikaStore, type SikaStore } from '@sika/api-client';
 import { paths } from '@sika/domain';
-import { SikaThemeProvider } from '@sika/ui';
+import { SikaThemeProvider, type BrandConfig } from '@sika/ui';
 import { VendorDashboardShell } from '@sika/ui/screens/VendorDashboard';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App.tsx';
 import { readPortalConfig } from './config/env.ts';
 
 export { lazyRouteScreens } from './routes/routes.tsx';
+
+type Prerendered = { html: string; styleTags: string };
+
+/** A page as HTML with the CSS its markup uses, for a store with no session and the configured brand. */
+function prerender(page: (store: SikaStore, brand: BrandConfig) => ReactElement): Prerendered {
+  const config = readPortalConfig();
+  const store = createSikaStore({ listen: false });
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(page(store, { name: config.brandName, logoUrl: config.brandLogoUrl })),
+    );
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
 
 function AtLogin({ children }: { children: ReactNode }) {
   return <StaticRouter location="/">{children}</StaticRouter>;
@@ -21,20 +38,8 @@ function AtLogin({ children }: { children: ReactNode }) {
  * writes it into dist/index.html): a phone on slow 4G paints the form before the JavaScript
  * arrives, and main.tsx hydrates it. Rendered as a vendor with no session sees it.
  */
-export function renderLogin(): { html: string; styleTags: string } {
-  const config = readPortalConfig();
-  const store = createSikaStore({ listen: false });
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <App store={store} brand={{ name: config.brandName, logoUrl: config.brandLogoUrl }} router={AtLogin} />,
-      ),
-    );
-    return { html, styleTags: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
+export function renderLogin(): Prerendered {
+  return prerender((store, brand) => <App store={store} brand={brand} router={AtLogin} />);
 }
 
 /**
@@ -43,24 +48,14 @@ export function renderLogin(): { html: string; styleTags: string } {
  * for /vendor-main-page: a phone paints it from the HTML while the JavaScript and the vendor's data
  * arrive. main.tsx then renders the app over it (not a hydration: the app shows the vendor's page).
  */
-export function renderVendorDashboardShell(): { html: string; styleTags: string } {
-  const config = readPortalConfig();
-  const store = createSikaStore({ listen: false });
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <Provider store={store}>
-          <SikaThemeProvider brand={{ name: config.brandName, logoUrl: config.brandLogoUrl }} globalStyle>
-            <StaticRouter location={paths.dashboard}>
-              <VendorDashboardShell />
-            </StaticRouter>
-          </SikaThemeProvider>
-        </Provider>,
-      ),
-    );
-    return { html, styleTags: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
+export function renderVendorDashboardShell(): Prerendered {
+  return prerender((store, brand) => (
+    <Provider store={store}>
+      <SikaThemeProvider brand={brand} globalStyle>
+        <StaticRouter location={paths.dashboard}>
+          <VendorDashboardShell />
+        </StaticRouter>
+      </SikaThemeProvider>
+    </Provider>
+  ));
 }
