@@ -36,7 +36,9 @@ export type LimiterName =
   /** "Product created" mails per vendor. */
   | 'productCreatedEmail'
   /** Changes that need the current password (e-mail, password, payout details) and account deletion, per vendor. */
-  | 'accountChange';
+  | 'accountChange'
+  /** Product image uploads (each one decoded and re-encoded), per vendor. */
+  | 'upload';
 
 export type Limiters = Record<LimiterName, Limiter>;
 

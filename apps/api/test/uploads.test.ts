@@ -171,4 +171,27 @@ describe.each(drivers)('product images on %s', (driver) => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     }
   });
+
+  it('counts uploads per vendor: the 61st in an hour is a 429 with Retry-After, and changes nothing', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me);
+    const small = await png(16, 12);
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1) statuses.push((await upload(me, product._id, [{ data: small }])).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const before = await rowOf(product._id);
+    const files = (await stored()).length;
+
+    const refused = await upload(me, product._id, [{ data: await phoneJpeg({ width: 2400, height: 1800 }) }]);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(responseErrors('uploadProductImage', 429, refused.json())).toEqual([]);
+    expect(await rowOf(product._id)).toEqual(before);
+    expect((await stored()).length).toBe(files);
+
+    // Counted per vendor: another one uploads as usual.
+    const other = await seller(t.app, db());
+    const theirs = await createProduct(t.app, other);
+    expect((await upload(other, theirs._id, [{ data: small }])).statusCode).toBe(200);
+  });
 });

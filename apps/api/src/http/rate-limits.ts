@@ -20,6 +20,9 @@
 //   per address.
 // - Mails sent on a vendor's behalf: "registration received" 3 an hour, "product created" 30 an
 //   hour, per vendor. Changes needing the current password: 10 an hour per vendor.
+// - Image uploads: 60 an hour per vendor. Each is decoded and re-encoded twice (~0.3-1 s of a core
+//   for a phone photo), so a client uploading in a loop would take the server's CPU from everyone;
+//   a vendor photographing a catalogue adds one picture a product, well under one a minute.
 import { createHash } from 'node:crypto';
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -176,5 +179,6 @@ export async function rateLimiters(database: Database, config: Config, overrides
     // Each attempt checks a password (argon2) and may reveal whether an e-mail is taken: a handful
     // an hour is plenty for a person and useless for guessing or enumerating.
     accountChange: make('accountChange', 'account-change', { max: 10, timeWindowMs: HOUR_MS }, byVendor),
+    upload: make('upload', 'upload', { max: 60, timeWindowMs: HOUR_MS }, byVendor),
   };
 }

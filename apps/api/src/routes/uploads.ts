@@ -89,9 +89,11 @@ export async function removeImageFiles(ctx: AppContext, request: FastifyRequest,
 
 export function uploadHandlers(ctx: AppContext) {
   return {
-    async uploadProductImage(request: FastifyRequest<RouteOf<'uploadProductImage'>>, _reply: FastifyReply) {
+    async uploadProductImage(request: FastifyRequest<RouteOf<'uploadProductImage'>>, reply: FastifyReply) {
       const caller = callerOf(request);
       const { productKey } = request.params;
+      // Counted first: a client uploading in a loop is stopped before any decoding (http/rate-limits.ts).
+      await ctx.limiters.upload(request, reply);
       // Checked before the body is read: another vendor's id costs no decoding.
       if (!(await findOwnProduct(ctx.db, caller.id, productKey))) {
         throw new HttpError(404, 'NOT_FOUND', serverMessages.productNotFound);

@@ -313,7 +313,9 @@ export interface paths {
          *     1600 px, metadata such as EXIF and GPS removed) plus a list variant about 320 px wide, and names
          *     the files itself. A new upload replaces the product's image and removes the old files; on any
          *     failure the product keeps the image it had. 400 for no file, an empty one or more than one; 413
-         *     above the size limit; 415 for anything that is not an accepted image.
+         *     above the size limit; 415 for anything that is not an accepted image. **Throttle.** Re-encoding
+         *     costs the server real work, so uploads are counted per vendor: 429 (with Retry-After) beyond
+         *     60 an hour.
          */
         post: operations["uploadProductImage"];
         delete?: never;
@@ -1151,6 +1153,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProductImage: {
