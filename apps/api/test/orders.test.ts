@@ -1,6 +1,6 @@
 // The vendor's orders: only the caller's, newest first, bounded and paged by cursor, ETag/304,
 // amounts from @sika/domain, and a history that product edits and deletes never rewrite.
-import { ORDER_STATUSES, orderPlan, PAYMENT_FIELDS, type OrderStatus } from '@sika/domain';
+import { ORDER_STATUSES, orderPlan, ORDERS_MOST, ORDERS_PAGE, PAYMENT_FIELDS, type OrderStatus } from '@sika/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOrder, changeOrderStatus } from '../src/admin/operations.ts';
@@ -14,6 +14,14 @@ import { drivers } from './helpers/databases.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
 
 const BUYER = { firstname: 'Esi', lastname: 'Quaye', mobile: '0241234567', company: 'Cocobod', city: 'Takoradi' };
+
+it("pages by the contract's limit, whose default and ceiling are the portal's ORDERS_PAGE and ORDERS_MOST", () => {
+  const item = contract.paths['/api/vendor/get-vendor-orders'] as {
+    get: { parameters: Array<{ name: string; schema: { default?: number; maximum?: number } }> };
+  };
+  const limit = item.get.parameters.find((parameter) => parameter.name === 'limit');
+  expect(limit?.schema).toMatchObject({ default: ORDERS_PAGE, maximum: ORDERS_MOST });
+});
 
 describe.each(drivers)('orders on %s', (driver) => {
   const t = withTestApp(driver, withTempImages);

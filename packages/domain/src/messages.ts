@@ -287,6 +287,9 @@ export const messages = {
     statusFilterLabel: 'Order status',
     allStatuses: 'All statuses',
     noMatches: 'No orders match your search.',
+    showOlder: 'Show older orders', // not in the spec: the list starts with the newest 100
+    loadingOlder: 'Loading older orders…',
+    newestOnly: (count: number) => `Only your newest ${count} orders are shown here.`,
     count: (shown: number, total: number) =>
       shown === total ? `${total} ${total === 1 ? 'order' : 'orders'}` : `${shown} of ${total} orders`,
     downloadCsv: 'Download CSV',

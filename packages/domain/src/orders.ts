@@ -14,6 +14,14 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * The orders list's pages (the contract's `limit`): the api answers the newest 100 unless asked for
+ * more, and at most 500 at once. Your Orders starts with the newest 100 and shows 100 more per
+ * "Show older orders", up to 500.
+ */
+export const ORDERS_PAGE = 100;
+export const ORDERS_MOST = 500;
+
 /** The plan lengths an order can have (those of spec 9's plan cards). */
 export const ORDER_PLAN_MONTHS = [2, 3, 6] as const;
 export type OrderPlanMonths = (typeof ORDER_PLAN_MONTHS)[number];

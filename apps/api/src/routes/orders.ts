@@ -1,7 +1,7 @@
 // The vendor's orders (spec 7 get-vendor-orders): only the caller's, newest first, one bounded page
 // at a time so a vendor with thousands of orders still gets a fast, small answer. The list-cache
 // hook (http/list-cache.ts) adds the ETag and answers an unchanged poll with 304.
-import { serverMessages } from '@sika/domain';
+import { ORDERS_MOST, ORDERS_PAGE, serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
@@ -9,10 +9,6 @@ import { listVendorOrders, ownOrderExists } from '../db/queries/orders.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { toOrder } from './order-view.ts';
-
-/** The contract's default and ceiling of `limit` (ajv fills in the default; this guards a bypass). */
-export const ORDERS_PAGE_DEFAULT = 100;
-export const ORDERS_PAGE_MAX = 500;
 
 /** Header naming the cursor of the next, older page; absent on the last page. */
 export const NEXT_BEFORE_HEADER = 'x-next-before';
@@ -24,7 +20,8 @@ export function orderHandlers(ctx: AppContext) {
     async getVendorOrders(request: FastifyRequest<RouteOf<'getVendorOrders'>>, reply: FastifyReply) {
       const caller = callerOf(request);
       const { before } = request.query;
-      const limit = Math.min(request.query.limit ?? ORDERS_PAGE_DEFAULT, ORDERS_PAGE_MAX);
+      // The contract's default and ceiling of `limit` (ajv fills in the default; this guards a bypass).
+      const limit = Math.min(request.query.limit ?? ORDERS_PAGE, ORDERS_MOST);
       // Another vendor's order as a cursor answers like an unknown one: never reveal it exists.
       if (before !== undefined && !(await ownOrderExists(db, caller.id, before))) {
         throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, { before: serverMessages.fields.orderCursor });

@@ -1,11 +1,8 @@
-import { serverMessages } from '@sika/domain';
+import { ORDERS_MOST, ORDERS_PAGE, serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '../../generated/sikaApi.ts';
 import { mockDb, vendorForToken } from '../db.ts';
 import { errorResponse } from '../errors.ts';
-
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 500;
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
@@ -19,10 +16,10 @@ export const orderHandlers = {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
     const query = new URL(request.url).searchParams;
-    const limit = Number(query.get('limit') ?? DEFAULT_LIMIT);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    const limit = Number(query.get('limit') ?? ORDERS_PAGE);
+    if (!Number.isInteger(limit) || limit < 1 || limit > ORDERS_MOST) {
       return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', {
-        limit: serverMessages.fields.maximum(MAX_LIMIT),
+        limit: serverMessages.fields.maximum(ORDERS_MOST),
       });
     }
     const own = mockDb.orders.filter((order) => order.product.vendorEmail === vendor.email).toSorted(newestFirst);

@@ -118,6 +118,27 @@ export const AnotherVendorsOrder: Story = {
   },
 };
 
+/** An order older than the newest 100 (opened from Your Orders after "Show older orders", or by URL). */
+export const OlderOrder: Story = {
+  beforeEach: () => {
+    const template = someOrders()[0]!;
+    for (let n = 0; n < 120; n += 1) {
+      mockDb.orders.push({
+        ...template,
+        _id: `o1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        orderNumber: `SK-${200000 + n}`,
+        createdAt: new Date(Date.UTC(2025, 11, 31) - n * 3_600_000).toISOString(),
+      });
+    }
+  },
+  parameters: openedAt(paths.orderDetails(':id'), paths.orderDetails('o1000000-0000-4000-8000-000000000119')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('SK-200119')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** Spec 2: no stored vendor -> / (the vendor gate the route table wraps it in). */
 export const NoStoredVendor: Story = {
   beforeEach: () => localStorage.clear(),

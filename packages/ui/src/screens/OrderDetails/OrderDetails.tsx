@@ -5,6 +5,8 @@ import {
   formatPlanAmount,
   messages,
   orderSchedule,
+  ORDERS_MOST,
+  ORDERS_PAGE,
   PAYMENT_FIELDS,
   paths,
   type PaymentField,
@@ -16,18 +18,24 @@ import { DashboardLayout, ErrorText, PageHeading, TextLink } from '../../compone
 
 const text = messages.orderDetails;
 
+const refreshed = { ...listPollingOptions, refetchOnFocus: true, refetchOnMountOrArgChange: true };
+
 /**
  * Order details (spec 2, route /order-details/:id, read-only, behind the vendor gate): the order
- * from the vendor's own orders list. An id that is not among them (another vendor's order, or an
- * unknown one) reads as an error, never revealing that it exists. `now` dates the schedule.
+ * from the vendor's own orders list, the newest 100, or when it is not among them and there are
+ * more, the newest 500 (what Your Orders can show). An id that is not among them (another
+ * vendor's order, or an unknown one) reads as an error, never revealing that it exists. `now`
+ * dates the schedule.
  */
 export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: Date }) {
   const { id = '' } = useParams();
-  const { data, isError } = useGetVendorOrdersQuery(
-    {},
-    { ...listPollingOptions, refetchOnFocus: true, refetchOnMountOrArgChange: true },
-  );
-  const order = data?.find((entry) => entry._id === id);
+  const newest = useGetVendorOrdersQuery({}, refreshed);
+  const inNewest = newest.data?.find((entry) => entry._id === id);
+  const lookFurther = newest.data !== undefined && !inNewest && newest.data.length >= ORDERS_PAGE;
+  const further = useGetVendorOrdersQuery({ limit: ORDERS_MOST }, { ...refreshed, skip: !lookFurther });
+  const order = inNewest ?? further.data?.find((entry) => entry._id === id);
+  const data = lookFurther ? further.data : newest.data;
+  const isError = lookFurther ? further.isError : newest.isError;
 
   let body;
   if (order) body = <Details order={order} now={now ?? new Date()} />;

@@ -55,6 +55,61 @@ export const Default: Story = {
   },
 };
 
+/** `count` more orders of the signed-in vendor, older than the fixtures' (numbers SK-200000 and up, newest first). */
+const manyOlderOrders = (count: number) => {
+  const template = someOrders()[0]!;
+  return Array.from({ length: count }, (_, n) => ({
+    ...template,
+    _id: `o1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    orderNumber: `SK-${200000 + n}`,
+    createdAt: new Date(Date.UTC(2025, 11, 31) - n * 3_600_000).toISOString(),
+  }));
+};
+
+/**
+ * More than 100 orders: the newest 100 show, and "Show older orders" brings the rest into the same
+ * list (the count, search and CSV cover them); the button goes once there are no more.
+ */
+export const OlderOrders: Story = {
+  beforeEach: () => {
+    mockDb.orders.push(...manyOlderOrders(146));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsIn(canvasElement);
+    await expect(canvas.getByText(text.count(100, 100))).toBeVisible();
+    const older = canvas.getByRole('button', { name: text.showOlder });
+    await userEvent.click(older);
+    await expect(await canvas.findByText(text.count(150, 150))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.showOlder })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(text.newestOnly(500))).not.toBeInTheDocument();
+    // The oldest is there, and found by search like any other.
+    await userEvent.type(canvas.getByLabelText(text.searchLabel), 'SK-200145');
+    const rows = await rowsIn(canvasElement);
+    await expect(rows).toHaveLength(1);
+    await expect(rows[0]).toHaveAttribute('href', paths.orderDetails('o1000000-0000-4000-8000-000000000145'));
+  },
+};
+
+/** The api answers at most 500 at once: past that, the list says it shows the newest 500. */
+export const NewestFiveHundred: Story = {
+  beforeEach: () => {
+    mockDb.orders.push(...manyOlderOrders(600));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsIn(canvasElement);
+    for (const shown of [200, 300, 400, 500]) {
+      await userEvent.click(canvas.getByRole('button', { name: text.showOlder }));
+      await expect(await canvas.findByText(text.count(shown, shown))).toBeVisible();
+    }
+    await expect(canvas.queryByRole('button', { name: text.showOlder })).not.toBeInTheDocument();
+    await expect(canvas.getByText(text.newestOnly(500))).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(text.searchLabel), 'SK-200495');
+    await expect(await rowsIn(canvasElement)).toHaveLength(1);
+  },
+};
+
 export const Loading: Story = {
   parameters: hangs('getVendorOrders'),
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import { listPollingOptions, useGetVendorOrdersQuery, type Order } from '@sika/api-client';
-import { formatDay, isoDay, messages, ORDER_STATUSES, paths } from '@sika/domain';
+import { formatDay, isoDay, messages, ORDER_STATUSES, ORDERS_MOST, ORDERS_PAGE, paths } from '@sika/domain';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,13 +25,25 @@ function arrange(orders: readonly Order[], query: string, status: string): Order
 
 /**
  * Your Orders (spec 2): the orders of the signed-in vendor's products, each linking to its details,
- * refreshed like the product list (15 s, on focus and on mount, paused while hidden).
+ * refreshed like the product list (15 s, on focus and on mount, paused while hidden). It starts
+ * with the newest 100; "Show older orders" asks for 100 more each time, up to the api's 500 (one
+ * list, so search, filter, count and CSV cover everything shown, and a new order never pushes an
+ * older one out of sight between pages).
  */
 export function OrdersPanel({ today }: { today?: Date }) {
-  const { data, isError, isLoading, refetch } = useGetVendorOrdersQuery(
-    {},
+  const [limit, setLimit] = useState(ORDERS_PAGE);
+  // The default page is asked for as `{}`: the same cache entry as the order details page.
+  // `data` stays the last answer while a longer list loads, so nothing blinks.
+  const { data, currentData, isError, isLoading, isFetching, refetch } = useGetVendorOrdersQuery(
+    limit === ORDERS_PAGE ? {} : { limit },
     { ...listPollingOptions, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
+  // A full page may have older orders behind it; a longer list is on its way when this one has
+  // no answer of its own yet (the 15-second polls of a loaded list do not count).
+  const loadingOlder = isFetching && currentData === undefined;
+  const full = !loadingOlder && data !== undefined && data.length >= limit;
+  // The longer list could not be read: the shorter one stays, with a way to try again.
+  const olderFailed = !loadingOlder && isError && currentData === undefined && data !== undefined;
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const shown = useMemo(() => arrange(data ?? [], query, status), [data, query, status]);
@@ -111,6 +123,27 @@ export function OrdersPanel({ today }: { today?: Date }) {
               </li>
             ))}
           </Cards>
+        )}
+        {(loadingOlder || (full && limit < ORDERS_MOST)) && (
+          // Not disabled while loading: a disabled button would drop the keyboard focus.
+          <Button
+            variant="secondary"
+            aria-disabled={loadingOlder}
+            onClick={() => {
+              if (!loadingOlder) setLimit((current) => Math.min(current + ORDERS_PAGE, ORDERS_MOST));
+            }}
+          >
+            {loadingOlder ? text.loadingOlder : text.showOlder}
+          </Button>
+        )}
+        {full && limit >= ORDERS_MOST && <p>{text.newestOnly(ORDERS_MOST)}</p>}
+        {olderFailed && (
+          <>
+            <ErrorText>{text.failed}</ErrorText>
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {messages.generic.tryAgain}
+            </Button>
+          </>
         )}
       </>
     );
