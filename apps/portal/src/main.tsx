@@ -29,12 +29,15 @@ if (root.firstElementChild && window.location.pathname === '/' && !window.locati
     element.removeAttribute('data-prerendered');
   }
   hydrateRoot(root, app);
-} else if (root.firstElementChild && window.location.pathname !== '/') {
+} else if (root.firstElementChild && window.location.pathname !== '/' && readSession().vendor) {
   // A route's prerendered shell (dist/shells, e.g. the dashboard's frame while it loads): it stays
   // until React's first commit replaces it, and that waits for the screen's code so the first
-  // frame is the screen, not a spinner between the two.
+  // frame is the screen, not a spinner between the two. Someone with no stored vendor is sent to
+  // the login at once instead (below).
   void loadScreenAt(window.location.pathname).then(() => createRoot(root).render(app));
 } else {
-  root.textContent = ''; // the login page prerendered for someone else (a vendor with a session, a query)
+  // What was prerendered is for someone else: the login for a vendor with a session (or a query),
+  // a vendor page's shell for someone without one.
+  root.textContent = '';
   createRoot(root).render(app);
 }

@@ -35,6 +35,9 @@ export interface TestApp {
 
 const GENEROUS = { max: 10_000, timeWindowMs: 60_000 };
 
+/** Headers an unchanged poll's 304 must not carry: it is mostly headers, paid for every 15 s. */
+export const NOT_IN_A_304 = ['content-type', 'content-length', 'x-content-type-options', 'referrer-policy'];
+
 export interface StartOptions {
   env?: Record<string, string>;
   deps?: Partial<AppDeps>;

@@ -11,11 +11,19 @@ type LazyScreen = { name: string; fetch: () => Promise<ComponentType>; Screen: C
 function lazyScreen<Name extends string>(name: Name, load: () => Promise<Record<Name, ComponentType>>): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
+  // A failed load is forgotten, so the next caller (the screen's own render, after a prefetch
+  // failed) asks again rather than getting the same failure.
   const fetch = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name];
-      return loaded;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(async () => ({ default: await fetch() }));
   // Code fetched ahead (below: while the vendor gate loads) renders at once; through React.lazy it
   // would suspend once more, and React holds a boundary's content back ~300 ms after its fallback.

@@ -681,6 +681,8 @@ export interface components {
         /** @description Throttled; try again later. */
         TooManyRequests: {
             headers: {
+                /** @description Whole seconds until the count allows another request. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

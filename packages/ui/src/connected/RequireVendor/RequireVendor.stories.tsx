@@ -90,6 +90,23 @@ export const AwaitingVerification: Story = {
   play: ({ canvasElement }) => expectLocation(canvasElement, paths.vendorApproval),
 };
 
+/**
+ * Known verified, but the record cannot be read: the error, and not the page, stays on screen
+ * while it is asked for again (the page does not come back between two failures).
+ */
+export const KnownVerifiedServerError: Story = {
+  beforeEach: signedIn(),
+  parameters: answer('getAllVendors', 500, 'Database unavailable'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.generic.somethingWentWrong);
+    await userEvent.click(canvas.getByRole('button', { name: messages.generic.tryAgain }));
+    await expect(canvas.queryByRole('heading', { name: protectedHeading })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.generic.somethingWentWrong);
+    await expect(canvas.queryByRole('heading', { name: protectedHeading })).not.toBeInTheDocument();
+  },
+};
+
 /** The record cannot be read: say so, offer a retry, and let it through once it works. */
 export const ServerError: Story = {
   beforeEach: signedIn(),

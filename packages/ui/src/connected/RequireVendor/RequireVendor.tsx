@@ -18,13 +18,15 @@ import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '../../components/
  */
 export function RequireVendor({ children }: { children: ReactNode }) {
   const vendor = useSelector(selectVendor);
-  const { data, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, {
+  const { data, error, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, {
     ...listPollingOptions,
     skip: !vendor,
   });
   if (!vendor) return <Navigate to={paths.login} replace />;
   if (!data) {
-    if (!isError && vendor.registrationCompleted && vendor.isVerified) return children;
+    // Not once the record failed: `error` stays while it is asked for again (a retry, the next
+    // poll), so the page does not come back between two failures, losing what was typed.
+    if (error === undefined && vendor.registrationCompleted && vendor.isVerified) return children;
     if (isError && !isFetching) {
       return (
         <AuthLayout>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aVendor, mockDb, someOrders } from '@sika/api-client/mocks';
+import { aVendor, errorResponse, mockDb, someOrders } from '@sika/api-client/mocks';
+import { HttpResponse } from 'msw';
 import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
+import { answer, answerWith, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { panelHref } from './parts/panels.ts';
 import { VendorDashboard } from './VendorDashboard.tsx';
 
@@ -78,16 +79,45 @@ export const OlderOrders: Story = {
     const canvas = within(canvasElement);
     await rowsIn(canvasElement);
     await expect(canvas.getByText(text.count(100, 100))).toBeVisible();
-    const older = canvas.getByRole('button', { name: text.showOlder });
-    await userEvent.click(older);
+    await userEvent.click(canvas.getByRole('button', { name: text.showOlder }));
     await expect(await canvas.findByText(text.count(150, 150))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.showOlder })).not.toBeInTheDocument();
+    // No button left to hold the keyboard focus: it moves on to the first order just shown.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('SK-200096'));
     await expect(canvas.queryByText(text.newestOnly(500))).not.toBeInTheDocument();
     // The oldest is there, and found by search like any other.
     await userEvent.type(canvas.getByLabelText(text.searchLabel), 'SK-200145');
     const rows = await rowsIn(canvasElement);
     await expect(rows).toHaveLength(1);
     await expect(rows[0]).toHaveAttribute('href', paths.orderDetails('o1000000-0000-4000-8000-000000000145'));
+  },
+};
+
+/** The older orders cannot be read: the newest stay, the error says so, and the same button tries again. */
+export const OlderOrdersFail: Story = {
+  beforeEach: () => {
+    mockDb.orders.push(...manyOlderOrders(146));
+  },
+  parameters: answerWith('getVendorOrders', ({ request }) => {
+    if (new URL(request.url).searchParams.has('limit')) return errorResponse(500, 'Database down');
+    const own = mockDb.orders
+      .filter((order) => order.product.vendorEmail === someOrders()[0]!.product.vendorEmail)
+      .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return HttpResponse.json(own.slice(0, 100));
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsIn(canvasElement);
+    const button = canvas.getByRole('button', { name: text.showOlder });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
+    await expect(canvas.getByText(text.count(100, 100))).toBeVisible();
+    const retry = canvas.getByRole('button', { name: messages.generic.tryAgain });
+    await expect(retry).toBe(button);
+    await expect(retry).toHaveFocus();
+    // A short picture: one row, the error and the button.
+    await userEvent.type(canvas.getByLabelText(text.searchLabel), 'SK-200095');
+    await expect(await rowsIn(canvasElement)).toHaveLength(1);
   },
 };
 

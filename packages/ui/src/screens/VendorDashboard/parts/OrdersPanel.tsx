@@ -1,7 +1,7 @@
 import { listPollingOptions, useGetVendorOrdersQuery, type Order } from '@sika/api-client';
 import { formatDay, isoDay, messages, ORDER_STATUSES, ORDERS_MOST, ORDERS_PAGE, paths } from '@sika/domain';
-import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, SpinnerOverlay } from '../../../components/index.ts';
 import { Cards, Count, LoadingRoom, Tool, Tools } from './listLayout.ts';
@@ -23,27 +23,59 @@ function arrange(orders: readonly Order[], query: string, status: string): Order
     .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/** How many of the newest orders the list holds: `?orders=` (a multiple of 100, 100-500), else 100. */
+function ordersShownIn(search: URLSearchParams): number {
+  const asked = Number(search.get('orders'));
+  if (!Number.isInteger(asked) || asked <= ORDERS_PAGE) return ORDERS_PAGE;
+  return Math.min(asked - (asked % ORDERS_PAGE), ORDERS_MOST);
+}
+
 /**
  * Your Orders (spec 2): the orders of the signed-in vendor's products, each linking to its details,
  * refreshed like the product list (15 s, on focus and on mount, paused while hidden). It starts
  * with the newest 100; "Show older orders" asks for 100 more each time, up to the api's 500 (one
  * list, so search, filter, count and CSV cover everything shown, and a new order never pushes an
- * older one out of sight between pages).
+ * older one out of sight between pages). How many is in the address (`?orders=`), so coming back
+ * from an order's page shows the same list.
  */
 export function OrdersPanel({ today }: { today?: Date }) {
-  const [limit, setLimit] = useState(ORDERS_PAGE);
+  const [search, setSearch] = useSearchParams();
+  const limit = ordersShownIn(search);
   // The default page is asked for as `{}`: the same cache entry as the order details page.
   // `data` stays the last answer while a longer list loads, so nothing blinks.
-  const { data, currentData, isError, isLoading, isFetching, refetch } = useGetVendorOrdersQuery(
+  const { data, currentData, error, isLoading, isFetching, refetch } = useGetVendorOrdersQuery(
     limit === ORDERS_PAGE ? {} : { limit },
     { ...listPollingOptions, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
-  // A full page may have older orders behind it; a longer list is on its way when this one has
-  // no answer of its own yet (the 15-second polls of a loaded list do not count).
-  const loadingOlder = isFetching && currentData === undefined;
-  const full = !loadingOlder && data !== undefined && data.length >= limit;
-  // The longer list could not be read: the shorter one stays, with a way to try again.
-  const olderFailed = !loadingOlder && isError && currentData === undefined && data !== undefined;
+  // A longer list was asked for and has no answer of its own yet: on its way, or it failed (its
+  // `error` stays while it is asked for again, so the two states do not take turns).
+  const olderPending = data !== undefined && currentData === undefined;
+  const olderFailed = olderPending && error !== undefined;
+  const full = !olderPending && data !== undefined && data.length >= limit;
+  const listRef = useRef<HTMLUListElement>(null);
+  /** Where the orders just asked for start in `data`: focus goes to the first of them. */
+  const firstAskedFor = useRef<number | null>(null);
+
+  function showOlder() {
+    firstAskedFor.current = data?.length ?? null;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('orders', String(Math.min(limit + ORDERS_PAGE, ORDERS_MOST)));
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  useEffect(() => {
+    if (olderPending || firstAskedFor.current === null || !data) return;
+    const first = data[firstAskedFor.current];
+    firstAskedFor.current = null;
+    // The button may be gone (no older orders left): keyboard focus goes on, to the first new order.
+    if (first) listRef.current?.querySelector<HTMLElement>(`a[href="${paths.orderDetails(first._id)}"]`)?.focus();
+  }, [data, olderPending]);
+
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const shown = useMemo(() => arrange(data ?? [], query, status), [data, query, status]);
@@ -60,7 +92,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
         <SpinnerOverlay visible />
       </LoadingRoom>
     );
-  else if (!data && isError)
+  else if (!data && error !== undefined)
     body = (
       <>
         <ErrorText>{text.failed}</ErrorText>
@@ -104,7 +136,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
         {shown.length === 0 ? (
           <p>{text.noMatches}</p>
         ) : (
-          <Cards aria-label={text.heading}>
+          <Cards aria-label={text.heading} ref={listRef}>
             {shown.map((order) => (
               <li key={order._id}>
                 <Card to={paths.orderDetails(order._id)}>
@@ -124,27 +156,18 @@ export function OrdersPanel({ today }: { today?: Date }) {
             ))}
           </Cards>
         )}
-        {(loadingOlder || (full && limit < ORDERS_MOST)) && (
-          // Not disabled while loading: a disabled button would drop the keyboard focus.
+        {olderFailed && <ErrorText>{text.failed}</ErrorText>}
+        {(olderPending || (full && limit < ORDERS_MOST)) && (
+          // One button throughout (show, loading, try again), so keyboard focus stays on it.
           <Button
             variant="secondary"
-            aria-disabled={loadingOlder}
-            onClick={() => {
-              if (!loadingOlder) setLimit((current) => Math.min(current + ORDERS_PAGE, ORDERS_MOST));
-            }}
+            busy={olderPending && isFetching}
+            onClick={() => (olderFailed ? void refetch() : showOlder())}
           >
-            {loadingOlder ? text.loadingOlder : text.showOlder}
+            {olderPending && isFetching ? text.loadingOlder : olderFailed ? messages.generic.tryAgain : text.showOlder}
           </Button>
         )}
         {full && limit >= ORDERS_MOST && <p>{text.newestOnly(ORDERS_MOST)}</p>}
-        {olderFailed && (
-          <>
-            <ErrorText>{text.failed}</ErrorText>
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {messages.generic.tryAgain}
-            </Button>
-          </>
-        )}
       </>
     );
 
