@@ -151,6 +151,8 @@ describe.each(drivers)('portal on %s', (driver) => {
       expect(details).toContain('href="/assets/OrderDetails-1.js"');
       expect(details).not.toContain('passwd');
       expect((await app.inject('/signup-page-one')).body).toBe(INDEX);
+      // Exactly the route's path: anything under it is not the dashboard (the app says not found).
+      expect((await app.inject('/vendor-main-page/else')).body).toContain('<div id="root"></div>');
       expect((await app.inject('/..evil')).body).not.toContain('evil</html>');
     } finally {
       await app.close();

@@ -22,8 +22,16 @@ function isApiPath(url: string): boolean {
 /** The file deep links get, per app: the empty shell when the build prerendered / into index.html. */
 const shells = new WeakMap<FastifyInstance, string>();
 
-/** Per app: the page a deep link gets, by the path's first segment (when not the plain shell). */
-const routeShells = new WeakMap<FastifyInstance, Map<string, string>>();
+/** The pages a deep link gets instead of the plain shell. */
+interface RoutePages {
+  /** By the path's first segment (/order-details/{id}): the plain shell with the route's preloads. */
+  bySegment: Map<string, string>;
+  /** By the whole path (/vendor-main-page): the route's own prerendered shell, with its preloads. */
+  exact: Map<string, string>;
+}
+
+/** Per app: see RoutePages. */
+const routePages = new WeakMap<FastifyInstance, RoutePages>();
 
 /** dist/preload.json (apps/portal/scripts/prerender.ts): a route's scripts by segment; none when missing or odd. */
 function readPreloads(portalDist: string): Map<string, string[]> {
@@ -47,25 +55,29 @@ function readPreloads(portalDist: string): Map<string, string[]> {
 }
 
 /**
- * The page for each route segment the build knows more about than the plain shell: its own
- * prerendered shell (dist/shells/{segment}.html: what the route looks like before its code and data
- * arrive, so a phone paints it from the HTML) and its scripts as <link rel="modulepreload">.
+ * The pages for the routes the build knows more about than the plain shell: their scripts as
+ * <link rel="modulepreload">, and for a route with its own prerendered shell (dist/shells/
+ * {segment}.html: what the route looks like before its code and data arrive, so a phone paints it
+ * from the HTML) that page, for exactly its path (/vendor-main-page/else is not the dashboard).
  */
-function readRouteShells(portalDist: string, shell: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function readRoutePages(portalDist: string, shell: string): RoutePages {
+  const pages: RoutePages = { bySegment: new Map(), exact: new Map() };
   const plain = readFileSync(path.join(portalDist, shell), 'utf8');
   const shellsDir = path.join(portalDist, 'shells');
   const prerendered = existsSync(shellsDir)
     ? readdirSync(shellsDir).flatMap((file) => (/^[\w-]+\.html$/.test(file) ? [file.slice(0, -'.html'.length)] : []))
     : [];
   const preloads = readPreloads(portalDist);
-  for (const segment of new Set([...preloads.keys(), ...prerendered])) {
-    const html = prerendered.includes(segment) ? readFileSync(path.join(shellsDir, `${segment}.html`), 'utf8') : plain;
-    if (!html.includes('</head>')) continue;
+  const withPreloads = (html: string, segment: string) => {
     const links = (preloads.get(segment) ?? [])
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('\n    ');
-    pages.set(segment, links ? html.replace('</head>', `  ${links}\n  </head>`) : html);
+    return links && html.includes('</head>') ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+  };
+  for (const segment of preloads.keys()) pages.bySegment.set(segment, withPreloads(plain, segment));
+  for (const segment of prerendered) {
+    const html = readFileSync(path.join(shellsDir, `${segment}.html`), 'utf8');
+    if (html.includes('</head>')) pages.exact.set(`/${segment}`, withPreloads(html, segment));
   }
   return pages;
 }
@@ -78,7 +90,7 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
   }
   const shell = existsSync(path.join(portalDist, 'app.html')) ? 'app.html' : 'index.html';
   shells.set(app, shell);
-  routeShells.set(app, readRouteShells(portalDist, shell));
+  routePages.set(app, readRoutePages(portalDist, shell));
   await app.register(fastifyStatic, {
     root: portalDist,
     prefix: '/',
@@ -102,13 +114,14 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
 
 export function registerNotFound(app: FastifyInstance, servesPortal: boolean): void {
   const shell = shells.get(app) ?? 'index.html';
-  const pages = routeShells.get(app) ?? new Map<string, string>();
+  const pages = routePages.get(app) ?? { bySegment: new Map<string, string>(), exact: new Map<string, string>() };
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset is a stale build: a 404 is clearer than HTML served as a script.
     if (servesPortal && isRead && !isApiPath(url) && !url.startsWith('/assets/')) {
-      const page = pages.get(url.split(/[?#]/)[0]!.split('/')[1] ?? '');
+      const pathname = url.split(/[?#]/)[0]!;
+      const page = pages.exact.get(pathname) ?? pages.bySegment.get(pathname.split('/')[1] ?? '');
       if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       return reply.header('cache-control', 'no-cache').sendFile(shell);
     }
