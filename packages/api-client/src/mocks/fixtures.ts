@@ -154,3 +154,17 @@ export function someOrders(): Order[] {
     anOrder({ _id: id(1) }),
   ];
 }
+
+/**
+ * `count` more orders of the demo vendor, older than `someOrders()` (SK-200000 and up, one an hour
+ * back from the last day of 2025, newest first): for the lists past their first page of 100.
+ */
+export function olderOrders(count: number): Order[] {
+  const template = someOrders()[0]!;
+  return Array.from({ length: count }, (_, n) => ({
+    ...template,
+    _id: `o1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    orderNumber: `SK-${200000 + n}`,
+    createdAt: new Date(Date.UTC(2025, 11, 31) - n * 3_600_000).toISOString(),
+  }));
+}

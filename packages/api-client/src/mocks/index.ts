@@ -10,7 +10,16 @@ export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
 export { registrationHandlers };
 export { productHandlers, orderHandlers };
-export { aLoginResponse, anOrder, aProduct, aToken, aVendor, someOrders, someProducts } from './fixtures.ts';
+export {
+  aLoginResponse,
+  anOrder,
+  aProduct,
+  aToken,
+  aVendor,
+  olderOrders,
+  someOrders,
+  someProducts,
+} from './fixtures.ts';
 export { DEMO_PASSWORD, issueAccessToken, mockDb, resetMockDb } from './db.ts';
 export { DEMO_RESET_TOKEN, openMockSession, resetPasswordWithToken } from './db.ts';
 export { errorResponse } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aVendor, mockDb, someOrders } from '@sika/api-client/mocks';
+import { aVendor, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
 import { messages, paths } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
@@ -121,15 +121,7 @@ export const AnotherVendorsOrder: Story = {
 /** An order older than the newest 100 (opened from Your Orders after "Show older orders", or by URL). */
 export const OlderOrder: Story = {
   beforeEach: () => {
-    const template = someOrders()[0]!;
-    for (let n = 0; n < 120; n += 1) {
-      mockDb.orders.push({
-        ...template,
-        _id: `o1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-        orderNumber: `SK-${200000 + n}`,
-        createdAt: new Date(Date.UTC(2025, 11, 31) - n * 3_600_000).toISOString(),
-      });
-    }
+    mockDb.orders.push(...olderOrders(120));
   },
   parameters: openedAt(paths.orderDetails(':id'), paths.orderDetails('o1000000-0000-4000-8000-000000000119')),
   play: async ({ canvasElement }) => {

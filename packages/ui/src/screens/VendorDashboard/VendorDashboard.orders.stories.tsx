@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aVendor, errorResponse, mockDb, someOrders } from '@sika/api-client/mocks';
-import { HttpResponse } from 'msw';
+import { aVendor, errorResponse, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
+import { delay, HttpResponse } from 'msw';
 import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, answerWith, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
@@ -56,24 +56,13 @@ export const Default: Story = {
   },
 };
 
-/** `count` more orders of the signed-in vendor, older than the fixtures' (numbers SK-200000 and up, newest first). */
-const manyOlderOrders = (count: number) => {
-  const template = someOrders()[0]!;
-  return Array.from({ length: count }, (_, n) => ({
-    ...template,
-    _id: `o1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    orderNumber: `SK-${200000 + n}`,
-    createdAt: new Date(Date.UTC(2025, 11, 31) - n * 3_600_000).toISOString(),
-  }));
-};
-
 /**
  * More than 100 orders: the newest 100 show, and "Show older orders" brings the rest into the same
  * list (the count, search and CSV cover them); the button goes once there are no more.
  */
 export const OlderOrders: Story = {
   beforeEach: () => {
-    mockDb.orders.push(...manyOlderOrders(146));
+    mockDb.orders.push(...olderOrders(146));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,18 +82,45 @@ export const OlderOrders: Story = {
   },
 };
 
-/** The older orders cannot be read: the newest stay, the error says so, and the same button tries again. */
-export const OlderOrdersFail: Story = {
-  beforeEach: () => {
-    mockDb.orders.push(...manyOlderOrders(146));
-  },
-  parameters: answerWith('getVendorOrders', ({ request }) => {
-    if (new URL(request.url).searchParams.has('limit')) return errorResponse(500, 'Database down');
+/** The newest 100 of the vendor's orders as usual; a longer list (`?limit=`) answered by `longer`. */
+const newestThen = (longer: () => Response | Promise<Response>) =>
+  answerWith('getVendorOrders', ({ request }) => {
+    if (new URL(request.url).searchParams.has('limit')) return longer();
     const own = mockDb.orders
       .filter((order) => order.product.vendorEmail === someOrders()[0]!.product.vendorEmail)
       .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
     return HttpResponse.json(own.slice(0, 100));
+  });
+
+/** While the older orders load: the newest stay, and the same button says so, busy, keeping the focus. */
+export const LoadingOlderOrders: Story = {
+  beforeEach: () => {
+    mockDb.orders.push(...olderOrders(146));
+  },
+  parameters: newestThen(async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
   }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsIn(canvasElement);
+    const button = canvas.getByRole('button', { name: text.showOlder });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('button', { name: text.loadingOlder })).toBe(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByText(text.count(100, 100))).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(text.searchLabel), 'SK-200095');
+    await expect(await rowsIn(canvasElement)).toHaveLength(1);
+  },
+};
+
+/** The older orders cannot be read: the newest stay, the error says so, and the same button tries again. */
+export const OlderOrdersFail: Story = {
+  beforeEach: () => {
+    mockDb.orders.push(...olderOrders(146));
+  },
+  parameters: newestThen(() => errorResponse(500, 'Database down')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowsIn(canvasElement);
@@ -124,7 +140,7 @@ export const OlderOrdersFail: Story = {
 /** The api answers at most 500 at once: past that, the list says it shows the newest 500. */
 export const NewestFiveHundred: Story = {
   beforeEach: () => {
-    mockDb.orders.push(...manyOlderOrders(600));
+    mockDb.orders.push(...olderOrders(600));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
