@@ -70,6 +70,8 @@ for (const viewport of [
 
       await openPanel(page, 'Add New Products');
       await expect(page).toHaveURL(/panel=add/);
+      // The panel's code comes when it is first chosen; focus still lands on its heading once it is in.
+      await expect(page.getByRole('heading', { level: 1, name: 'Add New Products' })).toBeFocused();
       await fillProduct(page, { title, price: '3500' });
 
       // Spec 9: 3500 qualifies for all three plans; the amounts are the domain's math.

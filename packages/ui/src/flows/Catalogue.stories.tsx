@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb, someProducts } from '@sika/api-client/mocks';
 import { paths } from '@sika/domain';
 import { configure, expect, getConfig } from 'storybook/test';
-import { VendorDashboard } from '../screens/VendorDashboard/index.ts';
+import { loadDashboardPanels, VendorDashboard } from '../screens/VendorDashboard/index.ts';
 import * as Dashboard from '../screens/VendorDashboard/VendorDashboard.stories.tsx';
 import { openedAt, storeLogin } from '../storyKit/index.ts';
 import { closeToasts, Journey, step } from './journey.tsx';
@@ -13,6 +13,9 @@ import { closeToasts, Journey, step } from './journey.tsx';
  */
 const meta = {
   title: 'Flows/Catalogue',
+  // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
+  // before the story renders, as in an app that has been open a while.
+  loaders: [loadDashboardPanels],
   parameters: openedAt('/*', paths.dashboardPanel('add')),
   beforeEach() {
     storeLogin();

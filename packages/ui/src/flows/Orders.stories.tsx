@@ -4,7 +4,7 @@ import { paths } from '@sika/domain';
 import { userEvent, within } from 'storybook/test';
 import { OrderDetails } from '../screens/OrderDetails/index.ts';
 import * as Details from '../screens/OrderDetails/OrderDetails.stories.tsx';
-import { VendorDashboard } from '../screens/VendorDashboard/index.ts';
+import { loadDashboardPanels, VendorDashboard } from '../screens/VendorDashboard/index.ts';
 import * as YourOrders from '../screens/VendorDashboard/VendorDashboard.orders.stories.tsx';
 import { openedAt, storeLogin } from '../storyKit/index.ts';
 import { expectPath, Journey, step } from './journey.tsx';
@@ -14,6 +14,9 @@ const today = new Date('2026-03-05T10:00:00Z');
 /** From the order list to an order's details and its payment schedule (issue 8). */
 const meta = {
   title: 'Flows/Orders',
+  // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
+  // before the story renders, as in an app that has been open a while.
+  loaders: [loadDashboardPanels],
   beforeEach() {
     storeLogin();
     mockDb.orders.push(...someOrders());

@@ -5,12 +5,15 @@ import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, answerWith, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { panelHref } from './parts/panels.ts';
-import { VendorDashboard } from './VendorDashboard.tsx';
+import { loadDashboardPanels, VendorDashboard } from './VendorDashboard.tsx';
 
 const text = messages.orders;
 
 const meta = {
   title: 'Screens/VendorDashboard/Your Orders',
+  // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
+  // before the story renders, as in an app that has been open a while.
+  loaders: [loadDashboardPanels],
   component: VendorDashboard,
   args: { footerYear: 2026, today: new Date('2026-03-05T10:00:00Z') },
   parameters: openedAt(paths.dashboard, panelHref('orders')),

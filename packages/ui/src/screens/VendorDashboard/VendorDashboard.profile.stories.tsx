@@ -4,13 +4,16 @@ import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { panelHref } from './parts/panels.ts';
-import { VendorDashboard } from './VendorDashboard.tsx';
+import { loadDashboardPanels, VendorDashboard } from './VendorDashboard.tsx';
 
 const text = messages.profile;
 const vendor = aVendor();
 
 const meta = {
   title: 'Screens/VendorDashboard/Profile',
+  // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
+  // before the story renders, as in an app that has been open a while.
+  loaders: [loadDashboardPanels],
   component: VendorDashboard,
   args: { footerYear: 2026 },
   parameters: openedAt(paths.dashboard, panelHref('profile')),

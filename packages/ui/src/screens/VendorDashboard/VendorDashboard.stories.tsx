@@ -8,7 +8,7 @@ import { answer, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 const expectToast = (canvasElement: HTMLElement, message: string) =>
   waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
 import { panelHref, type Panel } from './parts/panels.ts';
-import { VendorDashboard, VendorDashboardShell } from './VendorDashboard.tsx';
+import { loadDashboardPanels, VendorDashboard, VendorDashboardShell } from './VendorDashboard.tsx';
 
 const dash = messages.dashboard;
 const list = messages.products;
@@ -22,6 +22,9 @@ const signedInWithProducts = () => {
 
 const meta = {
   title: 'Screens/VendorDashboard',
+  // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
+  // before the story renders, as in an app that has been open a while.
+  loaders: [loadDashboardPanels],
   component: VendorDashboard,
   args: { footerYear: 2026 },
   parameters: openedAt(paths.dashboard),

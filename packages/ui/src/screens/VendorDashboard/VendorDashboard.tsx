@@ -1,18 +1,28 @@
 import { listPollingOptions, selectVendor, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DashboardLayout, SpinnerOverlay } from '../../components/index.ts';
 import { LogoutButton } from '../../connected/index.ts';
-import { AddImagesPanel } from './parts/AddImagesPanel.tsx';
-import { AddProductPanel } from './parts/AddProductPanel.tsx';
+import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
 import { LoadingRoom } from './parts/listLayout.ts';
-import { OrdersPanel } from './parts/OrdersPanel.tsx';
 import { menuEntries, panelOf, sideEntries, type Panel } from './parts/panels.ts';
-import { ProfilePanel } from './parts/ProfilePanel.tsx';
+
+// The dashboard opens on All Products; the other panels' code (their forms, Formik, the image
+// picker, the orders' dates) is fetched when one is first chosen, so opening the dashboard costs
+// a phone none of it.
+const AddProductPanel = lazyComponent(() => import('./parts/AddProductPanel.tsx').then((m) => m.AddProductPanel));
+const AddImagesPanel = lazyComponent(() => import('./parts/AddImagesPanel.tsx').then((m) => m.AddImagesPanel));
+const OrdersPanel = lazyComponent(() => import('./parts/OrdersPanel.tsx').then((m) => m.OrdersPanel));
+const ProfilePanel = lazyComponent(() => import('./parts/ProfilePanel.tsx').then((m) => m.ProfilePanel));
+
+/** Every panel's code, fetched (a story's loader: the panel then shows at once, as in a warm app). */
+export async function loadDashboardPanels(): Promise<void> {
+  await Promise.all([AddProductPanel.load(), AddImagesPanel.load(), OrdersPanel.load(), ProfilePanel.load()]);
+}
 
 const text = messages.dashboard;
 const titles: Record<Panel, string> = {
@@ -36,13 +46,6 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
   const { data: vendors } = useGetAllVendorsQuery(undefined, { ...listPollingOptions, skip: !vendor });
   const businessName = vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? '';
   const panelRef = useRef<HTMLDivElement>(null);
-  const firstPanel = useRef<Panel>(panel);
-
-  useEffect(() => {
-    if (panel === firstPanel.current) return;
-    firstPanel.current = panel; // from now on every change moves focus
-    panelRef.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [panel]);
 
   return (
     <DashboardLayout
@@ -53,13 +56,42 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
     >
       <title>{titles[panel]}</title>
       <Stack ref={panelRef}>
-        {panel === 'products' && <AllProductsPanel />}
-        {panel === 'add' && <AddProductPanel businessName={businessName} />}
-        {panel === 'images' && <AddImagesPanel />}
-        {panel === 'orders' && <OrdersPanel today={today} />}
-        {panel === 'profile' && <ProfilePanel />}
+        <Suspense fallback={<PanelLoading />}>
+          {panel === 'products' && <AllProductsPanel />}
+          {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
+          {panel === 'images' && <AddImagesPanel.Component />}
+          {panel === 'orders' && <OrdersPanel.Component today={today} />}
+          {panel === 'profile' && <ProfilePanel.Component />}
+          <FocusOnPanelChange panel={panel} container={panelRef} />
+        </Suspense>
       </Stack>
     </DashboardLayout>
+  );
+}
+
+/**
+ * When the panel changes, focus moves to its heading. Rendered beside the panel inside its Suspense
+ * boundary, so this runs once the chosen panel is on screen (its code in), not while it loads.
+ */
+function FocusOnPanelChange({ panel, container }: { panel: Panel; container: RefObject<HTMLElement | null> }) {
+  const firstPanel = useRef<Panel>(panel);
+  useEffect(() => {
+    if (panel === firstPanel.current) return;
+    firstPanel.current = panel; // from now on every change moves focus
+    container.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [panel, container]);
+  return null;
+}
+
+/** While a panel's code arrives: where its heading will be, and the loading state (as in the shell). */
+function PanelLoading() {
+  return (
+    <>
+      <HeadingRoom aria-hidden="true">{'\u00a0'}</HeadingRoom>
+      <LoadingRoom>
+        <SpinnerOverlay visible />
+      </LoadingRoom>
+    </>
   );
 }
 
@@ -78,10 +110,7 @@ export function VendorDashboardShell({ footerYear }: { footerYear?: number }) {
       menu={{ greeting: text.greeting(''), entries: menuEntries, last: <LogoutButton /> }}
     >
       <Stack>
-        <HeadingRoom aria-hidden="true">{'\u00a0'}</HeadingRoom>
-        <LoadingRoom>
-          <SpinnerOverlay visible />
-        </LoadingRoom>
+        <PanelLoading />
       </Stack>
     </DashboardLayout>
   );

@@ -1,1 +1,1 @@
-export { VendorDashboard, VendorDashboardShell } from './VendorDashboard.tsx';
+export { loadDashboardPanels, VendorDashboard, VendorDashboardShell } from './VendorDashboard.tsx';
