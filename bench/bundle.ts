@@ -14,7 +14,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The routes the budgets cover, and the lazy screen (a manifest key's ending) each one renders. */
 export const ROUTES: Array<{ route: string; screen?: string }> = [
-  { route: '/' },
+  { route: '/', screen: 'packages/ui/src/screens/Login/index.ts' },
   { route: '/signup-page-one', screen: 'packages/ui/src/screens/SignupStepOne/index.ts' },
   { route: '/vendor-main-page', screen: 'packages/ui/src/screens/VendorDashboard/index.ts' },
   { route: '/order-details/{id}', screen: 'packages/ui/src/screens/OrderDetails/index.ts' },

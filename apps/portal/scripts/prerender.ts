@@ -19,7 +19,7 @@ if (!shell.includes(ROOT)) throw new Error(`prerender: dist/index.html has no ${
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 /**
- * dist/preload.json: for each lazy route, keyed by its path's first segment (unique among them:
+ * dist/preload.json: for each lazy route but the login (returned: index.html names it), keyed by its path's first segment (unique among them:
  * /vendor-main-page, /order-details/:id, ...), the scripts its screen needs beyond the entry's. The
  * api adds them to the shell it serves a deep link as <link rel="modulepreload">, so the screen's
  * code downloads beside the entry instead of after it (apps/api/src/http/portal.ts).
@@ -40,16 +40,21 @@ function writePreloads(routes: Array<{ path: string; screen: string }>) {
   if (!entryKey) throw new Error('prerender: the Vite manifest names no entry');
   const entryFiles = chain(entryKey, new Set());
   const preloads: Record<string, string[]> = {};
+  let login: string[] = [];
   for (const { path: route, screen } of routes) {
     const segment = route.split('/')[1]!;
     const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`/screens/${screen}/index.ts`));
     if (!key) throw new Error(`prerender: the Vite manifest has no chunk for the screen ${screen} (${route})`);
     if (preloads[segment]) throw new Error(`prerender: two lazy routes start with /${segment}`);
-    preloads[segment] = [...chain(key, new Set())]
+    const files = [...chain(key, new Set())]
       .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
       .map((file) => `/${file}`);
+    // The login (/) is index.html, which names its chunk itself (startAfterPaint).
+    if (route === '/') login = files;
+    else preloads[segment] = files;
   }
   writeFileSync(path.join(dist, 'preload.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+  return { login };
 }
 
 /**
@@ -60,9 +65,10 @@ function writePreloads(routes: Array<{ path: string; screen: string }>) {
  * the entry's whole download (150 kB on slow 4G) to it, as it did whenever the download finished
  * before the first frame (on loopback, nearly always). The price: the download starts after that
  * small request and the first frame, not with the HTML. app.html keeps Vite's tags: there the page
- * is nothing until they run.
+ * is nothing until they run. `screenFiles`, the login screen's own chunk (a lazy screen like the
+ * others), is preloaded with the entry's.
  */
-function startAfterPaint(page: string): string {
+function startAfterPaint(page: string, screenFiles: string[]): string {
   const tags = [
     ...page.matchAll(
       /\n\s*(?:<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">)/g,
@@ -70,7 +76,7 @@ function startAfterPaint(page: string): string {
   ];
   const entry = tags.find((tag) => tag[1])?.[1];
   if (!entry) throw new Error('prerender: dist/index.html has no module script');
-  const preloads = tags.flatMap((tag) => (tag[2] ? [tag[2]] : []));
+  const preloads = [...tags.flatMap((tag) => (tag[2] ? [tag[2]] : [])), ...screenFiles];
   const loader = `// Written by apps/portal/scripts/prerender.ts: the prerendered login page's scripts, once it has painted.
 (() => {
   const { entry, preload } = document.currentScript.dataset;
@@ -117,12 +123,12 @@ try {
   const { renderLogin, renderVendorDashboardShell, lazyRouteScreens } = (await import(
     pathToFileURL(path.join(outDir, 'entry-server.js')).href
   )) as {
-    renderLogin: () => { html: string; styleTags: string };
+    renderLogin: () => Promise<{ html: string; styleTags: string }>;
     renderVendorDashboardShell: () => { html: string; styleTags: string };
     lazyRouteScreens: () => Array<{ path: string; screen: string }>;
   };
-  writePreloads(lazyRouteScreens());
-  const rendered = renderLogin();
+  const { login } = writePreloads(lazyRouteScreens());
+  const rendered = await renderLogin();
   // Until the script has hydrated the form, a submit would be the browser's own: a GET to "#" with
   // the password in the address. The submit buttons start disabled; main.tsx enables them just
   // before hydrating (so the markup matches what React renders). The fields start read-only the
@@ -134,7 +140,9 @@ try {
   copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    startAfterPaint(shell).replace('</head>', `${styleTags}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`),
+    startAfterPaint(shell, login)
+      .replace('</head>', `${styleTags}\n  </head>`)
+      .replace(ROOT, `<div id="root">${html}</div>`),
   );
   // The dashboard's shell keeps Vite's tags (its scripts start with the HTML: the page needs them
   // for anything of the vendor's); the api adds the dashboard's own as modulepreload.

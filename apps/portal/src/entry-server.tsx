@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App.tsx';
 import { readPortalConfig } from './config/env.ts';
+import { loadScreenAt } from './routes/routes.tsx';
 
 export { lazyRouteScreens } from './routes/routes.tsx';
 
@@ -38,7 +39,8 @@ function AtLogin({ children }: { children: ReactNode }) {
  * writes it into dist/index.html): a phone on slow 4G paints the form before the JavaScript
  * arrives, and main.tsx hydrates it. Rendered as a vendor with no session sees it.
  */
-export function renderLogin(): Prerendered {
+export async function renderLogin(): Promise<Prerendered> {
+  await loadScreenAt(paths.login); // its code first: through React.lazy, renderToString would render no form
   return prerender((store, brand) => <App store={store} brand={brand} router={AtLogin} />);
 }
 

@@ -23,12 +23,15 @@ const app = (
 if (root.firstElementChild && window.location.pathname === '/' && !window.location.search && !readSession().token) {
   // scripts/prerender.ts disabled the submit buttons (no native submit before hydration) and made the
   // fields read-only (hydration would wipe what was typed) until now.
-  for (const element of root.querySelectorAll('[data-prerendered]')) {
-    element.removeAttribute('disabled');
-    element.removeAttribute('readonly');
-    element.removeAttribute('data-prerendered');
-  }
-  hydrateRoot(root, app);
+  // The login screen's code is its own chunk (requested beside the entry): hydration waits for it.
+  void loadScreenAt(window.location.pathname).then(() => {
+    for (const element of root.querySelectorAll('[data-prerendered]')) {
+      element.removeAttribute('disabled');
+      element.removeAttribute('readonly');
+      element.removeAttribute('data-prerendered');
+    }
+    hydrateRoot(root, app);
+  });
 } else if (root.firstElementChild && window.location.pathname !== '/' && readSession().vendor) {
   // A route's prerendered shell (dist/shells, e.g. the dashboard's frame while it loads): it stays
   // until React's first commit replaces it, and that waits for the screen's code so the first

@@ -1,7 +1,7 @@
 import { sikaApi, type AppDispatch } from '@sika/api-client';
-import { Login, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
+import { lazyComponent, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
 import { paths } from '@sika/domain';
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
 
@@ -9,29 +9,9 @@ import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } f
 type LazyScreen = { name: string; fetch: () => Promise<ComponentType>; Screen: ComponentType };
 
 function lazyScreen<Name extends string>(name: Name, load: () => Promise<Record<Name, ComponentType>>): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  // A failed load is forgotten, so the next caller (the screen's own render, after a prefetch
-  // failed) asks again rather than getting the same failure.
-  const fetch = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module[name];
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await fetch() }));
-  // Code fetched ahead (below: while the vendor gate loads) renders at once; through React.lazy it
-  // would suspend once more, and React holds a boundary's content back ~300 ms after its fallback.
-  // Chosen once per mount, so a mounted screen is never swapped for another component (its state kept).
-  function Screen() {
-    const [Component] = useState(() => loaded ?? Lazy);
-    return <Component />;
-  }
+  // Code fetched ahead (below: while the vendor gate loads; main.tsx: before the first render)
+  // renders at once, without suspending again.
+  const { load: fetch, Component: Screen } = lazyComponent(() => load().then((module) => module[name]));
   return { name, fetch, Screen };
 }
 
@@ -68,10 +48,13 @@ function Gated({ screen, prefetch }: { screen: LazyScreen } & Gate) {
 }
 
 /**
- * Login ships in the entry bundle (it is the first page most vendors see); every other screen is
- * fetched when its route is first visited, so the login page costs no bytes for them.
+ * Every screen is fetched when its route is first visited, so a page costs no bytes for the others.
+ * The login too: it is most vendors' first page, but the dashboard a signed-in vendor opens needs
+ * none of its form code (Formik). The prerendered login page asks for its chunk beside the entry
+ * (scripts/prerender.ts), and main.tsx hydrates it once that is in.
  */
 const screens = {
+  login: lazyScreen('Login', () => import('@sika/ui/screens/Login')),
   signupOne: lazyScreen('SignupStepOne', () => import('@sika/ui/screens/SignupStepOne')),
   signupTwo: lazyScreen('SignupStepTwo', () => import('@sika/ui/screens/SignupStepTwo')),
   signupThree: lazyScreen('SignupStepThree', () => import('@sika/ui/screens/SignupStepThree')),
@@ -98,7 +81,7 @@ function prefetchDashboard(dispatch: AppDispatch, location: Location) {
 
 /** The route table of spec section 2 (paths from the one paths module of @sika/domain). */
 export const routes: RouteObject[] = [
-  { path: paths.login, element: <Login /> },
+  screenRoute(paths.login, screens.login),
   screenRoute(paths.signupOne, screens.signupOne),
   // Another place in the product links to /signup-one.
   { path: paths.signupOneAlias, element: <Navigate to={paths.signupOne} replace /> },
