@@ -119,7 +119,9 @@ export async function measureLighthouse(repoRoot: string): Promise<LighthouseFig
     const { accessToken } = (await login.json()) as { accessToken: string };
     await seedPicturedProducts(api.base, { authorization: `Bearer ${accessToken}` });
     const figures: LighthouseFigure[] = [];
-    for (const pathname of ['/', '/vendor-main-page']) {
+    // BENCH_LIGHTHOUSE_PAGES=/vendor-main-page measures one page (while working on it).
+    const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/vendor-main-page'];
+    for (const pathname of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         const signIn = pathname === '/' ? undefined : { base: api.base, ...DEMO };
