@@ -1,8 +1,10 @@
 // The built portal is served from PORTAL_DIST with an SPA fallback; without it, only the api.
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
@@ -12,6 +14,8 @@ import { drivers } from './helpers/databases.ts';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const BROTLI = brotliCompressSync(SCRIPT);
+const GZIP = gzipSync(SCRIPT, { level: 9 });
 
 describe.each(drivers)('portal on %s', (driver) => {
   let dist: string;
@@ -20,6 +24,10 @@ describe.each(drivers)('portal on %s', (driver) => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'assets/index-3f9a1c.js'), SCRIPT);
+    // As the build writes them beside each script (apps/portal/scripts/precompress.ts).
+    await writeFile(path.join(dist, 'assets/index-3f9a1c.js.br'), BROTLI);
+    await writeFile(path.join(dist, 'assets/index-3f9a1c.js.gz'), GZIP);
+    await writeFile(path.join(dist, 'assets/only-plain-5d2e.js'), SCRIPT);
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     return { env: { PORTAL_DIST: dist, CSP_CONNECT_SRC: 'https://o1.ingest.sentry.io' } };
   });
@@ -71,6 +79,29 @@ describe.each(drivers)('portal on %s', (driver) => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the build’s precompressed script as it is, Brotli to a browser that takes it, else gzip, else plain', async () => {
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br', BROTLI.length, brotliDecompressSync],
+      ['gzip', 'gzip', GZIP.length, gunzipSync],
+      ['identity', undefined, SCRIPT.length, (body: Buffer) => body],
+    ] as const;
+    for (const [accepted, encoding, length, decode] of cases) {
+      const response = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode, accepted).toBe(200);
+      expect(response.headers['content-encoding'], accepted).toBe(encoding);
+      expect(response.headers['content-type'], accepted).toContain('javascript');
+      expect(response.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary, accepted).toContain('accept-encoding');
+      // The file itself (its length known), not compressed on the way (chunked).
+      expect(response.headers['content-length'], accepted).toBe(String(length));
+      expect(decode(response.rawPayload).toString(), accepted).toBe(SCRIPT);
+    }
+    // A file the build did not precompress is compressed on the way, as before.
+    const plain = await t.app.inject({ url: '/assets/only-plain-5d2e.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(plain.rawPayload).toString()).toBe(SCRIPT);
   });
 
   it('revalidates other files', async () => {
@@ -158,6 +189,33 @@ describe.each(drivers)('portal on %s', (driver) => {
       await app.close();
       await rm(built, { recursive: true, force: true });
     }
+  });
+
+  it("allows the built pages' own inline scripts (the after-paint loaders) by hash, and no other", async () => {
+    const built = await mkdtemp(path.join(tmpdir(), 'sika-portal-inline-'));
+    const LOGIN_LOADER = "(() => { console.log('login'); })();";
+    const SHELL_LOADER = "(() => { console.log('shell'); })();";
+    const withLoader = (loader: string) => INDEX.replace('</head>', `<script>${loader}</script></head>`);
+    await writeFile(path.join(built, 'index.html'), withLoader(LOGIN_LOADER));
+    await writeFile(path.join(built, 'app.html'), INDEX);
+    await mkdir(path.join(built, 'shells'));
+    await writeFile(path.join(built, 'shells/vendor-main-page.html'), withLoader(SHELL_LOADER));
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const config = parseConfig({ PORTAL_DIST: built, LOG_LEVEL: 'silent' });
+    const app = await buildApp(config, { database: t.testDb.database, logger: false });
+    try {
+      for (const url of ['/', '/vendor-main-page', '/signup-page-one']) {
+        const policy = String((await app.inject(url)).headers['content-security-policy']);
+        expect(policy, url).toContain(`script-src 'self' ${hash(LOGIN_LOADER)} ${hash(SHELL_LOADER)};`);
+        expect(policy.match(/script-src[^;]*/)?.[0], url).not.toContain('unsafe-inline');
+      }
+    } finally {
+      await app.close();
+      await rm(built, { recursive: true, force: true });
+    }
+    // Without a build's loaders, scripts are the origin's files only.
+    const policy = String((await t.app.inject('/')).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
   });
 
   it('serves only the api, with one warning, when PORTAL_DIST has no index.html', async () => {
