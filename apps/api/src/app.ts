@@ -29,7 +29,7 @@ import { errorHandler } from './http/errors.ts';
 import { registerListCache } from './http/list-cache.ts';
 import { withStreamedMultipart } from './http/multipart.ts';
 import { withNulRefused } from './http/no-nul.ts';
-import { registerNotFound, registerPortal } from './http/portal.ts';
+import { inlineScriptSources, registerNotFound, registerPortal } from './http/portal.ts';
 import { rateLimiters, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Bodies validated strictly (no coercion, unknown fields refused); parameters coerced from text.
     app.setValidatorCompiler(contractValidatorCompiler());
     registerCors(app, config.corsOrigins);
-    registerSecurityHeaders(app, config.cspConnectOrigins);
+    registerSecurityHeaders(app, config.cspConnectOrigins, inlineScriptSources(config.portalDist));
 
     // Several instances over one database must agree on the key: keep a generated one there.
     const secret =

@@ -3,7 +3,6 @@
 // serves it for every other route (deep links), so no other page flashes the login form, with the
 // route's own scripts preloaded from dist/preload.json (written here too). The dashboard gets its
 // own shell, dist/shells/vendor-main-page.html: its frame and loading state, painted from the HTML.
-import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,17 +57,18 @@ function writePreloads(routes: Array<{ path: string; screen: string }>) {
 }
 
 /**
- * The login page paints from its HTML alone; its JavaScript only hydrates it (the submit button
- * waits for that). So index.html asks for the scripts once the page has painted, through a tiny
- * classic script (the content security policy, script-src 'self', allows no inline one) instead of
- * Vite's tags: the paint never waits for the JavaScript, and Lighthouse's simulation stops charging
- * the entry's whole download (150 kB on slow 4G) to it, as it did whenever the download finished
- * before the first frame (on loopback, nearly always). The price: the download starts after that
- * small request and the first frame, not with the HTML. app.html keeps Vite's tags: there the page
- * is nothing until they run. `screenFiles`, the login screen's own chunk (a lazy screen like the
- * others), is preloaded with the entry's.
+ * A page that paints from its HTML alone (the login page, whose JavaScript only hydrates it; the
+ * dashboard's shell, whose JavaScript then draws the vendor's page) asks for its scripts once it
+ * has painted, through a tiny inline script instead of Vite's tags: the first paint never waits for
+ * 150 kB of JavaScript to be evaluated, which on a slow phone whose network was quick (or on
+ * loopback, where Lighthouse loads the page before simulating slow 4G: its simulation then charged
+ * the entry's whole download to the first paint) would hold the page blank. The price: the download
+ * starts one frame later. The api allows exactly these inline scripts in its content security
+ * policy by their hash (apps/api/src/http/portal.ts). app.html keeps Vite's tags: there the page is
+ * nothing until they run. `screenFiles`, the page's screen's own chunks, are preloaded with the
+ * entry's.
  */
-function startAfterPaint(page: string, screenFiles: string[]): string {
+function startAfterPaint(page: string, screenFiles: string[] = []): string {
   const tags = [
     ...page.matchAll(
       /\n\s*(?:<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">)/g,
@@ -77,37 +77,29 @@ function startAfterPaint(page: string, screenFiles: string[]): string {
   const entry = tags.find((tag) => tag[1])?.[1];
   if (!entry) throw new Error('prerender: dist/index.html has no module script');
   const preloads = [...tags.flatMap((tag) => (tag[2] ? [tag[2]] : [])), ...screenFiles];
-  const loader = `// Written by apps/portal/scripts/prerender.ts: the prerendered login page's scripts, once it has painted.
-(() => {
-  const { entry, preload } = document.currentScript.dataset;
-  const start = () => {
-    for (const href of preload ? preload.split(' ') : []) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-  };
   // requestAnimationFrame runs just before the first frame, the timeout just after it. A hidden tab
   // draws no frame: there the scripts start at once.
-  if (document.visibilityState === 'hidden') setTimeout(start, 0);
-  else requestAnimationFrame(() => setTimeout(start, 0));
-})();
-`;
-  const file = `assets/after-paint-${createHash('sha256').update(loader).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(path.join(dist, file), loader);
+  const loader = `(() => {
+      const start = () => {
+        for (const href of ${JSON.stringify(preloads)}) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.append(link);
+        }
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = ${JSON.stringify(entry)};
+        document.head.append(script);
+      };
+      if (document.visibilityState === 'hidden') setTimeout(start, 0);
+      else requestAnimationFrame(() => setTimeout(start, 0));
+    })();`;
   let rewritten = page;
   for (const [tag] of tags) rewritten = rewritten.replace(tag, '');
-  return rewritten.replace(
-    '</head>',
-    `  <script defer src="/${file}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  </head>`,
-  );
+  return rewritten.replace('</head>', `  <script>\n    ${loader}\n  </script>\n  </head>`);
 }
 
 const outDir = mkdtempSync(path.join(portal, 'node_modules', '.prerender-'));
@@ -144,13 +136,13 @@ try {
       .replace('</head>', `${styleTags}\n  </head>`)
       .replace(ROOT, `<div id="root">${html}</div>`),
   );
-  // The dashboard's shell keeps Vite's tags (its scripts start with the HTML: the page needs them
-  // for anything of the vendor's); the api adds the dashboard's own as modulepreload.
+  // The api adds the dashboard's own scripts as modulepreload (they start with the HTML: they are
+  // small, and the page needs them for anything of the vendor's).
   const dashboard = renderVendorDashboardShell();
   mkdirSync(path.join(dist, 'shells'), { recursive: true });
   writeFileSync(
     path.join(dist, 'shells/vendor-main-page.html'),
-    shell
+    startAfterPaint(shell)
       .replace('</head>', `${dashboard.styleTags}\n  </head>`)
       .replace(ROOT, `<div id="root">${dashboard.html}</div>`),
   );

@@ -1,12 +1,16 @@
 // A minimal set of headers for an api that also serves a Vite single-page app. styled-components
-// injects <style> tags at run time, hence 'unsafe-inline' for styles only; scripts are same-origin.
+// injects <style> tags at run time, hence 'unsafe-inline' for styles only; scripts are same-origin,
+// but for the built pages' own inline loaders, allowed one by one by their hash.
 import type { FastifyInstance } from 'fastify';
 
-/** `connectOrigins`: where the portal may send requests besides its own origin (CSP_CONNECT_SRC). */
-function contentSecurityPolicy(connectOrigins: readonly string[]): string {
+/**
+ * `connectOrigins`: where the portal may send requests besides its own origin (CSP_CONNECT_SRC);
+ * `inlineScripts`: the 'sha256-...' sources of the inline scripts the build wrote (inlineScriptSources).
+ */
+function contentSecurityPolicy(connectOrigins: readonly string[], inlineScripts: readonly string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -21,8 +25,12 @@ function contentSecurityPolicy(connectOrigins: readonly string[]): string {
 /** One year, subdomains too (the refresh cookie must never travel over plain HTTP). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function registerSecurityHeaders(app: FastifyInstance, connectOrigins: readonly string[] = []): void {
-  const policy = contentSecurityPolicy(connectOrigins);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  connectOrigins: readonly string[] = [],
+  inlineScripts: readonly string[] = [],
+): void {
+  const policy = contentSecurityPolicy(connectOrigins, inlineScripts);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
