@@ -1,20 +1,20 @@
 import { TOAST_AUTO_CLOSE_MS } from '@sika/domain';
 import { useEffect, useState } from 'react';
 import type * as ReactToastify from 'react-toastify';
-import { whenIdle } from '../../hooks/whenIdle.ts';
+import { whenLoadedAndIdle } from '../../hooks/whenIdle.ts';
 import { loadToastify, onToastifyLoaded } from './toast.ts';
 
 /**
  * The one toast container, configured exactly as spec section 1 says: top-right, 5000 ms, progress
  * bar, oldest on top, close on click, draggable, pause on hover and on focus loss, light, LTR.
- * react-toastify comes when the page is first idle, or as soon as a toast is asked for (./toast.ts);
+ * react-toastify comes when the page has loaded and is idle, or as soon as a toast is asked for (./toast.ts);
  * the first render (and the prerendered login page) has no container yet.
  */
 export function Toasts() {
   const [toastify, setToastify] = useState<typeof ReactToastify | null>(null);
   useEffect(() => {
     const stopListening = onToastifyLoaded((loaded) => setToastify(() => loaded));
-    const cancelLoad = whenIdle(() => void loadToastify().catch(() => {})); // tried again on the next toast
+    const cancelLoad = whenLoadedAndIdle(() => void loadToastify().catch(() => {})); // tried again on the next toast
     return () => {
       stopListening();
       cancelLoad();
