@@ -10,6 +10,7 @@ import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
 import { LoadingRoom } from './parts/listLayout.ts';
 import { menuEntries, panelOf, sideEntries, type Panel } from './parts/panels.ts';
+import { PanelErrorBoundary } from './parts/PanelErrorBoundary.tsx';
 
 // The dashboard opens on All Products; the other panels' code (their forms, Formik, the image
 // picker, the orders' dates) is fetched when one is first chosen, so opening the dashboard costs
@@ -18,6 +19,11 @@ const AddProductPanel = lazyComponent(() => import('./parts/AddProductPanel.tsx'
 const AddImagesPanel = lazyComponent(() => import('./parts/AddImagesPanel.tsx').then((m) => m.AddImagesPanel));
 const OrdersPanel = lazyComponent(() => import('./parts/OrdersPanel.tsx').then((m) => m.OrdersPanel));
 const ProfilePanel = lazyComponent(() => import('./parts/ProfilePanel.tsx').then((m) => m.ProfilePanel));
+
+/** After a panel's code failed to arrive: the next try asks for it again. */
+function retryPanels() {
+  for (const panel of [AddProductPanel, AddImagesPanel, OrdersPanel, ProfilePanel]) panel.reset();
+}
 
 /** Every panel's code, fetched (a story's loader: the panel then shows at once, as in a warm app). */
 export async function loadDashboardPanels(): Promise<void> {
@@ -56,14 +62,16 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
     >
       <title>{titles[panel]}</title>
       <Stack ref={panelRef}>
-        <Suspense fallback={<PanelLoading />}>
-          {panel === 'products' && <AllProductsPanel />}
-          {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
-          {panel === 'images' && <AddImagesPanel.Component />}
-          {panel === 'orders' && <OrdersPanel.Component today={today} />}
-          {panel === 'profile' && <ProfilePanel.Component />}
-          <FocusOnPanelChange panel={panel} container={panelRef} />
-        </Suspense>
+        <PanelErrorBoundary panel={panel} onRetry={retryPanels}>
+          <Suspense fallback={<PanelLoading />}>
+            {panel === 'products' && <AllProductsPanel />}
+            {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
+            {panel === 'images' && <AddImagesPanel.Component />}
+            {panel === 'orders' && <OrdersPanel.Component today={today} />}
+            {panel === 'profile' && <ProfilePanel.Component />}
+            <FocusOnPanelChange panel={panel} container={panelRef} />
+          </Suspense>
+        </PanelErrorBoundary>
       </Stack>
     </DashboardLayout>
   );

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@sika/domain';
+import { Suspense } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
+import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
+
+/** A panel whose code cannot be fetched while the phone is offline (every attempt), then can. */
+let online = false;
+const Panel = lazyComponent(async () => {
+  if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+  return function Arrived() {
+    return <h1>Add New Products</h1>;
+  };
+});
+
+const meta = {
+  title: 'Screens/VendorDashboard/Panel code failed',
+  component: PanelErrorBoundary,
+  args: { panel: 'add', children: null, onRetry: () => Panel.reset() },
+  beforeEach: () => {
+    online = false;
+  },
+} satisfies Meta<typeof PanelErrorBoundary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The panel's code could not be fetched: the dashboard says so, and Try again fetches it. */
+export const PanelCodeFailed: Story = {
+  render: (args) => (
+    <PanelErrorBoundary {...args}>
+      <Suspense fallback={<p>{messages.generic.loading}</p>}>
+        <Panel.Component />
+      </Suspense>
+    </PanelErrorBoundary>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.generic.somethingWentWrong);
+    online = true; // the network is back
+    await userEvent.click(canvas.getByRole('button', { name: messages.generic.tryAgain }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add New Products' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
