@@ -1,12 +1,25 @@
 import type { SikaStore } from '@sika/api-client';
-import { SikaThemeProvider, SpinnerOverlay, Toasts, type BrandConfig } from '@sika/ui';
+import { CodeLoadBoundary, SikaThemeProvider, SpinnerOverlay, Toasts, type BrandConfig } from '@sika/ui';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { routes } from './routes/routes.tsx';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { retryScreens, routes } from './routes/routes.tsx';
 
 function RouteTable() {
   return useRoutes(routes);
+}
+
+/** A screen whose code cannot be fetched (offline on a first visit) says so, with Try again. */
+function Screens() {
+  const { pathname } = useLocation();
+  return (
+    <CodeLoadBoundary showing={pathname} onRetry={retryScreens}>
+      {/* While a screen's code arrives (every screen is fetched on first visit). */}
+      <Suspense fallback={<SpinnerOverlay visible />}>
+        <RouteTable />
+      </Suspense>
+    </CodeLoadBoundary>
+  );
 }
 
 /**
@@ -26,10 +39,7 @@ export function App({
     <Provider store={store}>
       <SikaThemeProvider brand={brand} globalStyle>
         <Router>
-          {/* While a screen's code arrives (every screen but login is fetched on first visit). */}
-          <Suspense fallback={<SpinnerOverlay visible />}>
-            <RouteTable />
-          </Suspense>
+          <Screens />
         </Router>
         <Toasts />
       </SikaThemeProvider>

@@ -6,13 +6,13 @@ import { useDispatch } from 'react-redux';
 import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
 
 /** A screen of @sika/ui fetched when its route is first visited (`name` is its folder and export). */
-type LazyScreen = { name: string; fetch: () => Promise<ComponentType>; Screen: ComponentType };
+type LazyScreen = { name: string; fetch: () => Promise<ComponentType>; Screen: ComponentType; reset: () => void };
 
 function lazyScreen<Name extends string>(name: Name, load: () => Promise<Record<Name, ComponentType>>): LazyScreen {
   // Code fetched ahead (below: while the vendor gate loads; main.tsx: before the first render)
   // renders at once, without suspending again.
-  const { load: fetch, Component: Screen } = lazyComponent(() => load().then((module) => module[name]));
-  return { name, fetch, Screen };
+  const { load: fetch, Component: Screen, reset } = lazyComponent(() => load().then((module) => module[name]));
+  return { name, fetch, Screen, reset };
 }
 
 /** What the build reads from a lazy route (scripts/prerender.ts writes dist/preload.json from it). */
@@ -123,4 +123,9 @@ export async function loadScreenAt(pathname: string, table: RouteObject[] = rout
   const handle = matchRoutes(table, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
   const screen = Object.values(screens).find((candidate) => candidate.name === handle?.screen);
   await screen?.fetch().catch(() => {}); // a failed fetch is tried again (and reported) when the screen renders
+}
+
+/** After a screen's code failed to arrive (App's CodeLoadBoundary): the next try asks for it again. */
+export function retryScreens(): void {
+  for (const screen of Object.values(screens)) screen.reset();
 }

@@ -1,6 +1,7 @@
 export { AuthLayout } from './AuthLayout/index.ts';
 export { BrandLogo } from './BrandLogo/index.ts';
 export { Button } from './Button/index.ts';
+export { CodeLoadBoundary } from './CodeLoadBoundary/index.ts';
 export { ErrorText } from './ErrorText/index.ts';
 export { Footer } from './Footer/index.ts';
 export { SpinnerOverlay } from './SpinnerOverlay/index.ts';

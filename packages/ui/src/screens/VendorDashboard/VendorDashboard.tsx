@@ -4,13 +4,12 @@ import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DashboardLayout, SpinnerOverlay } from '../../components/index.ts';
+import { CodeLoadBoundary, DashboardLayout, SpinnerOverlay } from '../../components/index.ts';
 import { LogoutButton } from '../../connected/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
 import { LoadingRoom } from './parts/listLayout.ts';
 import { menuEntries, panelOf, sideEntries, type Panel } from './parts/panels.ts';
-import { PanelErrorBoundary } from './parts/PanelErrorBoundary.tsx';
 
 // The dashboard opens on All Products; the other panels' code (their forms, Formik, the image
 // picker, the orders' dates) is fetched when one is first chosen, so opening the dashboard costs
@@ -62,7 +61,7 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
     >
       <title>{titles[panel]}</title>
       <Stack ref={panelRef}>
-        <PanelErrorBoundary panel={panel} onRetry={retryPanels}>
+        <CodeLoadBoundary showing={panel} onRetry={retryPanels}>
           <Suspense fallback={<PanelLoading />}>
             {panel === 'products' && <AllProductsPanel />}
             {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
@@ -71,7 +70,7 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
             {panel === 'profile' && <ProfilePanel.Component />}
             <FocusOnPanelChange panel={panel} container={panelRef} />
           </Suspense>
-        </PanelErrorBoundary>
+        </CodeLoadBoundary>
       </Stack>
     </DashboardLayout>
   );

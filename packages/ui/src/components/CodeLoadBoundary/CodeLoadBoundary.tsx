@@ -1,19 +1,22 @@
 import { messages } from '@sika/domain';
 import { Component, type ReactNode } from 'react';
-import { Button, ErrorText } from '../../../components/index.ts';
+import { Button } from '../Button/index.ts';
+import { ErrorText } from '../ErrorText/index.ts';
 
 type Props = {
-  panel: string;
+  /** What is shown (a panel, a path): when it changes, the failure is cleared. */
+  showing: string;
   children: ReactNode;
-  /** Lets the failed code be asked for again (lazyComponent's reset). */ onRetry: () => void;
+  /** Lets the failed code be asked for again (lazyComponent's reset). */
+  onRetry: () => void;
 };
 
 /**
- * Around the dashboard's panel: when a panel's code cannot be fetched (the phone lost its network
- * before the vendor first chose it), the frame and menu stay, the panel says so, and "Try again"
- * asks for the code again (`onRetry`: lazyComponent's reset). Choosing another panel clears it too.
+ * Around code fetched on demand (the portal's screens, the dashboard's panels): when it cannot be
+ * fetched (the phone lost its network before the vendor first went there), what is around stays,
+ * this place says so, and "Try again" asks for the code again (`onRetry`). Going elsewhere clears it.
  */
-export class PanelErrorBoundary extends Component<Props, { failed: boolean }> {
+export class CodeLoadBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -21,7 +24,7 @@ export class PanelErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.panel !== this.props.panel) {
+    if (this.state.failed && previous.showing !== this.props.showing) {
       this.props.onRetry();
       this.setState({ failed: false });
     }

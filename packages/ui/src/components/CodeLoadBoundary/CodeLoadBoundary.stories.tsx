@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@sika/domain';
 import { Suspense } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
-import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
+import { lazyComponent } from '../../hooks/lazyComponent.tsx';
+import { CodeLoadBoundary } from './CodeLoadBoundary.tsx';
 
 /** A panel whose code cannot be fetched while the phone is offline (every attempt), then can. */
 let online = false;
@@ -15,24 +15,24 @@ const Panel = lazyComponent(async () => {
 });
 
 const meta = {
-  title: 'Screens/VendorDashboard/Panel code failed',
-  component: PanelErrorBoundary,
-  args: { panel: 'add', children: null, onRetry: () => Panel.reset() },
+  title: 'Components/CodeLoadBoundary',
+  component: CodeLoadBoundary,
+  args: { showing: 'add', children: null, onRetry: () => Panel.reset() },
   beforeEach: () => {
     online = false;
   },
-} satisfies Meta<typeof PanelErrorBoundary>;
+} satisfies Meta<typeof CodeLoadBoundary>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The panel's code could not be fetched: the dashboard says so, and Try again fetches it. */
-export const PanelCodeFailed: Story = {
+export const CodeFailed: Story = {
   render: (args) => (
-    <PanelErrorBoundary {...args}>
+    <CodeLoadBoundary {...args}>
       <Suspense fallback={<p>{messages.generic.loading}</p>}>
         <Panel.Component />
       </Suspense>
-    </PanelErrorBoundary>
+    </CodeLoadBoundary>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,0 +1,1 @@
+export { CodeLoadBoundary } from './CodeLoadBoundary.tsx';
