@@ -87,3 +87,41 @@ test('the dashboard paints its frame from the HTML alone, then the app takes ove
   await expect(page.getByRole('list', { name: 'Your Orders' })).toBeVisible();
   await expect(page).toHaveURL('/vendor-main-page?panel=orders');
 });
+
+test('a reload of the dashboard asks for the vendor’s lists once, from the page itself, not from the app’s script', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('list', { name: 'All Products' })).toBeVisible();
+  // Each api request with the script that sent it (the page's own inline script, or an app chunk).
+  const asked: Array<{ path: string; sentBy: string }> = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/api/vendor/') && !pathname.startsWith('/api/products/')) return;
+    const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
+    asked.push({ path: pathname, sentBy: frame ? new URL(frame.url).pathname : initiator.type });
+  });
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'All Products' }).getByRole('listitem').first()).toBeVisible();
+  // One request each, sent by the page while the app's JavaScript was still on its way; the app
+  // took those answers instead of asking again.
+  await expect
+    .poll(() => asked.toSorted((a, b) => a.path.localeCompare(b.path)))
+    .toEqual([
+      { path: '/api/products/all-products', sentBy: '/vendor-main-page' },
+      { path: '/api/vendor/all-Vendors', sentBy: '/vendor-main-page' },
+    ]);
+
+  // Another panel: the vendor's record only from the page (its own list is its panel's business).
+  asked.length = 0;
+  await page.goto('/vendor-main-page?panel=orders');
+  await expect(page.getByRole('list', { name: 'Your Orders' })).toBeVisible();
+  expect(asked.map(({ path }) => path).toSorted()).toEqual([
+    '/api/vendor/all-Vendors',
+    '/api/vendor/get-vendor-orders',
+  ]);
+  expect(asked.find(({ path }) => path === '/api/vendor/all-Vendors')?.sentBy).toBe('/vendor-main-page');
+});

@@ -112,11 +112,12 @@ try {
     ssr: { noExternal: true },
     build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderLogin, renderVendorDashboardShell, lazyRouteScreens } = (await import(
+  const { renderLogin, renderVendorDashboardShell, dashboardEarlyRequests, lazyRouteScreens } = (await import(
     pathToFileURL(path.join(outDir, 'entry-server.js')).href
   )) as {
     renderLogin: () => Promise<{ html: string; styleTags: string }>;
     renderVendorDashboardShell: () => { html: string; styleTags: string };
+    dashboardEarlyRequests: () => string;
     lazyRouteScreens: () => Array<{ path: string; screen: string }>;
   };
   const { login } = writePreloads(lazyRouteScreens());
@@ -140,9 +141,13 @@ try {
   // small, and the page needs them for anything of the vendor's).
   const dashboard = renderVendorDashboardShell();
   mkdirSync(path.join(dist, 'shells'), { recursive: true });
+  // First in <head>: the vendor's lists are asked for while everything else downloads.
+  const charset = '<meta charset="UTF-8" />';
+  if (!shell.includes(charset)) throw new Error(`prerender: dist/index.html has no ${charset}`);
   writeFileSync(
     path.join(dist, 'shells/vendor-main-page.html'),
     startAfterPaint(shell)
+      .replace(charset, `${charset}\n    <script>${dashboardEarlyRequests()}</script>`)
       .replace('</head>', `${dashboard.styleTags}\n  </head>`)
       .replace(ROOT, `<div id="root">${dashboard.html}</div>`),
   );

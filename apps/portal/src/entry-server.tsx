@@ -1,4 +1,4 @@
-import { createSikaStore, type SikaStore } from '@sika/api-client';
+import { createSikaStore, dashboardEarlyRequestScript, type SikaStore } from '@sika/api-client';
 import { paths } from '@sika/domain';
 import { SikaThemeProvider, type BrandConfig } from '@sika/ui';
 import { VendorDashboardShell } from '@sika/ui/screens/VendorDashboard';
@@ -60,4 +60,12 @@ export function renderVendorDashboardShell(): Prerendered {
       </SikaThemeProvider>
     </Provider>
   ));
+}
+
+/**
+ * The dashboard page's inline script that asks for its first lists while the app's JavaScript
+ * downloads (@sika/api-client, early/earlyRequests.ts), for the configured api address.
+ */
+export function dashboardEarlyRequests(): string {
+  return dashboardEarlyRequestScript(readPortalConfig().apiBaseUrl);
 }

@@ -26,5 +26,6 @@ export {
   type StoredSession,
 } from './session/storage.ts';
 export { errorMessageOf, isTransportError } from './errors.ts';
+export { dashboardEarlyRequestScript } from './early/earlyRequests.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';
 export { useUploadProductImage } from './products/uploadImage.ts';

@@ -23,6 +23,16 @@ describe('readPortalConfig', () => {
       sentryDsn: 'https://key@o1.ingest.sentry.io/1',
     });
   });
+  it('reads an absolute api origin at build time too, where there is no window (the prerender)', () => {
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(readPortalConfig({ VITE_API_BASE_URL: 'https://api.sika.test' }).apiBaseUrl).toBe(
+        'https://api.sika.test/',
+      );
+    } finally {
+      vi.stubGlobal('window', { location: { origin: 'https://vendors.sika.test' } });
+    }
+  });
   it('ignores a bad URL with a message naming the variable, instead of breaking the portal', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readPortalConfig({ VITE_API_BASE_URL: 'http://[::1' }).apiBaseUrl).toBe('');

@@ -12,7 +12,8 @@ export type PortalConfig = {
 function optionalUrl(name: string, value: string | undefined): string | null {
   if (!value) return null;
   try {
-    return new URL(value, window.location.origin).toString();
+    // No window at build time (the prerender reads this too): there only an absolute URL is one.
+    return new URL(value, typeof window === 'undefined' ? undefined : window.location.origin).toString();
   } catch {
     console.error(`${name} is not a URL (${value}); it is ignored.`);
     return null;

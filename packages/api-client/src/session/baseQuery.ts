@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { fetchTakingEarlyResponses } from '../early/earlyRequests.ts';
 import { sessionExpired, tokenIn, tokenRefreshed } from './events.ts';
 
 export type ApiErrorReporter = (error: FetchBaseQueryError, endpoint: string) => void;
@@ -35,6 +36,8 @@ const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
     // The api never reads a Referer; sending the page's address with every 15-second poll would
     // cost the vendor ~50 bytes a poll for nothing.
     referrerPolicy: 'no-referrer',
+    // The dashboard's page may have asked for its first lists already (early/earlyRequests.ts).
+    fetchFn: fetchTakingEarlyResponses,
     prepareHeaders(headers, { getState }) {
       const token = tokenIn(getState());
       if (token) headers.set('authorization', `Bearer ${token}`);

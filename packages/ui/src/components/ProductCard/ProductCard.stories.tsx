@@ -64,11 +64,31 @@ export const WithImage: Story = {
     await expectCard(canvasElement, args.title);
     const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: text.imageAlt(args.title) });
     await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('fetchpriority', 'auto');
     await expect(image).toHaveAttribute('width', '80');
     await expect(image).toHaveAttribute('height', '80');
     await expect(image).toHaveAttribute('srcset', `${listUrl} 320w, ${fullUrl} 1600w`);
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     await expect(image.currentSrc).toBe(new URL(listUrl, location.href).href);
+  },
+};
+
+/**
+ * A card on the first screen (the list's first four): its image is the page's largest paint, so it
+ * loads at once and before other images instead of waiting for layout as a lazy one does.
+ */
+export const OnFirstScreen: Story = {
+  args: {
+    priority: true,
+    image: { url: fullUrl, width: 1600, height: 1200, listUrl, listWidth: 320, listHeight: 240 },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expectCard(canvasElement, args.title);
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: text.imageAlt(args.title) });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('srcset', `${listUrl} 320w, ${fullUrl} 1600w`);
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
   },
 };
 

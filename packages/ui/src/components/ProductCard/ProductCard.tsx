@@ -13,12 +13,17 @@ export type ProductCardProps = {
   image?: ListImage;
   /** Where the card leads (the product's edit page). */
   to: string;
+  /**
+   * The card is on the first screen: its image loads at once and first (it is the page's largest
+   * paint) instead of waiting for layout as a lazy image does.
+   */
+  priority?: boolean;
 };
 
 const THUMB_PX = 80;
 
 /** One product in the list (spec 2): first image, title, 'GHC {price}', category; the whole card is the link. */
-export function ProductCard({ title, price, category, image, to }: ProductCardProps) {
+export function ProductCard({ title, price, category, image, to, priority = false }: ProductCardProps) {
   const srcSet =
     image?.listUrl && image.listWidth
       ? [`${image.listUrl} ${image.listWidth}w`, image.width ? `${image.url} ${image.width}w` : null]
@@ -35,7 +40,8 @@ export function ProductCard({ title, price, category, image, to }: ProductCardPr
           sizes={`${THUMB_PX}px`}
           width={THUMB_PX}
           height={THUMB_PX}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           alt={messages.products.imageAlt(title)}
         />

@@ -7,6 +7,8 @@ import { Cards, Count, LoadingRoom, Tool, Tools } from './listLayout.ts';
 import { panelHref } from './panels.ts';
 
 const text = messages.products;
+/** Cards a phone shows under the heading and tools before any scroll (360 x 640 and up). */
+const FIRST_SCREEN_CARDS = 4;
 type Sort = 'newest' | 'priceLow' | 'priceHigh';
 
 /** Search, filter and sort on the device: the list is already here, so no extra request. */
@@ -19,8 +21,12 @@ function arrange(products: readonly Product[], query: string, category: string, 
   // Stable sorts: among equal prices the server's order (newest first) stays.
   if (sort === 'priceLow') return kept.toSorted((a, b) => a.price - b.price);
   if (sort === 'priceHigh') return kept.toSorted((a, b) => b.price - a.price);
-  return kept.toSorted((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  // ISO 8601 times from the server order as plain strings; localeCompare would start the
+  // browser's collator (a first-render cost on a slow phone) to compare digits.
+  return kept.toSorted((a, b) => byNewest(a.createdAt ?? '', b.createdAt ?? ''));
 }
+
+const byNewest = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** All Products (spec 2): the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
 export function AllProductsPanel() {
@@ -93,7 +99,7 @@ export function AllProductsPanel() {
           <p>{text.noMatches}</p>
         ) : (
           <Cards aria-label={text.heading}>
-            {shown.map((product) => (
+            {shown.map((product, index) => (
               <li key={product._id}>
                 <ProductCard
                   to={paths.editProduct(product._id)}
@@ -101,6 +107,7 @@ export function AllProductsPanel() {
                   price={product.price}
                   category={product.category}
                   image={product.images[0]}
+                  priority={index < FIRST_SCREEN_CARDS}
                 />
               </li>
             ))}

@@ -1,0 +1,91 @@
+import { STORAGE_KEYS } from '@sika/domain';
+
+/**
+ * Early requests: the dashboard's first lists, asked for by a tiny inline script in its prerendered
+ * page (apps/portal/scripts/prerender.ts) while the app's JavaScript is still downloading, instead
+ * of after it has arrived and run. On slow 4G that takes a round trip and the list's transfer off
+ * the time before the vendor sees their products. The app's first call for the same list (same
+ * address, same token) takes the response instead of asking again (the base query's fetch, below);
+ * anything else (another token, a later call) goes to the network as always. A refused early request
+ * (an expired session) is handled as the app's own call would be: refresh once, retry.
+ */
+
+/** Where the page's script leaves its requests for the app (one name, shared by both sides). */
+const GLOBAL = '__sikaEarlyRequests';
+
+type EarlyRequest = { authorization: string; response: Promise<Response>; startedAt: number };
+type EarlyRequests = Record<string, EarlyRequest>;
+
+/**
+ * The dashboard's first calls (the contract's getAllVendors, which the vendor gate asks for on every
+ * vendor page, and getAllProducts, the panel it opens on). earlyRequests.test.ts checks they are the
+ * addresses the generated client calls.
+ */
+export const DASHBOARD_EARLY_REQUESTS = {
+  always: ['/api/vendor/all-Vendors'],
+  /** Only when the page opens on All Products (no ?panel=...). */
+  allProducts: ['/api/products/all-products'],
+} as const;
+
+/**
+ * A token this close to its expiry (by the phone's clock) would be refused by the time the request
+ * arrives: then the page leaves the asking to the app, which renews the session first. A clock that
+ * is wrong costs at worst one refused request, handled as the app's own would be.
+ */
+const MIN_TOKEN_LIFE_MS = 5_000;
+
+/**
+ * An early response older than this is not taken (two polls: a list no staler than polling keeps
+ * it). The app's first call comes within seconds; a later one (the dashboard opened after the gate
+ * sent the vendor elsewhere) asks afresh.
+ */
+const MAX_AGE_MS = 30_000;
+
+/**
+ * The inline script (JavaScript source) for the dashboard's page. It asks only when storage holds an
+ * access token with at least MIN_TOKEN_LIFE_MS left, with the same headers, credentials and referrer
+ * policy as the base query, and never throws: at worst the app asks for itself, as without it.
+ */
+export function dashboardEarlyRequestScript(baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return `(() => {
+      try {
+        const token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});
+        if (!token) return;
+        const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+        if (!(claims.exp * 1000 - Date.now() > ${MIN_TOKEN_LIFE_MS})) return;
+        const urls = ${JSON.stringify(DASHBOARD_EARLY_REQUESTS.always)};
+        if (!new URLSearchParams(location.search).has('panel')) urls.push(...${JSON.stringify(DASHBOARD_EARLY_REQUESTS.allProducts)});
+        const authorization = 'Bearer ' + token;
+        const early = {};
+        for (const url of urls) {
+          const address = new URL(${JSON.stringify(base)} + url, location.href).href;
+          const response = fetch(address, { headers: { authorization }, credentials: 'include', referrerPolicy: 'no-referrer' });
+          response.catch(() => {});
+          early[address] = { authorization, response, startedAt: Date.now() };
+        }
+        window.${GLOBAL} = early;
+      } catch {}
+    })();`;
+}
+
+/**
+ * The response of the page's early request for this call, once: a GET to the same address with the
+ * same token, started less than MAX_AGE_MS ago. Anything else (no such request, another token, a
+ * second call) is undefined: fetch it.
+ */
+export function takeEarlyResponse(request: Request, now = Date.now()): Promise<Response> | undefined {
+  const early = (globalThis as { [GLOBAL]?: EarlyRequests })[GLOBAL];
+  const match = early?.[request.url];
+  if (!early || !match || request.method !== 'GET') return undefined;
+  delete early[request.url];
+  if (request.headers.get('authorization') !== match.authorization || now - match.startedAt > MAX_AGE_MS) {
+    return undefined;
+  }
+  // Should the early request have failed in transit, the call asks for itself, as it would have.
+  return match.response.catch(() => fetch(request));
+}
+
+/** fetchBaseQuery's fetch: the early response when there is one, else the network. */
+export const fetchTakingEarlyResponses = (input: RequestInfo, init?: RequestInit): Promise<Response> =>
+  (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init);
