@@ -279,8 +279,9 @@ function choose(canvasElement: HTMLElement, files: File[]) {
   fireEvent.change(input);
 }
 
+// After the component's beforeEach (signed in, with products): calling it again here would list
+// every product twice.
 const withCreatedProduct = () => {
-  signedInWithProducts();
   localStorage.setItem(STORAGE_KEYS.productKey, JSON.stringify(mockDb.products[0]));
 };
 
