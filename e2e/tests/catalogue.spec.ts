@@ -113,17 +113,18 @@ for (const viewport of [
       expect(uploads[0]).toBeGreaterThan(10_000); // a real picture travelled
       expect(uploads[0]).toBeLessThanOrEqual(300_000);
 
-      // Back at All Products: the new product, first (newest), with its picture from the list
-      // variant, loaded at once and first (the first screen's cards); cards further down load lazily.
+      // Back at All Products: the new product, first (newest), with its picture loaded lazily from
+      // the list variant, and asked for before the images of cards further down (the first screen's).
       await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible({ timeout: 10_000 });
       const card = page.getByRole('link', { name: new RegExp(title) });
       await expect(card).toContainText('GHC 3500');
       await expect(card).toContainText('Fashion and wears');
       const image = card.getByRole('img', { name: `Image of ${title}` });
-      await expect(image).toHaveAttribute('loading', 'eager');
+      await expect(image).toHaveAttribute('loading', 'lazy');
       await expect(image).toHaveAttribute('fetchpriority', 'high');
       const lastCard = page.getByRole('list', { name: 'All Products' }).getByRole('listitem').last();
       await expect(lastCard.getByRole('img')).toHaveAttribute('loading', 'lazy');
+      await expect(lastCard.getByRole('img')).toHaveAttribute('fetchpriority', 'auto');
       await expect(image).toHaveAttribute('srcset', /\/api\/images\//);
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))

@@ -14,8 +14,8 @@ export type ProductCardProps = {
   /** Where the card leads (the product's edit page). */
   to: string;
   /**
-   * The card is on the first screen: its image loads at once and first (it is the page's largest
-   * paint) instead of waiting for layout as a lazy image does.
+   * The card is on the first screen: its image (the page's largest paint) is asked for before
+   * the other cards' (fetchpriority high). Still lazy, as every list image is (issue 7).
    */
   priority?: boolean;
 };
@@ -40,7 +40,7 @@ export function ProductCard({ title, price, category, image, to, priority = fals
           sizes={`${THUMB_PX}px`}
           width={THUMB_PX}
           height={THUMB_PX}
-          loading={priority ? 'eager' : 'lazy'}
+          loading="lazy"
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           alt={messages.products.imageAlt(title)}
