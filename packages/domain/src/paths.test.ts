@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inAppPath, paths } from './paths.ts';
+import { dashboardPanelOf, inAppPath, paths } from './paths.ts';
 
 describe('paths', () => {
   it('writes the routes of spec section 2', () => {
@@ -21,6 +21,13 @@ describe('paths', () => {
     expect(paths.editVendor('v')).toBe('/edit-vendor/v');
     expect(paths.orderDetails('o')).toBe('/order-details/o');
     expect(paths.dashboardPanel('orders')).toBe('/vendor-main-page?panel=orders');
+  });
+
+  it('reads the dashboard panel from the query, All Products when it names none', () => {
+    // The query's ?panel=, as URLSearchParams reads it (null when absent).
+    const query = (panel: string | null) => ({ get: (name: string) => (name === 'panel' ? panel : null) });
+    expect(dashboardPanelOf(query('orders'))).toBe('orders');
+    for (const panel of [null, '', 'products', 'nonsense']) expect(dashboardPanelOf(query(panel))).toBe('products');
   });
 
   it('takes a return location only when it is a path of this app', () => {

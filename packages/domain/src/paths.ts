@@ -13,12 +13,25 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${token}`,
   dashboard: '/vendor-main-page',
-  /** One panel of the dashboard (?panel=orders, ...); the dashboard's own panels module names them. */
-  dashboardPanel: (panel: string) => `/vendor-main-page?panel=${encodeURIComponent(panel)}`,
+  /** One panel of the dashboard (?panel=orders, ...): DASHBOARD_PANELS below. */
+  dashboardPanel: (panel: DashboardPanel) => `/vendor-main-page?panel=${encodeURIComponent(panel)}`,
   editProduct: (id: string) => `/edit-product/${id}`,
   editVendor: (id: string) => `/edit-vendor/${id}`,
   orderDetails: (id: string) => `/order-details/${id}`,
 } as const;
+
+/** The dashboard's views (spec 4: products / add product / add images / profile / orders). */
+export const DASHBOARD_PANELS = ['products', 'add', 'images', 'orders', 'profile'] as const;
+export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
+
+/**
+ * The dashboard's panel at a location's query (?panel=...): All Products when there is none or it
+ * names no panel. The dashboard, its prefetch and its page's early requests all read it here.
+ */
+export function dashboardPanelOf(search: { get(name: string): string | null }): DashboardPanel {
+  const value = search.get('panel');
+  return DASHBOARD_PANELS.find((panel) => panel === value) ?? 'products';
+}
 
 /**
  * A location to come back to after logging in, taken only if it is a path of this app: one leading

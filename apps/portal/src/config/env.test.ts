@@ -23,12 +23,17 @@ describe('readPortalConfig', () => {
       sentryDsn: 'https://key@o1.ingest.sentry.io/1',
     });
   });
-  it('reads an absolute api origin at build time too, where there is no window (the prerender)', () => {
+  it('reads the api address at build time too, where there is no window (the prerender)', () => {
     vi.stubGlobal('window', undefined);
     try {
       expect(readPortalConfig({ VITE_API_BASE_URL: 'https://api.sika.test' }).apiBaseUrl).toBe(
         'https://api.sika.test/',
       );
+      // A path stays a path: the page's early-request script resolves it as the browser does.
+      expect(readPortalConfig({ VITE_API_BASE_URL: '/backend' }).apiBaseUrl).toBe('/backend');
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(readPortalConfig({ VITE_API_BASE_URL: 'http://[::1' }).apiBaseUrl).toBe('');
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('VITE_API_BASE_URL'));
     } finally {
       vi.stubGlobal('window', { location: { origin: 'https://vendors.sika.test' } });
     }

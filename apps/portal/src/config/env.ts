@@ -12,8 +12,10 @@ export type PortalConfig = {
 function optionalUrl(name: string, value: string | undefined): string | null {
   if (!value) return null;
   try {
-    // No window at build time (the prerender reads this too): there only an absolute URL is one.
-    return new URL(value, typeof window === 'undefined' ? undefined : window.location.origin).toString();
+    if (typeof window !== 'undefined') return new URL(value, window.location.origin).toString();
+    // At build time (the prerender reads this too) there is no page address: an absolute URL is
+    // read as in the browser, a path is checked and kept as written (the page resolves it).
+    return URL.canParse(value) ? new URL(value).toString() : (new URL(value, 'http://build.invalid'), value);
   } catch {
     console.error(`${name} is not a URL (${value}); it is ignored.`);
     return null;

@@ -1,6 +1,6 @@
 import { sikaApi, type AppDispatch } from '@sika/api-client';
 import { lazyComponent, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
-import { paths } from '@sika/domain';
+import { dashboardPanelOf, paths } from '@sika/domain';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
@@ -75,7 +75,7 @@ const screens = {
  * request while the first is pending.
  */
 function prefetchDashboard(dispatch: AppDispatch, location: Location) {
-  if (new URLSearchParams(location.search).has('panel')) return;
+  if (dashboardPanelOf(new URLSearchParams(location.search)) !== 'products') return;
   void dispatch(sikaApi.util.prefetch('getAllProducts', undefined, {}));
 }
 

@@ -18,8 +18,19 @@ const tokenExpiringIn = (inMs: number) =>
   `h.${Buffer.from(JSON.stringify({ exp: Math.floor((Date.now() + inMs) / 1000) })).toString('base64url')}.s`;
 
 /** Runs the page's inline script as the browser would, with this storage and address; returns what it did. */
-function runScript({ token, search = '' }: { token?: string; search?: string }) {
-  const fetch = vi.fn((..._args: unknown[]) => Promise.resolve(new Response('[]')));
+function runScript({
+  token,
+  search = '',
+  base = '',
+  answer = () => new Response('[]'),
+}: {
+  token?: string;
+  search?: string;
+  base?: string;
+  answer?: () => Response;
+}) {
+  const fetch = vi.fn((..._args: unknown[]) => Promise.resolve(answer()));
+  const timers: Array<{ run: () => void; ms: number }> = [];
   const page: Record<string, unknown> = {
     localStorage: { getItem: (key: string) => (key === STORAGE_KEYS.accessToken ? (token ?? null) : null) },
     location: { href: `${BASE}/vendor-main-page${search}`, search },
@@ -28,10 +39,11 @@ function runScript({ token, search = '' }: { token?: string; search?: string }) 
     URLSearchParams,
     atob,
     Date,
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   };
   page.window = page;
-  vm.runInNewContext(dashboardEarlyRequestScript(''), page);
-  return { fetch, early: page[GLOBAL] as Record<string, { authorization: string }> | undefined };
+  vm.runInNewContext(dashboardEarlyRequestScript(base), page);
+  return { fetch, timers, page, early: page[GLOBAL] as Record<string, { authorization: string }> | undefined };
 }
 
 describe("the dashboard page's early-request script", () => {
@@ -55,6 +67,21 @@ describe("the dashboard page's early-request script", () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${BASE}/api/vendor/all-Vendors`]);
   });
 
+  it.each(['?panel=products', '?panel=', '?panel=nonsense'])(
+    'asks for the products too when %s opens All Products, as the dashboard reads it',
+    (search) => {
+      const { fetch } = runScript({ token: tokenExpiringIn(10 * 60_000), search });
+      expect(fetch.mock.calls.map(([url]) => url)).toContain(`${BASE}/api/products/all-products`);
+    },
+  );
+
+  it('drops what the app has not taken after one poll interval (15 s)', () => {
+    const { timers, page } = runScript({ token: tokenExpiringIn(10 * 60_000) });
+    expect(timers.map(({ ms }) => ms)).toEqual([15_000]);
+    timers[0]!.run();
+    expect(page[GLOBAL]).toBeUndefined();
+  });
+
   it.each([
     ['no token is stored', undefined],
     ['the token expires within 5 seconds', tokenExpiringIn(3_000)],
@@ -67,7 +94,16 @@ describe("the dashboard page's early-request script", () => {
   });
 
   it("puts the api's configured address in front of each path", () => {
-    expect(dashboardEarlyRequestScript('https://api.sika.example/')).toContain('"https://api.sika.example" + url');
+    const { fetch } = runScript({ token: tokenExpiringIn(10 * 60_000), base: 'https://api.sika.example/' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.sika.example/api/vendor/all-Vendors',
+      'https://api.sika.example/api/products/all-products',
+    ]);
+  });
+
+  it('cannot be closed early by a configured address (no "<" reaches the page)', () => {
+    const script = dashboardEarlyRequestScript('x:</script><script>alert(1)</script>');
+    expect(script).not.toContain('<');
   });
 });
 
@@ -141,8 +177,8 @@ describe('the base query and early responses', () => {
     expect(seen).toEqual(['/api/products/all-products']);
   });
 
-  it('asks the network when the early answer is older than 30 seconds', async () => {
-    earlyProducts(Promise.resolve(HttpResponse.json(early)), { startedAt: Date.now() - 31_000 });
+  it('asks the network when the early answer is older than one poll (15 s)', async () => {
+    earlyProducts(Promise.resolve(HttpResponse.json(early)), { startedAt: Date.now() - 16_000 });
     const result = await createSikaStore({ listen: false }).dispatch(sikaApi.endpoints.getAllProducts.initiate());
     expect(result.data?.map((product) => product.title)).not.toContain('Asked for by the page');
     expect(seen).toEqual(['/api/products/all-products']);
@@ -155,6 +191,25 @@ describe('the base query and early responses', () => {
     const result = await createSikaStore({ listen: false }).dispatch(sikaApi.endpoints.getAllProducts.initiate());
     expect(result.error).toBeUndefined();
     expect(seen).toEqual(['/api/products/all-products']);
+  });
+
+  it('takes the answer the page asked for at the configured api address (a path on its own origin)', async () => {
+    const jwt = tokenExpiringIn(10 * 60_000); // the script reads a JWT's expiry
+    storage.set(STORAGE_KEYS.accessToken, jwt);
+    const { page } = runScript({
+      token: jwt,
+      base: '/backend',
+      answer: () => HttpResponse.json(early),
+    });
+    (globalThis as Record<string, unknown>)[GLOBAL] = page[GLOBAL];
+    setApiBaseUrl(`${BASE}/backend`); // what the portal's config makes of '/backend' in the browser
+    try {
+      const result = await createSikaStore({ listen: false }).dispatch(sikaApi.endpoints.getAllProducts.initiate());
+      expect(result.data?.map((product) => product.title)).toEqual(['Asked for by the page']);
+      expect(seen).toEqual([]);
+    } finally {
+      setApiBaseUrl(BASE);
+    }
   });
 
   it('treats a refused early request as its own: one refresh, then the call again', async () => {

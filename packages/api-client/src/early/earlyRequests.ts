@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@sika/domain';
+import { DASHBOARD_PANELS, POLLING_INTERVAL_MS, STORAGE_KEYS } from '@sika/domain';
 
 /**
  * Early requests: the dashboard's first lists, asked for by a tiny inline script in its prerendered
@@ -23,7 +23,7 @@ type EarlyRequests = Record<string, EarlyRequest>;
  */
 export const DASHBOARD_EARLY_REQUESTS = {
   always: ['/api/vendor/all-Vendors'],
-  /** Only when the page opens on All Products (no ?panel=...). */
+  /** Only when the page opens on All Products (dashboardPanelOf: no ?panel=, or one naming no other panel). */
   allProducts: ['/api/products/all-products'],
 } as const;
 
@@ -35,11 +35,14 @@ export const DASHBOARD_EARLY_REQUESTS = {
 const MIN_TOKEN_LIFE_MS = 5_000;
 
 /**
- * An early response older than this is not taken (two polls: a list no staler than polling keeps
- * it). The app's first call comes within seconds; a later one (the dashboard opened after the gate
- * sent the vendor elsewhere) asks afresh.
+ * An early response older than one poll is not taken (a list no staler than polling keeps it), and
+ * the page drops what was not taken by then. The app's first call comes within seconds; a later one
+ * (the dashboard opened after the gate sent the vendor elsewhere) asks afresh.
  */
-const MAX_AGE_MS = 30_000;
+const MAX_AGE_MS = POLLING_INTERVAL_MS;
+
+/** A value as a JavaScript literal that cannot end the inline <script> it is written into. */
+const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The inline script (JavaScript source) for the dashboard's page. It asks only when storage holds an
@@ -48,30 +51,33 @@ const MAX_AGE_MS = 30_000;
  */
 export function dashboardEarlyRequestScript(baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
+  const otherPanels = DASHBOARD_PANELS.filter((panel) => panel !== 'products');
   return `(() => {
       try {
-        const token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});
+        const token = localStorage.getItem(${literal(STORAGE_KEYS.accessToken)});
         if (!token) return;
         const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
         if (!(claims.exp * 1000 - Date.now() > ${MIN_TOKEN_LIFE_MS})) return;
-        const urls = ${JSON.stringify(DASHBOARD_EARLY_REQUESTS.always)};
-        if (!new URLSearchParams(location.search).has('panel')) urls.push(...${JSON.stringify(DASHBOARD_EARLY_REQUESTS.allProducts)});
+        const urls = ${literal(DASHBOARD_EARLY_REQUESTS.always)};
+        const panel = new URLSearchParams(location.search).get('panel');
+        if (!${literal(otherPanels)}.includes(panel)) urls.push(...${literal(DASHBOARD_EARLY_REQUESTS.allProducts)});
         const authorization = 'Bearer ' + token;
         const early = {};
         for (const url of urls) {
-          const address = new URL(${JSON.stringify(base)} + url, location.href).href;
+          const address = new URL(${literal(base)} + url, location.href).href;
           const response = fetch(address, { headers: { authorization }, credentials: 'include', referrerPolicy: 'no-referrer' });
           response.catch(() => {});
           early[address] = { authorization, response, startedAt: Date.now() };
         }
         window.${GLOBAL} = early;
+        setTimeout(() => { if (window.${GLOBAL} === early) delete window.${GLOBAL}; }, ${MAX_AGE_MS});
       } catch {}
     })();`;
 }
 
 /**
  * The response of the page's early request for this call, once: a GET to the same address with the
- * same token, started less than MAX_AGE_MS ago. Anything else (no such request, another token, a
+ * same token, started at most MAX_AGE_MS ago. Anything else (no such request, another token, a
  * second call) is undefined: fetch it.
  */
 export function takeEarlyResponse(request: Request, now = Date.now()): Promise<Response> | undefined {

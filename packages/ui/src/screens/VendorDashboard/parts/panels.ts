@@ -1,15 +1,10 @@
-import { messages, paths } from '@sika/domain';
+import { dashboardPanelOf, messages, paths, type DashboardPanel } from '@sika/domain';
 
 /** The dashboard's views (spec 4: products / add product / add images / profile / orders). */
-export type Panel = 'products' | 'add' | 'images' | 'orders' | 'profile';
-
-const PANELS: readonly Panel[] = ['products', 'add', 'images', 'orders', 'profile'];
+export type Panel = DashboardPanel;
 
 /** The view lives in the URL (?panel=...), so reload and the back button keep it; All Products is the default. */
-export const panelOf = (search: URLSearchParams): Panel => {
-  const value = search.get('panel');
-  return PANELS.find((panel) => panel === value) ?? 'products';
-};
+export const panelOf = dashboardPanelOf;
 
 export const panelHref = (panel: Panel): string =>
   panel === 'products' ? paths.dashboard : paths.dashboardPanel(panel);
