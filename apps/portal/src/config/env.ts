@@ -15,7 +15,9 @@ function optionalUrl(name: string, value: string | undefined): string | null {
     if (typeof window !== 'undefined') return new URL(value, window.location.origin).toString();
     // At build time (the prerender reads this too) there is no page address: an absolute URL is
     // read as in the browser, a path is checked and kept as written (the page resolves it).
-    return URL.canParse(value) ? new URL(value).toString() : (new URL(value, 'http://build.invalid'), value);
+    if (URL.canParse(value)) return new URL(value).toString();
+    new URL(value, 'http://build.invalid'); // throws for what a page could not read either
+    return value;
   } catch {
     console.error(`${name} is not a URL (${value}); it is ignored.`);
     return null;

@@ -80,12 +80,12 @@ export function dashboardEarlyRequestScript(baseUrl: string): string {
  * same token, started at most MAX_AGE_MS ago. Anything else (no such request, another token, a
  * second call) is undefined: fetch it.
  */
-export function takeEarlyResponse(request: Request, now = Date.now()): Promise<Response> | undefined {
+export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
   const early = (globalThis as { [GLOBAL]?: EarlyRequests })[GLOBAL];
   const match = early?.[request.url];
   if (!early || !match || request.method !== 'GET') return undefined;
   delete early[request.url];
-  if (request.headers.get('authorization') !== match.authorization || now - match.startedAt > MAX_AGE_MS) {
+  if (request.headers.get('authorization') !== match.authorization || Date.now() - match.startedAt > MAX_AGE_MS) {
     return undefined;
   }
   // Should the early request have failed in transit, the call asks for itself, as it would have.
