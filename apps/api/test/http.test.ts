@@ -182,6 +182,7 @@ describe.each(drivers)('http on %s', (driver) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['permissions-policy']).toBeUndefined();
     }
   });
 

@@ -57,6 +57,8 @@ describe.each(drivers)('portal on %s', (driver) => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // The portal may also report errors to the configured service, and nowhere else.
     expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://o1.ingest.sentry.io;");
+    // No user-agent client hints on the page's requests (~100 B on every poll).
+    expect(response.headers['permissions-policy']).toBe('ch-ua=(), ch-ua-mobile=(), ch-ua-platform=()');
     expect(response.body).toBe(INDEX);
   });
 
