@@ -37,6 +37,7 @@ import { configuredMailer } from './mail/mailer.ts';
 import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { changeHandlers } from './routes/changes.ts';
 import { healthHandlers } from './routes/health.ts';
 import { imageHandlers } from './routes/images.ts';
 import { mailHandlers } from './routes/mail.ts';
@@ -57,8 +58,16 @@ function servedContract(): object {
   return withStreamedMultipart(withNulRefused(parse(readFileSync(CONTRACT_PATH, 'utf8')) as object));
 }
 
-/** Operations answering a polled list: they get an ETag and `Cache-Control: private, no-cache`. */
-export const LIST_OPERATIONS: ReadonlySet<string> = new Set(['getAllVendors', 'getAllProducts', 'getVendorOrders']);
+/**
+ * Operations answering a polled list (and `getChanges`, the poll that stands for them): they get an
+ * ETag and `Cache-Control: private, no-cache`, and are kept in memory until the vendor's data changes.
+ */
+export const LIST_OPERATIONS: ReadonlySet<string> = new Set([
+  'getAllVendors',
+  'getAllProducts',
+  'getVendorOrders',
+  'getChanges',
+]);
 
 export interface AppDeps {
   /** An open, migrated database; when absent buildApp opens the configured one and closes it on app.close(). */
@@ -171,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...mailHandlers(ctx),
       ...productHandlers(ctx),
       ...orderHandlers(ctx),
+      ...changeHandlers(ctx),
       ...uploadHandlers(ctx),
       ...imageHandlers(ctx),
     };

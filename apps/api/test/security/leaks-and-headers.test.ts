@@ -63,6 +63,7 @@ const WALK: Record<string, Walk> = {
     headers: auth(actor),
   }),
   getAllProducts: (actor) => ({ method: 'GET', url: '/api/products/all-products', headers: auth(actor) }),
+  getChanges: (actor) => ({ method: 'GET', url: '/api/changes', headers: auth(actor) }),
   createProduct: (actor) => ({
     method: 'POST',
     url: '/api/Products/create',

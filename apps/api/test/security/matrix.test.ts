@@ -72,6 +72,12 @@ const CASES: Record<string, Case> = {
     crossVendor: 400,
     gate: 'Without products there are no orders: the list is empty.',
   },
+  getChanges: {
+    request: () => ({}),
+    owner: 200,
+    crossVendor: 'own-only',
+    gate: 'A digest of what the caller may already read; before the gate that is their own record.',
+  },
   getAllProducts: {
     request: () => ({}),
     owner: 200,

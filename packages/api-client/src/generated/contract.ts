@@ -143,6 +143,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether anything the caller's lists show has changed; the one call polled every 15 s.
+         * @description Not in the spec's call list: it is how the portal refreshes the spec's lists every 15
+         *     seconds (sections 4 and 9) with one request instead of one per list. `version` is a digest
+         *     of what `all-Vendors`, `all-products` and the newest 500 orders of `get-vendor-orders` would
+         *     answer the caller now, so it changes exactly when one of them does, on every instance alike;
+         *     the client then refreshes its lists. It has an ETag like the lists: an unchanged poll with
+         *     `If-None-Match` answers 304 with no body. It lives outside `/api/vendor` so the refresh
+         *     cookie (path `/api/vendor`) does not travel with every poll.
+         */
+        get: operations["getChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/update-vendor": {
         parameters: {
             query?: never;
@@ -409,6 +435,10 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE";
+        Changes: {
+            /** @description Changes whenever the caller's vendor record, products or newest 500 orders do. */
+            version: string;
+        };
         MessageResponse: {
             message: string;
             msg: string;
@@ -900,6 +930,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Vendor"][];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current version of the caller's lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Changes"];
                 };
             };
             /** @description Unchanged since the ETag sent in If-None-Match. */

@@ -29,6 +29,9 @@ const injectedRtkApi = api.injectEndpoints({
     getAllVendors: build.query<GetAllVendorsApiResponse, GetAllVendorsApiArg>({
       query: () => ({ url: `/api/vendor/all-Vendors` }),
     }),
+    getChanges: build.query<GetChangesApiResponse, GetChangesApiArg>({
+      query: () => ({ url: `/api/changes` }),
+    }),
     updateVendor: build.mutation<UpdateVendorApiResponse, UpdateVendorApiArg>({
       query: (queryArg) => ({ url: `/api/vendor/update-vendor`, method: 'PATCH', body: queryArg.vendorUpdate }),
     }),
@@ -108,6 +111,8 @@ export type ResetVendorPasswordApiArg = {
 };
 export type GetAllVendorsApiResponse = /** status 200 A list holding only the caller's record. */ Vendor[];
 export type GetAllVendorsApiArg = void;
+export type GetChangesApiResponse = /** status 200 The current version of the caller's lists. */ Changes;
+export type GetChangesApiArg = void;
 export type UpdateVendorApiResponse = /** status 200 The updated vendor. */ Vendor;
 export type UpdateVendorApiArg = {
   vendorUpdate: VendorUpdate;
@@ -236,6 +241,10 @@ export type MessageResponse = {
 };
 export type RefreshResponse = {
   accessToken: string;
+};
+export type Changes = {
+  /** Changes whenever the caller's vendor record, products or newest 500 orders do. */
+  version: string;
 };
 export type BusinessCategory =
   | 'Phones and Tablets'
@@ -389,6 +398,8 @@ export const {
   useResetVendorPasswordMutation,
   useGetAllVendorsQuery,
   useLazyGetAllVendorsQuery,
+  useGetChangesQuery,
+  useLazyGetChangesQuery,
   useUpdateVendorMutation,
   useDeleteVendorMutation,
   useGetVendorOrdersQuery,

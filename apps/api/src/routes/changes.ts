@@ -1,0 +1,38 @@
+// The one call an open portal polls every 15 s (spec 4 and 9: the vendor, product and order lists
+// refresh every 15 seconds). Polling each list cost a request apiece; this answers for all of them
+// at once, and the client refreshes its lists only when `version` moves. The list cache
+// (http/list-cache.ts) gives it an ETag and keeps it under the vendor's change stamp, so an
+// unchanged poll is a 304 from memory; the digest below is read again only after a change.
+import { createHash } from 'node:crypto';
+import { ORDERS_MOST } from '@sika/domain';
+import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../auth/security.ts';
+import type { AppContext } from '../context.ts';
+import { listVendorOrders } from '../db/queries/orders.ts';
+import { listVendorProducts } from '../db/queries/products.ts';
+import type { Schemas } from '../http/contract.ts';
+import { toOrder } from './order-view.ts';
+import { toProduct } from './product-view.ts';
+import { toVendor } from './vendors.ts';
+
+/**
+ * A digest of what the caller's lists answer now, as the client sees them (the same views the list
+ * handlers send), so every instance computes the same version and a change nobody sees (a session
+ * refreshed) leaves it as it was. 96 bits: a collision would only delay a refresh to the next change.
+ */
+export async function listsVersion(ctx: AppContext, caller: Parameters<typeof toVendor>[0]): Promise<string> {
+  const [products, { rows: orders }] = await Promise.all([
+    listVendorProducts(ctx.db, caller.id),
+    listVendorOrders(ctx.db, caller.id, ORDERS_MOST),
+  ]);
+  const seen = [toVendor(caller), products.map((row) => toProduct(row, caller.email)), orders.map(toOrder)];
+  return createHash('sha256').update(JSON.stringify(seen)).digest('base64url').slice(0, 16);
+}
+
+export function changeHandlers(ctx: AppContext) {
+  return {
+    async getChanges(request: FastifyRequest): Promise<Schemas['Changes']> {
+      return { version: await listsVersion(ctx, callerOf(request)) };
+    },
+  };
+}

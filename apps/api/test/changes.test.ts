@@ -1,0 +1,126 @@
+// GET /api/changes: the one call an open portal polls every 15 s instead of each list. Its version
+// must move whenever something a list shows moves, however it was changed, and stay put otherwise,
+// so an idle dashboard's poll is a bodiless 304.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders, products } from '../src/db/schema.ts';
+import { bearer, NOT_IN_A_304, registerVendor, withTestApp, type Registered } from './helpers/app.ts';
+import { drivers } from './helpers/databases.ts';
+import { createProduct, seller, withTempImages } from './helpers/products.ts';
+
+describe.each(drivers)('GET /api/changes on %s', (driver) => {
+  const t = withTestApp(driver, withTempImages);
+  const db = () => t.testDb.database.db;
+
+  const poll = (me: Registered, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/changes', headers: { ...bearer(me.accessToken), ...headers } });
+  const versionOf = async (me: Registered) => {
+    const response = await poll(me);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ version: string }>().version;
+  };
+
+  it('answers a version with an ETag, and an unchanged poll with a 304 and no body', async () => {
+    const me = await seller(t.app, db());
+    const first = await poll(me);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ version: expect.stringMatching(/^[\w-]{16}$/) });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{16}"$/);
+
+    const again = await poll(me, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    for (const name of NOT_IN_A_304) expect(again.headers[name], name).toBeUndefined();
+  });
+
+  it('moves when a product is added, edited or deleted, and when the vendor record changes', async () => {
+    const me = await seller(t.app, db());
+    const seen = [await versionOf(me)];
+    const product = await createProduct(t.app, me, { title: 'Kente cloth' });
+    seen.push(await versionOf(me));
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/products/update-product',
+      headers: bearer(me.accessToken),
+      payload: { id: product._id, price: 999 },
+    });
+    seen.push(await versionOf(me));
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/vendor/update-vendor',
+      headers: bearer(me.accessToken),
+      payload: { id: me.id, BusinessName: 'Renamed Traders' },
+    });
+    seen.push(await versionOf(me));
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/products/delete',
+      headers: bearer(me.accessToken),
+      payload: { id: product._id },
+    });
+    seen.push(await versionOf(me));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('moves when an order arrives or changes straight in the database (the admin CLI, another instance)', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Ordered' });
+    const before = await versionOf(me);
+    const [order] = await db()
+      .insert(orders)
+      .values({
+        orderNumber: `SK-CHANGES-${driver}-${me.id.slice(0, 8)}`,
+        vendorId: me.id,
+        vendorEmail: me.email,
+        productId: product._id,
+        productTitle: 'Ordered',
+        buyerFirstname: 'Ama',
+        buyerLastname: 'Mensah',
+        buyerMobile: '0244123456',
+        buyerCompany: 'Ghana Cocoa Board',
+        city: 'Accra',
+        status: 'Approved',
+        plan: 'Monthly instalments',
+        duration: '3 months',
+        totalPesewas: 30_000,
+        initialPesewas: 10_000,
+        secondPesewas: 10_000,
+        thirdPesewas: 10_000,
+      })
+      .returning();
+    const afterOrder = await versionOf(me);
+    expect(afterOrder).not.toBe(before);
+
+    await db().update(orders).set({ status: 'Delivered' }).where(eq(orders.id, order!.id));
+    expect(await versionOf(me)).not.toBe(afterOrder);
+  });
+
+  it('stays put for what no list shows (a session refreshed) and for another vendor\'s changes', async () => {
+    const me = await seller(t.app, db());
+    await createProduct(t.app, me, { title: 'Mine' });
+    const first = await poll(me);
+    const etag = String(first.headers.etag);
+
+    const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: me.cookie } });
+    expect(refreshed.statusCode).toBe(200);
+    const other = await seller(t.app, db());
+    await createProduct(t.app, other, { title: 'Theirs' });
+    await db().update(products).set({ quantity: 7 }).where(eq(products.vendorId, other.id));
+
+    const again = await poll(me, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a vendor who has not finished sign-up (their record is all they have)', async () => {
+    const me = await registerVendor(t.app);
+    expect(await versionOf(me)).toMatch(/^[\w-]{16}$/);
+  });
+
+  it('refuses a request without a valid token with the Error body', async () => {
+    const response = await t.app.inject({ url: '/api/changes' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
+  });
+});
