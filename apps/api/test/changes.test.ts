@@ -1,6 +1,8 @@
 // GET /api/changes: the one call an open portal polls every 15 s instead of each list. Its version
 // must move whenever something a list shows moves, however it was changed, and stay put otherwise,
 // so an idle dashboard's poll is a bodiless 304.
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
@@ -33,6 +35,44 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     for (const name of NOT_IN_A_304) expect(again.headers[name], name).toBeUndefined();
+  });
+
+  it('sends an unchanged poll over HTTP/1.1 as status, ETag, Cache-Control and Date only, on a connection kept open', async () => {
+    const me = await seller(t.app, db());
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; raw: string[]; reused: boolean; etag: string }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: '/api/changes', agent, headers: { ...bearer(me.accessToken), ...headers } },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                raw: res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()),
+                reused: req.reusedSocket,
+                etag: String(res.headers.etag),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const first = await get({});
+      expect(first.status).toBe(200);
+      const unchanged = await get({ 'if-none-match': first.etag });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.raw.toSorted()).toEqual(['cache-control', 'date', 'etag']);
+      // No Connection or Keep-Alive header, and the connection still serves the next poll.
+      const next = await get({ 'if-none-match': first.etag });
+      expect(next).toMatchObject({ status: 304, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('moves when a product is added, edited or deleted, and when the vendor record changes', async () => {
