@@ -19,12 +19,16 @@ const POLLS_PER_HOUR = 3600 / 15;
 /** Polls the browser window runs (15 s each of page time); the hour is this times 240 / WINDOW. */
 const WINDOW = Number(process.env.BENCH_WIRE_POLLS ?? 20);
 
+/** What a portal polls: the one call that stands for the lists (what it polls now), and the lists. */
 const LISTS = {
+  changes: '/api/changes',
   vendors: '/api/vendor/all-Vendors',
   products: '/api/products/all-products',
   orders: '/api/vendor/get-vendor-orders',
 } as const;
 type ListName = keyof typeof LISTS;
+/** The lists the idle dashboard shows (the gate's vendor record and All Products). */
+const ON_THE_DASHBOARD: readonly ListName[] = ['vendors', 'products'];
 
 /** One request over a fresh socket; the bytes of both directions as they cross the wire. */
 function exchange(base: string, url: string, headers: Record<string, string>) {
@@ -73,20 +77,24 @@ export interface WireFigures {
   };
 }
 
-/** Counts what crosses the wire both ways (CDP: request headers as sent, response bytes as received). */
+/**
+ * Counts what crosses the wire both ways (CDP: the request line and headers as sent, response
+ * bytes as received, its status line and headers included). The idle window sends only api calls.
+ */
 function wireMeter(cdp: CDPSession) {
   const meter = { bytes: 0, requests: 0, urls: new Set<string>() };
   cdp.on('Network.requestWillBeSent', ({ request: req }) => {
     if (!req.url.includes('/api/')) return;
+    const url = new URL(req.url);
     meter.requests += 1;
-    meter.urls.add(new URL(req.url).pathname);
+    meter.urls.add(url.pathname);
+    // `GET /path?query HTTP/1.1` CRLF, and the CRLF that ends the headers.
+    meter.bytes += `${req.method} ${url.pathname}${url.search} HTTP/1.1\r\n\r\n`.length;
     meter.bytes += req.postData?.length ?? 0;
   });
   cdp.on('Network.requestWillBeSentExtraInfo', ({ headers }) => {
-    meter.bytes += Object.entries(headers).reduce(
-      (sum, [name, value]) => sum + name.length + String(value).length + 4,
-      30,
-    );
+    // `Name: value` CRLF each.
+    meter.bytes += Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
   });
   cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (meter.bytes += encodedDataLength));
   return {
@@ -227,8 +235,10 @@ export function printWire({ polls, idle }: WireFigures) {
       `  ${poll.list.padEnd(8)} unchanged ${poll.unchangedStatus} ${poll.unchanged} B, whole list ${poll.full} B (${(poll.unchanged / poll.full).toFixed(2)}x); an hour: ${kb(poll.unchanged * POLLS_PER_HOUR)} vs ${kb(poll.full * POLLS_PER_HOUR)} if every poll returned the whole list`,
     );
   }
-  const polled = polls.filter((poll) => idle.lists.includes(LISTS[poll.list]));
-  const wholeHour = polled.reduce((sum, poll) => sum + poll.full * POLLS_PER_HOUR, 0);
+  // What the same hour would cost if every 15 s the lists on screen came back whole.
+  const wholeHour = polls
+    .filter((poll) => ON_THE_DASHBOARD.includes(poll.list))
+    .reduce((sum, poll) => sum + poll.full * POLLS_PER_HOUR, 0);
   console.log(
     `  idle dashboard, one hour (Chromium, ${WINDOW} polls of page time extrapolated; polls ${idle.lists.join(', ')}):`,
   );

@@ -215,3 +215,59 @@ test('the network cut while creating keeps every typed value, and a retry succee
   await expect(toast(page, 'Product created successfully!')).toBeVisible();
   await expect(page.getByText('Add only one picture')).toBeVisible();
 });
+
+test('an open dashboard asks one call every 15 s while nothing changes, and shows a product added elsewhere at the next', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  // The same session in a page whose clock the test runs (15 s of polling in no time).
+  const open = await context.newPage();
+  await open.clock.install();
+  await page.close();
+  await open.goto('/vendor-main-page');
+  const list = open.getByRole('list', { name: 'All Products' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await open.waitForLoadState('networkidle');
+
+  const asked: string[] = [];
+  open.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // A refresh of the 10 s test token (and the retry it brings) may fall in the window.
+    if (pathname.startsWith('/api/') && pathname !== '/api/vendor/refresh') asked.push(pathname);
+  });
+  await open.clock.runFor(15_000);
+  await expect.poll(() => asked).toContain('/api/changes');
+  await open.waitForLoadState('networkidle');
+  expect(new Set(asked)).toEqual(new Set(['/api/changes']));
+
+  // The same vendor adds a product from another phone.
+  const phone = await playwright.request.newContext({ baseURL });
+  const { accessToken } = await (await phone.post('/api/vendor/login', { data: DEMO })).json();
+  const title = `Added elsewhere ${Date.now().toString(36)}`;
+  const created = await phone.post('/api/Products/create', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      title,
+      description: 'Made on another phone.',
+      price: 120,
+      deliveryPrice: 10,
+      category: 'Food Market',
+      brand: 'Sika',
+      quantity: 3,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await expect(list.getByText(title)).toHaveCount(0);
+  await open.clock.runFor(15_000);
+  await expect(list.getByText(title)).toBeVisible();
+
+  await phone.delete('/api/products/delete', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { id: (await created.json())._id },
+  });
+  await phone.dispose();
+});

@@ -11,7 +11,8 @@ const asForm = (fields: Record<string, string | number | undefined>) =>
   );
 
 const LIST = 'LIST' as const;
-const everySessionTag = ['User', 'Vendor', 'Products', 'Orders'] as const;
+/** What the lists provide: a new session, or a moved `getChanges` version, makes all of them stale. */
+export const LIST_TAGS = ['User', 'Vendor', 'Products', 'Orders'] as const;
 
 /**
  * The generated client with its cache tags (spec section 3: Products, Orders, User, Vendor, each
@@ -22,8 +23,8 @@ export const sikaApi = generatedApi.enhanceEndpoints({
     // A new session makes every cached list stale. Logout and account deletion invalidate nothing:
     // refetching with the session just cleared would fail its refresh and greet the vendor with
     // 'Your login has expired.'; the cache is reset instead, 1 s later (spec section 4).
-    login: { invalidatesTags: [...everySessionTag] },
-    register: { invalidatesTags: [...everySessionTag] },
+    login: { invalidatesTags: [...LIST_TAGS] },
+    register: { invalidatesTags: [...LIST_TAGS] },
     getAllVendors: {
       providesTags: (result = []) => [
         'User',
@@ -80,10 +81,17 @@ export const sikaApi = generatedApi.enhanceEndpoints({
 });
 
 /**
- * Subscription options for the lists that refresh every 15 seconds (spec section 4). Polling
- * pauses while the tab is hidden: a poll nobody sees costs the vendor data for nothing.
+ * Keeps the lists on screen fresh (spec 4: vendors, products and orders refresh every 15 seconds,
+ * on focus and on mount). One poll stands for all of them: `getChanges` every 15 s, whose
+ * `version` moves whenever something a list shows does; the store's listener then asks the lists
+ * on screen again (`LIST_TAGS`). Polling each list sent a request apiece every 15 s, mostly the
+ * browser's headers. Every screen that shows a list calls this; RTK Query runs one poll for all of
+ * them. Polling pauses while the tab is hidden: a poll nobody sees costs the vendor data for nothing.
  */
-export const listPollingOptions = {
-  pollingInterval: POLLING_INTERVAL_MS,
-  skipPollingIfUnfocused: true,
-} as const;
+export function useFreshLists({ skip = false }: { skip?: boolean } = {}): void {
+  sikaApi.useGetChangesQuery(undefined, {
+    pollingInterval: POLLING_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+    skip,
+  });
+}

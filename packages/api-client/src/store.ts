@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { LOGOUT_CACHE_RESET_MS } from '@sika/domain';
-import { sikaApi } from './api.ts';
+import { LIST_TAGS, sikaApi } from './api.ts';
 import { authSlice, emptyAuthState } from './session/authSlice.ts';
 import { readSession, writeCreatedProduct, writeSession } from './session/storage.ts';
 
@@ -29,6 +29,18 @@ function sessionListeners() {
   listener.startListening({
     matcher: sikaApi.endpoints.createProduct.matchFulfilled,
     effect: (action) => writeCreatedProduct(action.payload),
+  });
+  // The lists refresh through one poll (useFreshLists): when the version of what they show moves,
+  // the lists on screen are asked again, each a 304 if it was not the one that changed. The first
+  // answer only sets the version: the lists were just asked for on mount.
+  listener.startListening({
+    matcher: sikaApi.endpoints.getChanges.matchFulfilled,
+    effect: (action, api) => {
+      const before = sikaApi.endpoints.getChanges.select(undefined)(api.getOriginalState()).data?.version;
+      if (before !== undefined && before !== action.payload.version) {
+        api.dispatch(sikaApi.util.invalidateTags([...LIST_TAGS]));
+      }
+    },
   });
   // Logout and account deletion invalidate nothing (refetching without a session would greet the
   // vendor with 'Your login has expired.'); the cached data is dropped a second later, once its

@@ -1,7 +1,7 @@
 import { serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
-import type { DeleteVendorBody, MessageResponse, Vendor } from '../../generated/sikaApi.ts';
-import { deleteAccount, isCurrentPassword, vendorForToken } from '../db.ts';
+import type { Changes, DeleteVendorBody, MessageResponse, Vendor } from '../../generated/sikaApi.ts';
+import { deleteAccount, isCurrentPassword, mockDb, vendorForToken } from '../db.ts';
 import { errorResponse, messageBody } from '../errors.ts';
 
 const unauthorized = () => errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
@@ -11,6 +11,18 @@ export const vendorHandlers = {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return unauthorized();
     return HttpResponse.json<Vendor[]>([vendor]);
+  }),
+  /** Like the api's: a digest of what the caller's three lists hold, so it moves exactly when one does. */
+  getChanges: http.get('*/api/changes', async ({ request }) => {
+    const vendor = vendorForToken(request.headers.get('authorization'));
+    if (!vendor) return unauthorized();
+    const seen = JSON.stringify([
+      vendor,
+      mockDb.products.filter((product) => product.vendor === vendor._id),
+      mockDb.orders.filter((order) => order.product.vendorEmail === vendor.email),
+    ]);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seen)));
+    return HttpResponse.json<Changes>({ version: btoa(String.fromCharCode(...digest.subarray(0, 12))) });
   }),
   /** The caller's own account only, with the current password; orders stay, products and sessions go. */
   deleteVendor: http.delete<never, DeleteVendorBody>('*/api/Vendors', async ({ request }) => {

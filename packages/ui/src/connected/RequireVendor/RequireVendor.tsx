@@ -1,4 +1,4 @@
-import { listPollingOptions, selectVendor, useGetAllVendorsQuery } from '@sika/api-client';
+import { selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
@@ -18,10 +18,8 @@ import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '../../components/
  */
 export function RequireVendor({ children }: { children: ReactNode }) {
   const vendor = useSelector(selectVendor);
-  const { data, error, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, {
-    ...listPollingOptions,
-    skip: !vendor,
-  });
+  useFreshLists({ skip: !vendor });
+  const { data, error, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, { skip: !vendor });
   if (!vendor) return <Navigate to={paths.login} replace />;
   if (!data) {
     // Not once the record failed: `error` stays while it is asked for again (a retry, the next

@@ -1,6 +1,6 @@
 import {
-  listPollingOptions,
   useDeleteProductMutation,
+  useFreshLists,
   useGetAllProductsQuery,
   useUpdateProductMutation,
   type Product,
@@ -58,8 +58,8 @@ const valuesOf = (product: Product): FormDraft<EditProductValues> => ({
  */
 export function EditProduct({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
+  useFreshLists();
   const { data, isError, refetch } = useGetAllProductsQuery(undefined, {
-    ...listPollingOptions,
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });

@@ -1,7 +1,7 @@
 import {
   errorMessageOf,
-  listPollingOptions,
   selectVendor,
+  useFreshLists,
   useGetAllVendorsQuery,
   useUpdateVendorMutation,
   type Vendor,
@@ -59,7 +59,8 @@ const valuesOf = (vendor: Vendor): Values => ({
 export function EditVendor({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
   const stored = useSelector(selectVendor);
-  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { ...listPollingOptions, skip: !stored });
+  useFreshLists({ skip: !stored });
+  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { skip: !stored });
   const vendor = data?.find((entry) => entry._id === stored?._id);
 
   let body;

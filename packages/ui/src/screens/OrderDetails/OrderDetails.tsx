@@ -1,4 +1,4 @@
-import { listPollingOptions, useGetVendorOrdersQuery, type Order } from '@sika/api-client';
+import { useFreshLists, useGetVendorOrdersQuery, type Order } from '@sika/api-client';
 import {
   formatDay,
   formatMonth,
@@ -18,7 +18,7 @@ import { DashboardLayout, ErrorText, PageHeading, TextLink } from '../../compone
 
 const text = messages.orderDetails;
 
-const refreshed = { ...listPollingOptions, refetchOnFocus: true, refetchOnMountOrArgChange: true };
+const refreshed = { refetchOnFocus: true, refetchOnMountOrArgChange: true };
 
 /**
  * Order details (spec 2, route /order-details/:id, read-only, behind the vendor gate): the order
@@ -29,6 +29,7 @@ const refreshed = { ...listPollingOptions, refetchOnFocus: true, refetchOnMountO
  */
 export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: Date }) {
   const { id = '' } = useParams();
+  useFreshLists();
   const newest = useGetVendorOrdersQuery({}, refreshed);
   const inNewest = newest.data?.find((entry) => entry._id === id);
   const lookFurther = newest.data !== undefined && !inNewest && newest.data.length >= ORDERS_PAGE;

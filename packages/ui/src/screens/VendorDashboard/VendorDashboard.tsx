@@ -1,4 +1,4 @@
-import { listPollingOptions, selectVendor, useGetAllVendorsQuery } from '@sika/api-client';
+import { selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
@@ -47,8 +47,9 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
   const [search] = useSearchParams();
   const panel = panelOf(search);
   const vendor = useSelector(selectVendor);
-  // The same cached list the gate polls; the greeting uses the entry of the stored vendor id.
-  const { data: vendors } = useGetAllVendorsQuery(undefined, { ...listPollingOptions, skip: !vendor });
+  // The same cached list the gate reads; the greeting uses the entry of the stored vendor id.
+  useFreshLists({ skip: !vendor });
+  const { data: vendors } = useGetAllVendorsQuery(undefined, { skip: !vendor });
   const businessName = vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? '';
   const panelRef = useRef<HTMLDivElement>(null);
 

@@ -1,4 +1,4 @@
-import { listPollingOptions, useGetAllProductsQuery, type Product } from '@sika/api-client';
+import { useFreshLists, useGetAllProductsQuery, type Product } from '@sika/api-client';
 import { messages, paths, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -30,8 +30,8 @@ const byNewest = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** All Products (spec 2): the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
 export function AllProductsPanel() {
+  useFreshLists();
   const { data, isError, isLoading, refetch } = useGetAllProductsQuery(undefined, {
-    ...listPollingOptions,
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });

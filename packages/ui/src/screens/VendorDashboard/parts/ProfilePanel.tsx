@@ -1,8 +1,8 @@
 import {
   errorMessageOf,
-  listPollingOptions,
   selectVendor,
   useDeleteVendorMutation,
+  useFreshLists,
   useGetAllVendorsQuery,
   type Vendor,
 } from '@sika/api-client';
@@ -30,7 +30,8 @@ const text = messages.profile;
  */
 export function ProfilePanel() {
   const stored = useSelector(selectVendor);
-  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { ...listPollingOptions, skip: !stored });
+  useFreshLists({ skip: !stored });
+  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { skip: !stored });
   const vendor = data?.find((entry) => entry._id === stored?._id);
 
   let body;
