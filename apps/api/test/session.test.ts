@@ -318,6 +318,27 @@ describe.each(drivers)('sessions on %s', (driver) => {
       expect(onDefault.statusCode).toBe(401);
     });
 
+    it('name the vendor and the session in 22 characters each, and tokens naming them as UUIDs still work', async () => {
+      const vendor = await registerVendor(t.app);
+      const claims = JSON.parse(Buffer.from(vendor.accessToken.split('.')[1]!, 'base64url').toString('utf8'));
+      expect(claims.sub).toBe(Buffer.from(vendor.id.replaceAll('-', ''), 'hex').toString('base64url'));
+      expect(claims.sid).toMatch(/^[\w-]{22}$/);
+      // It rides with every poll: ~200 characters, where UUIDs made it ~250.
+      expect(vendor.accessToken.length).toBeLessThan(220);
+
+      // Signed before compact ids (a deploy in the middle of a session): the same session.
+      const sid = Buffer.from(claims.sid, 'base64url').toString('hex');
+      const asUuid = `${sid.slice(0, 8)}-${sid.slice(8, 12)}-${sid.slice(12, 16)}-${sid.slice(16, 20)}-${sid.slice(20)}`;
+      const sign = (claims: object) => t.app.jwt.sign(claims, { expiresIn: 60, clockTimestamp: t.clock.now() });
+      const older = sign({ sub: vendor.id, sid: asUuid });
+      const call = (token: string) => t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(token) });
+      expect((await call(older)).statusCode).toBe(200);
+      // Neither form of id can be bent: a short or padded one is no id.
+      for (const sub of [claims.sub.slice(1), `${claims.sub}A`, 'not-a-uuid']) {
+        expect((await call(sign({ sub, sid: claims.sid }))).statusCode).toBe(401);
+      }
+    });
+
     it('answers 401 for the token of a vendor that no longer exists', async () => {
       const vendor = await registerVendor(t.app);
       await t.testDb.database.db.delete(vendors).where(eq(vendors.id, vendor.id));

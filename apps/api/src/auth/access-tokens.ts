@@ -1,5 +1,5 @@
 // Access tokens: short-lived HS256 JWTs whose `sub` is the vendor id and `sid` the session (the
-// refresh-token family of the login that won it). bearerAuth refuses a token whose session was
+// refresh-token family of the login that won it), each a UUID written compactly (compactId). bearerAuth refuses a token whose session was
 // ended (logout, replay, password change or reset), so ending a session ends its access tokens at
 // once, not when they expire. Signing and checking go through @fastify/jwt (its numeric expiresIn
 // is in seconds); the clock is passed in so tests can expire a token without sleeping.
@@ -17,6 +17,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
+}
+
+/** A UUID's 16 bytes as base64url: 22 characters instead of 36. */
+const COMPACT_ID = /^[A-Za-z0-9_-]{21}[AQgw]$/;
+
+/**
+ * The token rides with every request, each 15 s poll included, so its ids travel as 22 characters
+ * (the UUID's bytes in base64url) instead of 36: ~37 bytes less on every request.
+ */
+function compactId(uuid: string): string {
+  return Buffer.from(uuid.replaceAll('-', ''), 'hex').toString('base64url');
+}
+
+/** The UUID a claim names, compact or (tokens signed before compact ids) as text; undefined otherwise. */
+function uuidOf(claim: unknown): string | undefined {
+  if (isUuid(claim)) return claim.toLowerCase();
+  if (typeof claim !== 'string' || !COMPACT_ID.test(claim)) return undefined;
+  const hex = Buffer.from(claim, 'base64url').toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export interface AccessTokenClaims {
@@ -60,9 +79,11 @@ export function accessTokens(jwt: JWT, ttlSeconds: number, now: () => number): A
       // Without an iat the token cannot be held against a password change, nor without a sid
       // against the end of its session: refuse those too (the client refreshes once). Ours
       // always expire.
-      if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.iat !== 'number') return undefined;
+      const vendorId = uuidOf(payload.sub);
+      const sessionId = uuidOf(payload.sid);
+      if (!vendorId || !sessionId || typeof payload.iat !== 'number') return undefined;
       if (typeof payload.exp !== 'number') return undefined;
-      return { vendorId: payload.sub, sessionId: payload.sid, issuedAt: payload.iat, expiresAt: payload.exp };
+      return { vendorId, sessionId, issuedAt: payload.iat, expiresAt: payload.exp };
     } catch {
       return undefined;
     }
@@ -70,7 +91,10 @@ export function accessTokens(jwt: JWT, ttlSeconds: number, now: () => number): A
 
   return {
     sign: (vendorId, sessionId) =>
-      jwt.sign({ sub: vendorId, sid: sessionId }, { expiresIn: ttlSeconds, clockTimestamp: now() }),
+      jwt.sign(
+        { sub: compactId(vendorId), sid: compactId(sessionId) },
+        { expiresIn: ttlSeconds, clockTimestamp: now() },
+      ),
     verify: (token) => {
       let claims = checked.get(token);
       if (!claims) {
