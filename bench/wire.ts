@@ -94,7 +94,10 @@ function wireMeter(cdp: CDPSession) {
   });
   cdp.on('Network.requestWillBeSentExtraInfo', ({ headers }) => {
     // `Name: value` CRLF each.
-    meter.bytes += Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    meter.bytes += Object.entries(headers).reduce(
+      (sum, [name, value]) => sum + name.length + String(value).length + 4,
+      0,
+    );
   });
   cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (meter.bytes += encodedDataLength));
   return {

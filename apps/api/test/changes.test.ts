@@ -137,7 +137,7 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
     expect(await versionOf(me)).not.toBe(afterOrder);
   });
 
-  it('stays put for what no list shows (a session refreshed) and for another vendor\'s changes', async () => {
+  it("stays put for what no list shows (a session refreshed) and for another vendor's changes", async () => {
     const me = await seller(t.app, db());
     await createProduct(t.app, me, { title: 'Mine' });
     const first = await poll(me);
