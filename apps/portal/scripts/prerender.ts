@@ -15,6 +15,9 @@ const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!shell.includes(ROOT)) throw new Error(`prerender: dist/index.html has no ${ROOT}`);
 
+/** How long the dashboard's page waits for its early panel before it asks for the app anyway. */
+const EARLY_PANEL_WAIT_MS = 2_000;
+
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 /**
@@ -68,7 +71,7 @@ function writePreloads(routes: Array<{ path: string; screen: string }>) {
  * nothing until they run. `screenFiles`, the page's screen's own chunks, are preloaded with the
  * entry's.
  */
-function startAfterPaint(page: string, screenFiles: string[] = []): string {
+function startAfterPaint(page: string, screenFiles: string[] = [], afterEarlyPanel?: string): string {
   const tags = [
     ...page.matchAll(
       /\n\s*(?:<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">)/g,
@@ -94,8 +97,20 @@ function startAfterPaint(page: string, screenFiles: string[] = []): string {
         script.src = ${JSON.stringify(entry)};
         document.head.append(script);
       };
-      if (document.visibilityState === 'hidden') setTimeout(start, 0);
-      else requestAnimationFrame(() => setTimeout(start, 0));
+      const afterPaint = () => {
+        if (document.visibilityState === 'hidden') setTimeout(start, 0);
+        else requestAnimationFrame(() => setTimeout(start, 0));
+      };${
+        afterEarlyPanel
+          ? `
+      // The dashboard's page may be drawing the vendor's products from its early request
+      // (@sika/api-client, early/earlyPanel.ts): the app's scripts come once that is painted (at
+      // most ${EARLY_PANEL_WAIT_MS} ms later), so the products are not held back behind 115 kB of JavaScript on
+      // a slow link; without products to draw, the promise is already settled.
+      Promise.race([window.${afterEarlyPanel}, new Promise((resolve) => setTimeout(resolve, ${EARLY_PANEL_WAIT_MS}))]).then(afterPaint);`
+          : `
+      afterPaint();`
+      }
     })();`;
   let rewritten = page;
   for (const [tag] of tags) rewritten = rewritten.replace(tag, '');
@@ -116,7 +131,7 @@ try {
     pathToFileURL(path.join(outDir, 'entry-server.js')).href
   )) as {
     renderLogin: () => Promise<{ html: string; styleTags: string }>;
-    renderVendorDashboardShell: () => { html: string; styleTags: string };
+    renderVendorDashboardShell: () => { html: string; styleTags: string; productsTemplate: string; drawnEarly: string };
     dashboardEarlyRequests: () => string;
     lazyRouteScreens: () => Array<{ path: string; screen: string }>;
   };
@@ -146,10 +161,10 @@ try {
   if (!shell.includes(charset)) throw new Error(`prerender: dist/index.html has no ${charset}`);
   writeFileSync(
     path.join(dist, 'shells/vendor-main-page.html'),
-    startAfterPaint(shell)
+    startAfterPaint(shell, [], dashboard.drawnEarly)
       .replace(charset, `${charset}\n    <script>${dashboardEarlyRequests()}</script>`)
       .replace('</head>', `${dashboard.styleTags}\n  </head>`)
-      .replace(ROOT, `<div id="root">${dashboard.html}</div>`),
+      .replace(ROOT, `<div id="root">${dashboard.html}</div>\n    ${dashboard.productsTemplate}`),
   );
   console.log(
     `prerender: dist/shells/vendor-main-page.html holds the dashboard's shell (${dashboard.html.length} B of HTML, ${dashboard.styleTags.length} B of CSS)`,

@@ -1,7 +1,16 @@
-import { createSikaStore, dashboardEarlyRequestScript, type SikaStore } from '@sika/api-client';
-import { paths } from '@sika/domain';
+import {
+  createSikaStore,
+  dashboardEarlyRequestScript,
+  EARLY_PANEL,
+  sikaApi,
+  TEMPLATE_COUNT,
+  TEMPLATE_PRODUCTS,
+  tokenizeTemplate,
+  type SikaStore,
+} from '@sika/api-client';
+import { messages, paths } from '@sika/domain';
 import { SikaThemeProvider, type BrandConfig } from '@sika/ui';
-import { VendorDashboardShell } from '@sika/ui/screens/VendorDashboard';
+import { AllProductsPanel, FIRST_SCREEN_CARDS, VendorDashboardShell } from '@sika/ui/screens/VendorDashboard';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -14,17 +23,22 @@ import { loadScreenAt } from './routes/routes.tsx';
 export { lazyRouteScreens } from './routes/routes.tsx';
 
 type Prerendered = { html: string; styleTags: string };
+type Page = (store: SikaStore, brand: BrandConfig) => ReactElement;
 
-/** A page as HTML with the CSS its markup uses, for a store with no session and the configured brand. */
-function prerender(page: (store: SikaStore, brand: BrandConfig) => ReactElement): Prerendered {
+/**
+ * A page as HTML with the CSS its markup uses, for a store with no session and the configured brand;
+ * `alongside`, more markup for the same page (its style tags hold their CSS too), each with a store
+ * of its own.
+ */
+function prerender(page: Page, alongside: Page[] = []): Prerendered & { alongside: string[] } {
   const config = readPortalConfig();
-  const store = createSikaStore({ listen: false });
+  const brand = { name: config.brandName, logoUrl: config.brandLogoUrl };
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(page(store, { name: config.brandName, logoUrl: config.brandLogoUrl })),
+    const [html, ...more] = [page, ...alongside].map((render) =>
+      renderToString(sheet.collectStyles(render(createSikaStore({ listen: false }), brand))),
     );
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html: html!, styleTags: sheet.getStyleTags(), alongside: more };
   } finally {
     sheet.seal();
   }
@@ -50,22 +64,46 @@ export async function renderLogin(): Promise<Prerendered> {
  * for /vendor-main-page: a phone paints it from the HTML while the JavaScript and the vendor's data
  * arrive. main.tsx then renders the app over it (not a hydration: the app shows the vendor's page).
  */
-export function renderVendorDashboardShell(): Prerendered {
-  return prerender((store, brand) => (
+export function renderVendorDashboardShell(): Prerendered & {
+  /** The early panel's <template>, for the page's body (outside the app's root). */
+  productsTemplate: string;
+  /** The global the page's loader waits on before it asks for the app (the early panel's drawing). */
+  drawnEarly: string;
+} {
+  const atDashboard = (store: SikaStore, brand: BrandConfig, page: ReactElement, globalStyle = false) => (
     <Provider store={store}>
-      <SikaThemeProvider brand={brand} globalStyle>
-        <StaticRouter location={paths.dashboard}>
-          <VendorDashboardShell />
-        </StaticRouter>
+      <SikaThemeProvider brand={brand} globalStyle={globalStyle}>
+        <StaticRouter location={paths.dashboard}>{page}</StaticRouter>
       </SikaThemeProvider>
     </Provider>
-  ));
+  );
+  const { html, styleTags, alongside } = prerender(
+    (store, brand) => atDashboard(store, brand, <VendorDashboardShell />, true),
+    [
+      // The early panel's template (@sika/api-client, early/earlyPanel.ts): All Products as React
+      // draws it for the template's token products.
+      (store, brand) => {
+        store.dispatch(
+          sikaApi.util.upsertQueryEntries([
+            { endpointName: 'getAllProducts', arg: undefined, value: TEMPLATE_PRODUCTS },
+          ]),
+        );
+        return atDashboard(store, brand, <AllProductsPanel />);
+      },
+    ],
+  );
+  const template = `<template id="${EARLY_PANEL.templateId}">${tokenizeTemplate(alongside[0]!)}</template>`;
+  return { html, styleTags, productsTemplate: template, drawnEarly: EARLY_PANEL.global };
 }
 
 /**
  * The dashboard page's inline script that asks for its first lists while the app's JavaScript
- * downloads (@sika/api-client, early/earlyRequests.ts), for the configured api address.
+ * downloads, and draws the products from the early panel's template once they are in
+ * (@sika/api-client, early/earlyRequests.ts and early/earlyPanel.ts), for the configured api address.
  */
 export function dashboardEarlyRequests(): string {
-  return dashboardEarlyRequestScript(readPortalConfig().apiBaseUrl);
+  return dashboardEarlyRequestScript(readPortalConfig().apiBaseUrl, {
+    countText: tokenizeTemplate(messages.products.count(TEMPLATE_COUNT, TEMPLATE_COUNT)),
+    firstScreen: FIRST_SCREEN_CARDS,
+  });
 }

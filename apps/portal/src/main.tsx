@@ -1,4 +1,4 @@
-import { createSikaStore, readSession, setApiBaseUrl } from '@sika/api-client';
+import { createSikaStore, readSession, setApiBaseUrl, startFromEarlyLists } from '@sika/api-client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -37,7 +37,12 @@ if (root.firstElementChild && window.location.pathname === '/' && !window.locati
   // until React's first commit replaces it, and that waits for the screen's code so the first
   // frame is the screen, not a spinner between the two. Someone with no stored vendor is sent to
   // the login at once instead (below).
-  void loadScreenAt(window.location.pathname).then(() => createRoot(root).render(app));
+  // The dashboard's page may have drawn the vendor's products already (early panel): the app starts
+  // from the same list, so its first frame shows the same cards.
+  void loadScreenAt(window.location.pathname).then(() => {
+    startFromEarlyLists(store.dispatch);
+    createRoot(root).render(app);
+  });
 } else {
   // What was prerendered is for someone else: the login for a vendor with a session (or a query),
   // a vendor page's shell for someone without one.

@@ -26,6 +26,8 @@ export {
   type StoredSession,
 } from './session/storage.ts';
 export { errorMessageOf, isTransportError } from './errors.ts';
-export { dashboardEarlyRequestScript } from './early/earlyRequests.ts';
+export { dashboardEarlyRequestScript, type EarlyPanelOptions } from './early/earlyRequests.ts';
+export { EARLY_PANEL, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './early/earlyPanel.ts';
+export { startFromEarlyLists } from './early/earlyLists.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';
 export { useUploadProductImage } from './products/uploadImage.ts';

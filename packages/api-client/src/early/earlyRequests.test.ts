@@ -8,6 +8,8 @@ import { aProduct, errorResponse, handlers, openMockSession, resetMockDb } from 
 import { setApiBaseUrl } from '../session/baseQuery.ts';
 import { setSessionStorage } from '../session/storage.ts';
 import { createSikaStore } from '../store.ts';
+import { startFromEarlyLists } from './earlyLists.ts';
+import { EARLY_PANEL, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './earlyPanel.ts';
 import { DASHBOARD_EARLY_REQUESTS, dashboardEarlyRequestScript } from './earlyRequests.ts';
 
 const BASE = 'http://sika.test';
@@ -23,11 +25,13 @@ function runScript({
   search = '',
   base = '',
   answer = () => new Response('[]'),
+  panel,
 }: {
   token?: string;
   search?: string;
   base?: string;
   answer?: () => Response;
+  panel?: Parameters<typeof dashboardEarlyRequestScript>[1];
 }) {
   const fetch = vi.fn((..._args: unknown[]) => Promise.resolve(answer()));
   const timers: Array<{ run: () => void; ms: number }> = [];
@@ -42,7 +46,7 @@ function runScript({
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   };
   page.window = page;
-  vm.runInNewContext(dashboardEarlyRequestScript(base), page);
+  vm.runInNewContext(dashboardEarlyRequestScript(base, panel), page);
   return { fetch, timers, page, early: page[GLOBAL] as Record<string, { authorization: string }> | undefined };
 }
 
@@ -101,9 +105,56 @@ describe("the dashboard page's early-request script", () => {
     ]);
   });
 
-  it('cannot be closed early by a configured address (no "<" reaches the page)', () => {
-    const script = dashboardEarlyRequestScript('x:</script><script>alert(1)</script>');
+  it('cannot be closed early by a configured address or count text (no "<" reaches the page)', () => {
+    const script = dashboardEarlyRequestScript('x:</script><script>alert(1)</script>', {
+      countText: '</script>',
+      firstScreen: 4,
+    });
     expect(script).not.toContain('<');
+  });
+});
+
+describe("the dashboard page's early panel", () => {
+  const panel = { countText: '@@count@@ products', firstScreen: 4 };
+  const drawn = (page: Record<string, unknown>) => page[EARLY_PANEL.global] as Promise<unknown> | undefined;
+
+  it.each([
+    ['an empty list (the app shows its empty state)', () => HttpResponse.json([])],
+    ['a refused request (the app refreshes the session)', () => errorResponse(401, 'Token expired.')],
+    ['an answer that is not a list', () => HttpResponse.json({ products: [] })],
+    ['a picture without its list variant', () => HttpResponse.json([aProduct({ images: [{ url: '/a.webp' }] })])],
+  ])('draws nothing and settles for %s', async (_case, answer) => {
+    const { page, early } = runScript({ token: tokenExpiringIn(10 * 60_000), panel, answer });
+    await expect(drawn(page)).resolves.toBeUndefined();
+    expect(Object.values(early ?? {}).some((request) => 'data' in request)).toBe(false);
+  });
+
+  it('keeps the list it will draw for the app, and settles even where it cannot draw (no page)', async () => {
+    const pictured = aProduct({
+      images: [{ url: '/a.webp', width: 1600, height: 1200, listUrl: '/a-w320.webp', listWidth: 320, listHeight: 240 }],
+    });
+    const { page, early } = runScript({
+      token: tokenExpiringIn(10 * 60_000),
+      panel,
+      answer: () => HttpResponse.json([pictured]),
+    });
+    await drawn(page);
+    const products = early?.[`${BASE}${DASHBOARD_EARLY_REQUESTS.allProducts[0]}`] as { data?: unknown } | undefined;
+    expect(products?.data).toEqual([pictured]);
+  });
+
+  it('is not set up on another panel, so the app is asked for at once', () => {
+    const { page } = runScript({ token: tokenExpiringIn(10 * 60_000), panel, search: '?panel=orders' });
+    expect(drawn(page)).toBeUndefined();
+  });
+
+  it("turns the template's numeric stand-ins into tokens, and its products' ids into one token", () => {
+    const [pictured] = TEMPLATE_PRODUCTS;
+    const image = pictured!.images[0]!;
+    const html = `<a href="/edit-product/${TEMPLATE_PRODUCTS[1]!._id}"><img srcset="${image.listUrl} ${image.listWidth}w, ${image.url} ${image.width}w" width="${image.listHeight}"><span>GHC ${pictured!.price}</span></a><p>${TEMPLATE_COUNT} products</p>`;
+    expect(tokenizeTemplate(html)).toBe(
+      '<a href="/edit-product/@@id@@"><img srcset="@@listUrl@@ @@listWidth@@w, @@url@@ @@width@@w" width="@@listHeight@@"><span>GHC @@price@@</span></a><p>@@count@@ products</p>',
+    );
   });
 });
 
@@ -210,6 +261,26 @@ describe('the base query and early responses', () => {
     } finally {
       setApiBaseUrl(BASE);
     }
+  });
+
+  it('starts the store from the list the page drew, and the first call still takes the early answer', async () => {
+    const drawnList = [aProduct({ title: 'Drawn by the page' })];
+    earlyProducts(Promise.resolve(HttpResponse.json(drawnList)));
+    const entries = (globalThis as unknown as Record<string, Record<string, { data?: unknown }>>)[GLOBAL]!;
+    const entry = Object.values(entries)[0]!;
+    entry.data = drawnList;
+    const store = createSikaStore({ listen: false });
+    startFromEarlyLists(store.dispatch);
+    expect(sikaApi.endpoints.getAllProducts.select()(store.getState()).data).toEqual(drawnList);
+    await store.dispatch(sikaApi.endpoints.getAllProducts.initiate(undefined, { forceRefetch: true }));
+    expect(seen).toEqual([]);
+  });
+
+  it('starts the store from nothing when the page drew nothing', () => {
+    earlyProducts(Promise.resolve(HttpResponse.json(early)));
+    const store = createSikaStore({ listen: false });
+    startFromEarlyLists(store.dispatch);
+    expect(sikaApi.endpoints.getAllProducts.select()(store.getState()).data).toBeUndefined();
   });
 
   it('treats a refused early request as its own: one refresh, then the call again', async () => {

@@ -1,4 +1,5 @@
 import { DASHBOARD_PANELS, POLLING_INTERVAL_MS, STORAGE_KEYS } from '@sika/domain';
+import { earlyPanelScript } from './earlyPanel.ts';
 
 /**
  * Early requests: the dashboard's first lists, asked for by a tiny inline script in its prerendered
@@ -13,7 +14,13 @@ import { DASHBOARD_PANELS, POLLING_INTERVAL_MS, STORAGE_KEYS } from '@sika/domai
 /** Where the page's script leaves its requests for the app (one name, shared by both sides). */
 const GLOBAL = '__sikaEarlyRequests';
 
-type EarlyRequest = { authorization: string; response: Promise<Response>; startedAt: number };
+type EarlyRequest = {
+  authorization: string;
+  response: Promise<Response>;
+  startedAt: number;
+  /** The answer's list, when the page drew it (early/earlyPanel.ts). */
+  data?: unknown;
+};
 type EarlyRequests = Record<string, EarlyRequest>;
 
 /**
@@ -44,12 +51,16 @@ const MAX_AGE_MS = POLLING_INTERVAL_MS;
 /** A value as a JavaScript literal that cannot end the inline <script> it is written into. */
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** How the page draws the products it asked for (early/earlyPanel.ts); without it, it only asks. */
+export type EarlyPanelOptions = { countText: string; firstScreen: number };
+
 /**
  * The inline script (JavaScript source) for the dashboard's page. It asks only when storage holds an
  * access token with at least MIN_TOKEN_LIFE_MS left, with the same headers, credentials and referrer
  * policy as the base query, and never throws: at worst the app asks for itself, as without it.
+ * With `panel`, it also draws the products once they are in (earlyPanelScript).
  */
-export function dashboardEarlyRequestScript(baseUrl: string): string {
+export function dashboardEarlyRequestScript(baseUrl: string, panel?: EarlyPanelOptions): string {
   const base = baseUrl.replace(/\/+$/, '');
   const otherPanels = DASHBOARD_PANELS.filter((panel) => panel !== 'products');
   return `(() => {
@@ -70,7 +81,15 @@ export function dashboardEarlyRequestScript(baseUrl: string): string {
           early[address] = { authorization, response, startedAt: Date.now() };
         }
         window.${GLOBAL} = early;
-        setTimeout(() => { if (window.${GLOBAL} === early) delete window.${GLOBAL}; }, ${MAX_AGE_MS});
+        setTimeout(() => { if (window.${GLOBAL} === early) delete window.${GLOBAL}; }, ${MAX_AGE_MS});${
+          panel
+            ? earlyPanelScript(
+                `early[new URL(${literal(base + DASHBOARD_EARLY_REQUESTS.allProducts[0])}, location.href).href]`,
+                panel.countText,
+                panel.firstScreen,
+              )
+            : ''
+        }
       } catch {}
     })();`;
 }
@@ -95,3 +114,12 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
 /** fetchBaseQuery's fetch: the early response when there is one, else the network. */
 export const fetchTakingEarlyResponses = (input: RequestInfo, init?: RequestInit): Promise<Response> =>
   (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init);
+
+/**
+ * The list the page drew from its early request for `path` (early/earlyPanel.ts), if it did: the
+ * app starts from it, so its first render shows what the page showed (main.tsx).
+ */
+export function earlyData(path: string): unknown {
+  const early = (globalThis as { [GLOBAL]?: EarlyRequests })[GLOBAL];
+  return Object.entries(early ?? {}).find(([address]) => address.endsWith(path))?.[1].data;
+}

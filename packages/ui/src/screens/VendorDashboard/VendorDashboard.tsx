@@ -1,4 +1,4 @@
-import { selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
+import { EARLY_PANEL, selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
@@ -117,7 +117,8 @@ export function VendorDashboardShell({ footerYear }: { footerYear?: number }) {
       sideMenu={{ entries: sideEntries, current: '' }}
       menu={{ greeting: text.greeting(''), entries: menuEntries, last: <LogoutButton /> }}
     >
-      <Stack>
+      {/* The page's inline script may draw the vendor's products here before the app runs (api-client, early/earlyPanel.ts). */}
+      <Stack {...{ [EARLY_PANEL.slotAttribute]: '' }}>
         <PanelLoading />
       </Stack>
     </DashboardLayout>

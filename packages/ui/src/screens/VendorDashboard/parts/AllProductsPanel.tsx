@@ -8,7 +8,7 @@ import { panelHref } from './panels.ts';
 
 const text = messages.products;
 /** Cards a phone shows under the heading and tools before any scroll (360 x 640 and up). */
-const FIRST_SCREEN_CARDS = 4;
+export const FIRST_SCREEN_CARDS = 4;
 type Sort = 'newest' | 'priceLow' | 'priceHigh';
 
 /** Search, filter and sort on the device: the list is already here, so no extra request. */
