@@ -80,18 +80,37 @@ export const sikaApi = generatedApi.enhanceEndpoints({
   },
 });
 
+/** How a list query polls: not at all while `getChanges` stands for it, every 15 s on its own otherwise. */
+export type ListPolling = { pollingInterval: number; skipPollingIfUnfocused: true };
+
+const LISTS_POLL_THEMSELVES: ListPolling = { pollingInterval: POLLING_INTERVAL_MS, skipPollingIfUnfocused: true };
+const CHANGES_POLL_FOR_THEM: ListPolling = { pollingInterval: 0, skipPollingIfUnfocused: true };
+
+/**
+ * A backend without `/api/changes` (the spec's own, which the contract's paths keep the portal
+ * compatible with) answers it 404, or 501 for an api that routes it but has no handler: then each
+ * list polls itself as before. Any other failure (offline, a 500) is passing: the poll goes on.
+ */
+export function listPollingAfter(changesError: unknown): ListPolling {
+  const status = (changesError as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 501 ? LISTS_POLL_THEMSELVES : CHANGES_POLL_FOR_THEM;
+}
+
 /**
  * Keeps the lists on screen fresh (spec 4: vendors, products and orders refresh every 15 seconds,
  * on focus and on mount). One poll stands for all of them: `getChanges` every 15 s, whose
  * `version` moves whenever something a list shows does; the store's listener then asks the lists
  * on screen again (`LIST_TAGS`). Polling each list sent a request apiece every 15 s, mostly the
- * browser's headers. Every screen that shows a list calls this; RTK Query runs one poll for all of
- * them. Polling pauses while the tab is hidden: a poll nobody sees costs the vendor data for nothing.
+ * browser's headers. Every screen that shows a list calls this and gives its list queries the
+ * polling it returns (none, unless the backend has no `/api/changes`: listPollingAfter); RTK Query
+ * runs one poll for all of them. Polling pauses while the tab is hidden: a poll nobody sees costs
+ * the vendor data for nothing.
  */
-export function useFreshLists({ skip = false }: { skip?: boolean } = {}): void {
-  sikaApi.useGetChangesQuery(undefined, {
+export function useFreshLists({ skip = false }: { skip?: boolean } = {}): ListPolling {
+  const { error } = sikaApi.useGetChangesQuery(undefined, {
     pollingInterval: POLLING_INTERVAL_MS,
     skipPollingIfUnfocused: true,
     skip,
   });
+  return listPollingAfter(error);
 }

@@ -3,7 +3,7 @@
 import { STORAGE_KEYS } from '@sika/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sikaApi } from './api.ts';
+import { listPollingAfter, sikaApi } from './api.ts';
 import { aProduct, aVendor, handlers, mockDb, openMockSession, resetMockDb } from './mocks/index.ts';
 import { setApiBaseUrl } from './session/baseQuery.ts';
 import { setSessionStorage } from './session/storage.ts';
@@ -78,5 +78,24 @@ describe('lists kept fresh by one poll', () => {
     await store.dispatch(sikaApi.endpoints.getChanges.initiate());
     await Promise.all(store.dispatch(sikaApi.util.getRunningQueriesThunk()));
     expect(asked).toEqual(['/api/changes']);
+  });
+});
+
+describe('a backend without the changes poll', () => {
+  it('lets each list poll itself every 15 s when /api/changes is not there (404) or not implemented (501)', () => {
+    expect(listPollingAfter({ status: 404, data: {} })).toEqual({
+      pollingInterval: 15_000,
+      skipPollingIfUnfocused: true,
+    });
+    expect(listPollingAfter({ status: 501, data: {} })).toEqual({
+      pollingInterval: 15_000,
+      skipPollingIfUnfocused: true,
+    });
+  });
+
+  it('keeps the lists quiet while the changes poll works, or fails only for now (offline, a 500)', () => {
+    for (const error of [undefined, { status: 'FETCH_ERROR', error: 'offline' }, { status: 500, data: {} }]) {
+      expect(listPollingAfter(error)).toEqual({ pollingInterval: 0, skipPollingIfUnfocused: true });
+    }
   });
 });

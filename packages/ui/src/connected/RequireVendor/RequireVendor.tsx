@@ -18,8 +18,8 @@ import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '../../components/
  */
 export function RequireVendor({ children }: { children: ReactNode }) {
   const vendor = useSelector(selectVendor);
-  useFreshLists({ skip: !vendor });
-  const { data, error, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, { skip: !vendor });
+  const polling = useFreshLists({ skip: !vendor });
+  const { data, error, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, { ...polling, skip: !vendor });
   if (!vendor) return <Navigate to={paths.login} replace />;
   if (!data) {
     // Not once the record failed: `error` stays while it is asked for again (a retry, the next

@@ -58,8 +58,9 @@ const valuesOf = (product: Product): FormDraft<EditProductValues> => ({
  */
 export function EditProduct({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
-  useFreshLists();
+  const polling = useFreshLists();
   const { data, isError, refetch } = useGetAllProductsQuery(undefined, {
+    ...polling,
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });

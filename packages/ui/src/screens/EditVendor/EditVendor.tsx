@@ -59,8 +59,8 @@ const valuesOf = (vendor: Vendor): Values => ({
 export function EditVendor({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
   const stored = useSelector(selectVendor);
-  useFreshLists({ skip: !stored });
-  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { skip: !stored });
+  const polling = useFreshLists({ skip: !stored });
+  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { ...polling, skip: !stored });
   const vendor = data?.find((entry) => entry._id === stored?._id);
 
   let body;

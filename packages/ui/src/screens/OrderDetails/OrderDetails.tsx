@@ -29,11 +29,11 @@ const refreshed = { refetchOnFocus: true, refetchOnMountOrArgChange: true };
  */
 export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: Date }) {
   const { id = '' } = useParams();
-  useFreshLists();
-  const newest = useGetVendorOrdersQuery({}, refreshed);
+  const polling = useFreshLists();
+  const newest = useGetVendorOrdersQuery({}, { ...polling, ...refreshed });
   const inNewest = newest.data?.find((entry) => entry._id === id);
   const lookFurther = newest.data !== undefined && !inNewest && newest.data.length >= ORDERS_PAGE;
-  const further = useGetVendorOrdersQuery({ limit: ORDERS_MOST }, { ...refreshed, skip: !lookFurther });
+  const further = useGetVendorOrdersQuery({ limit: ORDERS_MOST }, { ...polling, ...refreshed, skip: !lookFurther });
   const order = inNewest ?? further.data?.find((entry) => entry._id === id);
   const data = lookFurther ? further.data : newest.data;
   const isError = lookFurther ? further.isError : newest.isError;

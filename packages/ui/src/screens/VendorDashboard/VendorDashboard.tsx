@@ -48,8 +48,8 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
   const panel = panelOf(search);
   const vendor = useSelector(selectVendor);
   // The same cached list the gate reads; the greeting uses the entry of the stored vendor id.
-  useFreshLists({ skip: !vendor });
-  const { data: vendors } = useGetAllVendorsQuery(undefined, { skip: !vendor });
+  const polling = useFreshLists({ skip: !vendor });
+  const { data: vendors } = useGetAllVendorsQuery(undefined, { ...polling, skip: !vendor });
   const businessName = vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? '';
   const panelRef = useRef<HTMLDivElement>(null);
 

@@ -30,8 +30,9 @@ const byNewest = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** All Products (spec 2): the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
 export function AllProductsPanel() {
-  useFreshLists();
+  const polling = useFreshLists();
   const { data, isError, isLoading, refetch } = useGetAllProductsQuery(undefined, {
+    ...polling,
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });

@@ -43,10 +43,10 @@ export function OrdersPanel({ today }: { today?: Date }) {
   const limit = ordersShownIn(search);
   // The default page is asked for as `{}`: the same cache entry as the order details page.
   // `data` stays the last answer while a longer list loads, so nothing blinks.
-  useFreshLists();
+  const polling = useFreshLists();
   const { data, currentData, error, isLoading, isFetching, refetch } = useGetVendorOrdersQuery(
     limit === ORDERS_PAGE ? {} : { limit },
-    { refetchOnFocus: true, refetchOnMountOrArgChange: true },
+    { ...polling, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
   // A longer list was asked for and has no answer of its own yet: on its way, or it failed (its
   // `error` stays while it is asked for again, so the two states do not take turns).

@@ -30,8 +30,8 @@ const text = messages.profile;
  */
 export function ProfilePanel() {
   const stored = useSelector(selectVendor);
-  useFreshLists({ skip: !stored });
-  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { skip: !stored });
+  const polling = useFreshLists({ skip: !stored });
+  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { ...polling, skip: !stored });
   const vendor = data?.find((entry) => entry._id === stored?._id);
 
   let body;
