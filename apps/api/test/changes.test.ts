@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
 import { bearer, NOT_IN_A_304, registerVendor, withTestApp, type Registered } from './helpers/app.ts';
 import { drivers } from './helpers/databases.ts';
-import { createProduct, seller, withTempImages } from './helpers/products.ts';
+import { createProduct, insertOrder, seller, withTempImages } from './helpers/products.ts';
 
 describe.each(drivers)('GET /api/changes on %s', (driver) => {
   const t = withTestApp(driver, withTempImages);
@@ -108,32 +108,11 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
     const me = await seller(t.app, db());
     const product = await createProduct(t.app, me, { title: 'Ordered' });
     const before = await versionOf(me);
-    const [order] = await db()
-      .insert(orders)
-      .values({
-        orderNumber: `SK-CHANGES-${driver}-${me.id.slice(0, 8)}`,
-        vendorId: me.id,
-        vendorEmail: me.email,
-        productId: product._id,
-        productTitle: 'Ordered',
-        buyerFirstname: 'Ama',
-        buyerLastname: 'Mensah',
-        buyerMobile: '0244123456',
-        buyerCompany: 'Ghana Cocoa Board',
-        city: 'Accra',
-        status: 'Approved',
-        plan: 'Monthly instalments',
-        duration: '3 months',
-        totalPesewas: 30_000,
-        initialPesewas: 10_000,
-        secondPesewas: 10_000,
-        thirdPesewas: 10_000,
-      })
-      .returning();
+    const order = await insertOrder(db(), me, product);
     const afterOrder = await versionOf(me);
     expect(afterOrder).not.toBe(before);
 
-    await db().update(orders).set({ status: 'Delivered' }).where(eq(orders.id, order!.id));
+    await db().update(orders).set({ status: 'Delivered' }).where(eq(orders.id, order.id));
     expect(await versionOf(me)).not.toBe(afterOrder);
   });
 

@@ -10,7 +10,7 @@ import { LISTENER_APPLICATION_NAME, openDatabase, type Db } from '../src/db/clie
 import { orders, products, vendors } from '../src/db/schema.ts';
 import { bearer, NOT_IN_A_304, startApp, withTestApp } from './helpers/app.ts';
 import { drivers } from './helpers/databases.ts';
-import { createProduct, seller, withTempImages } from './helpers/products.ts';
+import { createProduct, insertOrder, seller, withTempImages } from './helpers/products.ts';
 
 /** Changes products behind the change feed's back: only a kept answer can still show the old value. */
 async function withoutNotifications(db: () => Db, change: () => Promise<unknown>) {
@@ -152,28 +152,7 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     const me = await seller(t.app, db());
     const product = await createProduct(t.app, me, { title: 'Ordered' });
     for (let n = 0; n < 3; n += 1) {
-      await db()
-        .insert(orders)
-        .values({
-          orderNumber: `SK-CACHE-${driver}-${n}-${me.id.slice(0, 6)}`,
-          vendorId: me.id,
-          vendorEmail: me.email,
-          productId: product._id,
-          productTitle: 'Ordered',
-          buyerFirstname: 'Ama',
-          buyerLastname: 'Mensah',
-          buyerMobile: '0244123456',
-          buyerCompany: 'Ghana Cocoa Board',
-          city: 'Accra',
-          status: 'Approved',
-          plan: 'Monthly instalments',
-          duration: '3 months',
-          totalPesewas: 30_000,
-          initialPesewas: 10_000,
-          secondPesewas: 10_000,
-          thirdPesewas: 10_000,
-          createdAt: new Date(Date.now() - n * 60_000),
-        });
+      await insertOrder(db(), me, product, { createdAt: new Date(Date.now() - n * 60_000) });
     }
     const page = (query: string) =>
       t.app.inject({ url: `/api/vendor/get-vendor-orders${query}`, headers: bearer(me.accessToken) });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
-import { vendors } from '../../src/db/schema.ts';
+import { orders, vendors, type OrderRow } from '../../src/db/schema.ts';
 import { localImageStorage } from '../../src/storage/local.ts';
 import { bearer, registerVendor, type Registered, type StartOptions } from './app.ts';
 import { multipart, type Part } from './images.ts';
@@ -60,4 +60,40 @@ export async function uploadImage(app: FastifyInstance, me: Registered, productI
     headers: { ...bearer(me.accessToken), ...headers },
     payload,
   });
+}
+
+/**
+ * An order of `product` placed straight in the database, as the admin CLI (the buyer side) places
+ * one: a 3-month plan of GHS 300 unless `overrides` say otherwise.
+ */
+export async function insertOrder(
+  db: Db,
+  me: Registered,
+  product: { _id: string; title?: unknown },
+  overrides: Partial<typeof orders.$inferInsert> = {},
+): Promise<OrderRow> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `SK-${crypto.randomUUID().slice(0, 8)}`,
+      vendorId: me.id,
+      vendorEmail: me.email,
+      productId: product._id,
+      productTitle: String(product.title ?? 'Ordered'),
+      buyerFirstname: 'Ama',
+      buyerLastname: 'Mensah',
+      buyerMobile: '0244123456',
+      buyerCompany: 'Ghana Cocoa Board',
+      city: 'Accra',
+      status: 'Approved',
+      plan: 'Monthly instalments',
+      duration: '3 months',
+      totalPesewas: 30_000,
+      initialPesewas: 10_000,
+      secondPesewas: 10_000,
+      thirdPesewas: 10_000,
+      ...overrides,
+    })
+    .returning();
+  return order!;
 }

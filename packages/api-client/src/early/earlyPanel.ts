@@ -41,22 +41,26 @@ const NUMBER_TOKENS = {
 /** Render the panel's count for this many products, tokenized, as `countText` of earlyPanelScript. */
 export const TEMPLATE_COUNT = NUMBER_TOKENS.count;
 
+const templateProduct: Product = {
+  _id: token('id'),
+  title: token('title'),
+  description: '',
+  price: NUMBER_TOKENS.price,
+  deliveryPrice: 0,
+  category: token('category') as Product['category'],
+  brand: '',
+  quantity: 0,
+  vendorEmail: '',
+  vendor: '',
+  images: [],
+};
 /**
  * The products the template is rendered for: one with a picture, one without, in that order (the
  * script copies the card that fits each product). Their ids differ only so React's keys do.
  */
 export const TEMPLATE_PRODUCTS: Product[] = [
   {
-    _id: token('id'),
-    title: token('title'),
-    description: '',
-    price: NUMBER_TOKENS.price,
-    deliveryPrice: 0,
-    category: token('category') as Product['category'],
-    brand: '',
-    quantity: 0,
-    vendorEmail: '',
-    vendor: '',
+    ...templateProduct,
     images: [
       {
         url: token('url'),
@@ -68,19 +72,7 @@ export const TEMPLATE_PRODUCTS: Product[] = [
       },
     ],
   },
-  {
-    _id: `${token('id')}-`,
-    title: token('title'),
-    description: '',
-    price: NUMBER_TOKENS.price,
-    deliveryPrice: 0,
-    category: token('category') as Product['category'],
-    brand: '',
-    quantity: 0,
-    vendorEmail: '',
-    vendor: '',
-    images: [],
-  },
+  { ...templateProduct, _id: `${token('id')}-` },
 ];
 
 const COUNT_TOKEN = token('count');
