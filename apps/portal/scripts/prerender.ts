@@ -2,7 +2,8 @@
 // and critical CSS, which the client hydrates. The plain shell is kept as dist/app.html: the api
 // serves it for every other route (deep links), so no other page flashes the login form, with the
 // route's own scripts preloaded from dist/preload.json (written here too). The dashboard gets its
-// own shell, dist/shells/vendor-main-page.html: its frame and loading state, painted from the HTML.
+// own shell, dist/shells/vendor-main-page.html: its frame and loading state, painted from the HTML,
+// with its early requests and the early panel's template (@sika/api-client, src/early/).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -129,6 +129,8 @@ export function earlyPanelScript(earlyProducts: string, countText: string, first
           panel.querySelector('[role=search]').inert = true;
           slot.replaceChildren(panel);
           // Settles once the first screen's pictures are in (or failed): the page's largest paint.
+          // A hidden tab paints nothing (and may load no lazy picture): nothing to wait for there.
+          if (document.visibilityState === 'hidden') return;
           const firstPictures = [...list.querySelectorAll('img')].slice(0, ${firstScreen});
           return Promise.all(firstPictures.map((img) => img.complete || new Promise((settle) => {
             img.addEventListener('load', settle, { once: true });
