@@ -134,6 +134,10 @@ export async function measureApiAtScale(repoRoot: string, databaseUrl?: string):
     await measure('product list, 50 products (200)', productsUrl, headers);
     await measure('orders list, 100 orders (200)  ', `${api.base}/api/vendor/get-vendor-orders`, headers);
     await measure('product poll, unchanged (304)  ', productsUrl, { ...headers, 'if-none-match': etag });
+    // What every open portal sends every 15 s instead of polling each list.
+    const changesUrl = `${api.base}/api/changes`;
+    const version = (await fetch(changesUrl, { headers })).headers.get('etag') ?? '';
+    await measure('changes poll, unchanged (304)  ', changesUrl, { ...headers, 'if-none-match': version });
     await api.stop();
 
     // The same list with nothing kept in memory: every answer read, serialised and compressed
@@ -141,6 +145,9 @@ export async function measureApiAtScale(repoRoot: string, databaseUrl?: string):
     api = await start({ LIST_CACHE_MB: '0' });
     const uncachedHeaders = await loginHeaders(api.base, email(2));
     await measure('product list, LIST_CACHE_MB=0  ', `${api.base}/api/products/all-products`, uncachedHeaders);
+    // The version read afresh (the vendor record, 50 products and the newest 500 orders digested),
+    // as the first poll after each change is.
+    await measure('changes, LIST_CACHE_MB=0       ', `${api.base}/api/changes`, uncachedHeaders);
     return { driver: databaseUrl ? 'PostgreSQL' : 'PGlite', seedSeconds: Number(seedSeconds.toFixed(1)), cases };
   } finally {
     await api?.stop();

@@ -7,7 +7,7 @@ import { startApi } from './server.ts';
 
 /**
  * `pnpm bench:load`: VENDORS simulated vendors against one api process on loopback (PGlite in a
- * throwaway folder), each polling its products and orders every 15 s compressed in time
+ * throwaway folder), each polling its products and orders (and the changes poll) every 15 s compressed in time
  * (BENCH_LOAD_SPEEDUP, default 5: every 3 s), logging in at the start and now and then again, and
  * now and then creating a product, for BENCH_LOAD_SECONDS (default 300). Prints the error count,
  * p50/p99 latency and the api's resident memory at start and end. Bounded in time and count.
@@ -98,7 +98,8 @@ async function vendor(n: number) {
     const cycle = performance.now();
     if (!token || Math.random() < LOGIN_CHANCE) token = (await logIn(n)) ?? token;
     const auth = { authorization: `Bearer ${token}` };
-    for (const url of ['/api/products/all-products', '/api/vendor/get-vendor-orders']) {
+    // The lists the issue names, and the one poll a portal now sends for them (docs/architecture.md).
+    for (const url of ['/api/changes', '/api/products/all-products', '/api/vendor/get-vendor-orders']) {
       const reply = await timed('poll', 'GET', url, {
         ...auth,
         'accept-encoding': 'gzip, br',
@@ -142,7 +143,7 @@ try {
   const samples: number[] = [];
   const sampler = setInterval(() => void api.rssBytes().then((rss) => samples.push(rss)), 10_000);
   console.log(
-    `Load: ${VENDORS} vendors, products and orders polled every ${INTERVAL_MS / 1000} s (15 s / ${SPEEDUP}) for ${SECONDS} s, logins and creates mixed in; one api on PGlite (seeded in ${seedSeconds.toFixed(1)} s)`,
+    `Load: ${VENDORS} vendors, the changes poll, products and orders polled every ${INTERVAL_MS / 1000} s (15 s / ${SPEEDUP}) for ${SECONDS} s, logins and creates mixed in; one api on PGlite (seeded in ${seedSeconds.toFixed(1)} s)`,
   );
   await Promise.all(Array.from({ length: VENDORS }, (_, i) => vendor(i + 1)));
   clearInterval(sampler);
