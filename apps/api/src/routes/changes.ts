@@ -10,6 +10,7 @@ import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
 import { listVendorOrders } from '../db/queries/orders.ts';
 import { listVendorProducts } from '../db/queries/products.ts';
+import type { VendorRow } from '../db/schema.ts';
 import type { Schemas } from '../http/contract.ts';
 import { toOrder } from './order-view.ts';
 import { toProduct } from './product-view.ts';
@@ -20,7 +21,7 @@ import { toVendor } from './vendors.ts';
  * handlers send), so every instance computes the same version and a change nobody sees (a session
  * refreshed) leaves it as it was. 96 bits: a collision would only delay a refresh to the next change.
  */
-export async function listsVersion(ctx: AppContext, caller: Parameters<typeof toVendor>[0]): Promise<string> {
+export async function listsVersion(ctx: AppContext, caller: Readonly<VendorRow>): Promise<string> {
   const [products, { rows: orders }] = await Promise.all([
     listVendorProducts(ctx.db, caller.id),
     listVendorOrders(ctx.db, caller.id, ORDERS_MOST),
