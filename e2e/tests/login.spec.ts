@@ -182,3 +182,26 @@ test('a reload of the dashboard shows the vendor’s products before the app’s
   await page.getByLabel('Search by title').fill('zzz-no-such-product');
   await expect(page.getByText('No products match', { exact: false })).toBeVisible();
 });
+
+test('a slow product list does not hold the app back: its scripts come at most 2 s after the page asked', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('list', { name: 'All Products' })).toBeVisible();
+  // The page's own early request for the products hangs for 8 s.
+  await page.route('**/api/products/all-products', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.continue().catch(() => {});
+  });
+  const started = Date.now();
+  const entry = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
+  await page.reload();
+  await entry;
+  expect(Date.now() - started).toBeLessThan(4_000);
+  // The app is running long before the list arrives: its panel's heading (the shell has only room
+  // for it) over its loading state.
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
+  expect(Date.now() - started).toBeLessThan(6_000);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
