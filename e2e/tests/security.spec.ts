@@ -165,6 +165,27 @@ test('sign-up and login: the network cut mid-submit keeps every typed value, say
   await expect(page).toHaveURL('/vendor-main-page');
 });
 
+test('login: the network cut before the form’s checks arrived still says so, keeps the values, and a retry succeeds', async ({
+  page,
+}) => {
+  // The login form's yup schema is its own file, fetched once the page is idle: here it never comes
+  // while the network is down, and the submit must still reach the vendor's eyes.
+  const loginChecks = /\/assets\/login-[^/]*\.js$/;
+  let refused = 0;
+  await page.route(loginChecks, (route) => (refused++, route.abort('internetdisconnected')));
+  await page.goto('/');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await submitOffline(page, () => page.getByRole('button', { name: 'Login' }).click(), UNREACHABLE, {
+    Email: DEMO.email,
+    Password: DEMO.password,
+  });
+  expect(refused).toBeGreaterThan(0);
+  await page.unroute(loginChecks);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/vendor-main-page');
+});
+
 test('password recovery: the network cut mid-submit keeps the values, says so, and a retry succeeds', async ({
   page,
 }) => {
