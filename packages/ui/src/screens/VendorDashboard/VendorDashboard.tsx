@@ -1,6 +1,6 @@
 import { EARLY_PANEL, selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -42,6 +42,9 @@ const titles: Record<Panel, string> = {
  * The vendor dashboard (spec 2, route /vendor-main-page, behind the vendor gate): one panel at a
  * time, chosen from the left menu or the hamburger and kept in the URL (?panel=...). When the
  * panel changes, focus moves to its heading so keyboard and screen-reader users land on it.
+ * Each panel has its own Suspense boundary (keyed by the panel): a tap on a panel whose code is
+ * still on its way shows the loading state at once, instead of leaving the last panel on screen,
+ * unanswered, for as long as the code takes on slow 4G (the router's navigations are transitions).
  */
 export function VendorDashboard({ footerYear, today }: { footerYear?: number; today?: Date }) {
   const [search] = useSearchParams();
@@ -52,6 +55,10 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
   const { data: vendors } = useGetAllVendorsQuery(undefined, { ...polling, skip: !vendor });
   const businessName = vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? '';
   const panelRef = useRef<HTMLDivElement>(null);
+  // Focus follows the panel from its first change on (not on arrival: the page's own heading order).
+  const [firstPanel] = useState(panel);
+  const [changed, setChanged] = useState(false);
+  if (!changed && panel !== firstPanel) setChanged(true);
 
   return (
     <DashboardLayout
@@ -63,13 +70,13 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
       <title>{titles[panel]}</title>
       <Stack ref={panelRef}>
         <CodeLoadBoundary showing={panel} onRetry={retryPanels}>
-          <Suspense fallback={<PanelLoading />}>
+          <Suspense key={panel} fallback={<PanelLoading />}>
             {panel === 'products' && <AllProductsPanel />}
             {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
             {panel === 'images' && <AddImagesPanel.Component />}
             {panel === 'orders' && <OrdersPanel.Component today={today} />}
             {panel === 'profile' && <ProfilePanel.Component />}
-            <FocusOnPanelChange panel={panel} container={panelRef} />
+            <FocusHeadingOnShow when={changed} container={panelRef} />
           </Suspense>
         </CodeLoadBoundary>
       </Stack>
@@ -78,16 +85,13 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
 }
 
 /**
- * When the panel changes, focus moves to its heading. Rendered beside the panel inside its Suspense
- * boundary, so this runs once the chosen panel is on screen (its code in), not while it loads.
+ * Moves focus to the panel's heading once the panel is on screen. Rendered beside the panel inside
+ * its Suspense boundary, so it runs when the chosen panel's code is in, not while it loads.
  */
-function FocusOnPanelChange({ panel, container }: { panel: Panel; container: RefObject<HTMLElement | null> }) {
-  const firstPanel = useRef<Panel>(panel);
+function FocusHeadingOnShow({ when, container }: { when: boolean; container: RefObject<HTMLElement | null> }) {
   useEffect(() => {
-    if (panel === firstPanel.current) return;
-    firstPanel.current = panel; // from now on every change moves focus
-    container.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [panel, container]);
+    if (when) container.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [when, container]);
   return null;
 }
 
