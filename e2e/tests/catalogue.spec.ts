@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { instalmentPlans } from '@sika/domain';
 import { admin, DEMO, logIn, signUpStepOne, signUpStepThree, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
 
-const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+/** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify, [data-plain-toasts]').getByText(text, { exact: true });
 
 /** Opens a dashboard panel the way the viewport offers it: the hamburger on a phone, the left menu on a desktop. */
 async function openPanel(page: Page, phoneEntry: string, desktopEntry = phoneEntry) {
@@ -18,7 +20,9 @@ async function openPanel(page: Page, phoneEntry: string, desktopEntry = phoneEnt
 }
 
 async function fillProduct(page: Page, product: { title: string; price: string }) {
-  await page.getByLabel('Title').fill(product.title);
+  // 'Title' exactly: while the form's code arrives, All Products (and its 'Search by title') stays
+  // on screen, and a loose label match would type the title into the search.
+  await page.getByLabel('Title', { exact: true }).fill(product.title);
   await page.getByLabel('Description').fill('Hand-woven kente, 6 yards, made in Bonwire.');
   await page.getByLabel('Price', { exact: true }).fill(product.price);
   await page.getByLabel('Delivery price').fill('25.50');
@@ -133,7 +137,7 @@ for (const viewport of [
       // Edit the price.
       await card.click();
       await expect(page).toHaveURL(/\/edit-product\/[0-9a-f-]{36}$/);
-      await expect(page.getByLabel('Title')).toHaveValue(title);
+      await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
       await page.getByLabel('Price', { exact: true }).fill('3650');
       await page.getByRole('button', { name: 'Update' }).click();
       await expect(page).toHaveURL('/vendor-main-page');
@@ -190,49 +194,74 @@ test('a second vendor never sees the first vendor’s products, by the list or b
 
   await page.goto(href);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
 });
 
-// The form's checks (its yup schema) are fetched once the panel is idle; the network may go before
-// or after they arrive, and either way the vendor must hear that the product was not created.
-const addProductChecks = /\/assets\/addProduct-[^/]*\.js$/;
+// The form's checks (its yup schema) and react-toastify are fetched once the page is idle; the
+// network may go before or after they arrive, and either way the vendor must read that the product
+// was not created (without react-toastify, in a plain toast: ui's Toasts/PlainToasts).
+const lateCode = { checks: /\/assets\/addProduct-[^/]*\.js$/, toasts: /\/assets\/react-toastify-[^/]*\.js$/ };
 for (const cut of [
-  { when: 'after the form’s checks arrived', checksArrive: true },
-  { when: 'before the form’s checks arrived', checksArrive: false },
+  { when: 'after the form’s checks and the toasts’ code arrived', arrived: true },
+  { when: 'before the form’s checks and the toasts’ code arrived', arrived: false },
 ]) {
   test(`the network cut ${cut.when} while creating keeps every typed value, and a retry succeeds`, async ({
     page,
     context,
   }) => {
     const title = `Offline ${Date.now().toString(36)}`;
-    let refused = 0;
-    if (!cut.checksArrive)
-      await page.route(addProductChecks, (route) => (refused++, route.abort('internetdisconnected')));
-    const checks = cut.checksArrive ? page.waitForResponse(addProductChecks) : undefined;
+    const refused = new Set<string>();
+    if (!cut.arrived)
+      for (const [name, file] of Object.entries(lateCode))
+        await page.route(file, (route) => (refused.add(name), route.abort('internetdisconnected')));
+    const arrived = cut.arrived
+      ? Promise.all(Object.values(lateCode).map((file) => page.waitForResponse(file)))
+      : undefined;
     await logIn(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL('/vendor-main-page');
     await openPanel(page, 'Add New Products');
     await fillProduct(page, { title, price: '850' });
-    if (cut.checksArrive) await checks;
+    await arrived;
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add product' }).click();
-    await expect(toast(page, 'Something went wrong!')).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue(title);
+    if (cut.arrived) await expect(toast(page, 'Something went wrong!')).toBeVisible();
+    else await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong!' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Price', { exact: true })).toHaveValue('850');
     await expect(page.getByLabel('Delivery price')).toHaveValue('25.50');
     await expect(page.getByLabel('Category')).toHaveValue('Fashion and wears');
     await expect(page.getByLabel('Brand')).toHaveValue('Bonwire Weavers');
     await expect(page.getByLabel('Quantity')).toHaveValue('4');
-    expect(refused > 0).toBe(!cut.checksArrive);
+    expect([...refused].sort()).toEqual(cut.arrived ? [] : ['checks', 'toasts']);
 
-    await page.unroute(addProductChecks);
+    await page.unrouteAll();
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Add product' }).click();
     await expect(toast(page, 'Product created successfully!')).toBeVisible();
     await expect(page.getByText('Add only one picture')).toBeVisible();
   });
 }
+
+test('a tap on a panel whose code is slow shows the loading state at once, then the panel with focus on its heading', async ({
+  page,
+}) => {
+  // The Add New Products code takes 1.5 s, as on slow 4G.
+  await page.route(/\/assets\/AddProductPanel-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  await expect(page.getByRole('list', { name: 'All Products' })).toBeVisible();
+  await openPanel(page, 'Add New Products');
+  // The tap is answered at once: the last panel goes and the loading state shows where the next will be.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible({ timeout: 1000 });
+  await expect(page.getByRole('searchbox', { name: 'Search by title' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Add New Products' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+});
 
 test('an open dashboard asks one call every 15 s while nothing changes, and shows a product added elsewhere at the next', async ({
   page,

@@ -79,7 +79,7 @@ test('the production build runs under its Content-Security-Policy with no violat
     .getAttribute('href');
 
   await page.goto('/vendor-main-page?panel=add');
-  await page.getByLabel('Title').fill(`CSP check ${Date.now().toString(36)}`);
+  await page.getByLabel('Title', { exact: true }).fill(`CSP check ${Date.now().toString(36)}`);
   await page.getByLabel('Description').fill('Checks the page under its policy.');
   await page.getByLabel('Price', { exact: true }).fill('1500');
   await page.getByLabel('Delivery price').fill('10');
@@ -107,7 +107,7 @@ test('the production build runs under its Content-Security-Policy with no violat
   expect(await cspViolations(page)).toEqual([]);
 
   await page.goto(productHref!);
-  await expect(page.getByLabel('Title')).not.toHaveValue('');
+  await expect(page.getByLabel('Title', { exact: true })).not.toHaveValue('');
   expect(await cspViolations(page)).toEqual([]);
   expect(violations).toEqual([]);
 });
@@ -229,7 +229,7 @@ test('image upload, edit product and edit vendor: the network cut mid-submit kee
 
   const title = `Offline edit ${Date.now().toString(36)}`;
   await page.goto('/vendor-main-page?panel=add');
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description').fill('Edited without a network.');
   await page.getByLabel('Price', { exact: true }).fill('640');
   await page.getByLabel('Delivery price').fill('15');
@@ -256,8 +256,8 @@ test('image upload, edit product and edit vendor: the network cut mid-submit kee
 
   // Edit product.
   await page.getByRole('link', { name: new RegExp(title) }).click();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
-  await page.getByLabel('Title').fill(`${title} v2`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} v2`);
   await page.getByLabel('Price', { exact: true }).fill('700');
   await submitOffline(page, () => page.getByRole('button', { name: 'Update' }).click(), 'Something went wrong', {
     Title: `${title} v2`,

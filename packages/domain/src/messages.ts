@@ -27,6 +27,7 @@ export const messages = {
     loading: 'Loading...',
     tryAgain: 'Try again', // not in the spec
     backToLogin: 'Back to login', // not in the spec
+    closeMessage: 'Close message', // not in the spec: a plain toast's close button (Toasts)
   },
 
   // Not in the spec: an address that leads nowhere.

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@sika/domain';
-import { expect, waitFor, within } from 'storybook/test';
+import { useCallback, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { toast } from './toast.ts';
+import { PlainToasts } from './PlainToasts.tsx';
+import { toast, type PlainToast } from './toast.ts';
 import { Toasts } from './Toasts.tsx';
 
 /**
@@ -39,5 +41,44 @@ export const SuccessAndError: Story = {
     await expect(page.getAllByRole('progressbar', { name: 'notification timer' })).toHaveLength(2);
     const container = canvasElement.ownerDocument.querySelector('.Toastify__toast-container');
     await expect(container).toHaveClass('Toastify__toast-container--top-right');
+  },
+};
+
+/** What PlainToasts draws when react-toastify could not be fetched (./toast.ts): an error and a success. */
+function WithoutTheLibrary() {
+  const [toasts, setToasts] = useState<readonly PlainToast[]>([
+    { id: 1, kind: 'error', message: messages.addProduct.failed },
+    { id: 2, kind: 'success', message: messages.addProduct.created },
+  ]);
+  const close = useCallback((id: number) => setToasts((shown) => shown.filter((plain) => plain.id !== id)), []);
+  return <PlainToasts toasts={toasts} onClose={close} />;
+}
+
+/**
+ * The network went before react-toastify arrived: the toasts still show, top-right, oldest on top;
+ * an error is read out as an alert, a success as a status.
+ */
+export const PlainWithoutTheLibrary: Story = {
+  render: () => <WithoutTheLibrary />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.addProduct.failed);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.addProduct.created);
+    const [error, success] = [canvas.getByRole('alert'), canvas.getByRole('status')];
+    await expect(error.getBoundingClientRect().top).toBeLessThan(success.getBoundingClientRect().top);
+    await expect(canvas.getAllByRole('button', { name: messages.generic.closeMessage })).toHaveLength(2);
+  },
+};
+
+/** Each plain toast closes by its button (from the keyboard too), leaving the others. */
+export const PlainClosedByItsButton: Story = {
+  render: () => <WithoutTheLibrary />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const error = canvas.getByRole('alert');
+    within(error).getByRole('button', { name: messages.generic.closeMessage }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.addProduct.created);
   },
 };

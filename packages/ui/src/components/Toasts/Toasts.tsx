@@ -1,14 +1,16 @@
 import { TOAST_AUTO_CLOSE_MS } from '@sika/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type * as ReactToastify from 'react-toastify';
 import { whenLoadedAndIdle } from '../../hooks/whenIdle.ts';
-import { loadToastify, onToastifyLoaded } from './toast.ts';
+import { PlainToasts } from './PlainToasts.tsx';
+import { loadToastify, onToastifyLoaded, plainToastStore } from './toast.ts';
 
 /**
  * The one toast container, configured exactly as spec section 1 says: top-right, 5000 ms, progress
  * bar, oldest on top, close on click, draggable, pause on hover and on focus loss, light, LTR.
  * react-toastify comes when the page has loaded and is idle, or as soon as a toast is asked for (./toast.ts);
- * the first render (and the prerendered login page) has no container yet.
+ * the first render (and the prerendered login page) has no container yet. A toast asked for while
+ * the library cannot be fetched is drawn plainly (PlainToasts), so none goes unseen.
  */
 export function Toasts() {
   const [toastify, setToastify] = useState<typeof ReactToastify | null>(null);
@@ -20,20 +22,25 @@ export function Toasts() {
       cancelLoad();
     };
   }, []);
-  if (!toastify) return null;
+  const plainToasts = useSyncExternalStore(plainToastStore.subscribe, plainToastStore.get, plainToastStore.get);
+  const plain = <PlainToasts toasts={plainToasts} onClose={plainToastStore.dismiss} />;
+  if (!toastify) return plain;
   const { ToastContainer } = toastify;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      hideProgressBar={false}
-      newestOnTop={false}
-      closeOnClick
-      rtl={false}
-      pauseOnFocusLoss
-      draggable
-      pauseOnHover
-      theme="light"
-    />
+    <>
+      {plain}
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        hideProgressBar={false}
+        newestOnTop={false}
+        closeOnClick
+        rtl={false}
+        pauseOnFocusLoss
+        draggable
+        pauseOnHover
+        theme="light"
+      />
+    </>
   );
 }

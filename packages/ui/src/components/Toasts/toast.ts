@@ -1,8 +1,9 @@
 // The toasts of spec section 1 through react-toastify, which is fetched when the page is first idle
 // (Toasts.tsx) or when the first toast is asked for, whichever comes first: no page waits for it
-// (issue 9), and it is here before the vendor can send a form (so a submit with the network down
-// still shows its toast). Until its container has mounted, react-toastify queues toasts, so none
-// is lost: each shows once the library is here. A failed fetch is tried again on the next toast.
+// (issue 9). Until its container has mounted, react-toastify queues toasts, so none is lost: each
+// shows once the library is here. If the library cannot be fetched (the network went before it
+// arrived: exactly when a submit fails), the toast is kept as a plain one that Toasts.tsx draws
+// itself (PlainToasts), so the vendor still reads it; the next toast tries the fetch again.
 
 import type * as ReactToastify from 'react-toastify';
 
@@ -33,10 +34,34 @@ export function onToastifyLoaded(listener: (toastify: Toastify) => void): () => 
   return () => whenLoaded.delete(listener);
 }
 
+/** A toast react-toastify could not show because it could not be fetched. */
+export type PlainToast = { readonly id: number; readonly kind: 'success' | 'error'; readonly message: string };
+
+let plainToasts: readonly PlainToast[] = [];
+let lastPlainId = 0;
+const plainListeners = new Set<() => void>();
+
+function setPlainToasts(next: readonly PlainToast[]) {
+  plainToasts = next;
+  for (const listener of plainListeners) listener();
+}
+
+/** For useSyncExternalStore: the toasts waiting to be drawn without react-toastify. */
+export const plainToastStore = {
+  subscribe(listener: () => void): () => void {
+    plainListeners.add(listener);
+    return () => plainListeners.delete(listener);
+  },
+  get: (): readonly PlainToast[] => plainToasts,
+  dismiss(id: number): void {
+    setPlainToasts(plainToasts.filter((plain) => plain.id !== id));
+  },
+};
+
 const show = (kind: 'success' | 'error', message: string) =>
   loadToastify().then(
     (toastify) => toastify.toast[kind](message),
-    () => console.warn(`react-toastify could not be fetched; toast not shown: ${message}`),
+    () => setPlainToasts([...plainToasts, { id: ++lastPlainId, kind, message }]),
   );
 
 /** The two toasts the product shows: react-toastify's `toast.success` and `toast.error`. */
