@@ -27,6 +27,7 @@ describe('messages', () => {
       loading: 'Loading...',
       tryAgain: 'Try again',
       backToLogin: 'Back to login',
+      closeMessage: 'Close message',
     });
     expect(messages.network).toEqual({
       unreachable: 'Could not reach Sika. Check your internet connection and try again.',
