@@ -32,4 +32,18 @@ describe('lazySchema', () => {
     await expect(lazy.schema()).resolves.toBe(titleSchema);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('gives a submit the field errors that went unchecked while the schema could not be fetched', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('offline'));
+    load.mockResolvedValue(titleSchema);
+    const lazy = lazySchema(load);
+    await expect(lazy.validate({ title: '' })).resolves.toEqual({ title: '' }); // passed unchecked
+    await expect(lazy.errorsOf({ title: '' })).resolves.toEqual({ title: 'Title is required' });
+    await expect(lazy.errorsOf({ title: 'Kente' })).resolves.toEqual({});
+  });
+
+  it('gives a submit no field errors while the schema still cannot be fetched', async () => {
+    const lazy = lazySchema(vi.fn().mockRejectedValue(new TypeError('offline')));
+    await expect(lazy.errorsOf({ title: '' })).resolves.toEqual({});
+  });
 });

@@ -1,3 +1,5 @@
+import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
+
 /** What Formik calls on a `validationSchema` (formik's validateYupSchema): yup's `validate`. */
 type Validates = { validate(values: unknown, options?: object): Promise<unknown> };
 
@@ -28,6 +30,20 @@ export function lazySchema<Schema extends Validates>(load: () => Promise<Schema>
       get().then(
         (loaded) => loaded.validate(values, options),
         () => values,
+      ),
+    /**
+     * For a submit, whose values may have passed unchecked while the schema could not be fetched:
+     * the field errors the schema (fetched now if need be) finds, as Formik would have set them;
+     * none when it finds none or still cannot be fetched.
+     */
+    errorsOf: <Values extends FormikValues>(values: Values): Promise<FormikErrors<Values>> =>
+      get().then(
+        (loaded) =>
+          validateYupSchema(values, loaded).then(
+            () => ({}),
+            (error: unknown) => yupToFormErrors<Values>(error),
+          ),
+        () => ({}),
       ),
     /** The schema itself (e.g. to cast what Formik submits); rejects while it cannot be fetched. */
     schema: get,

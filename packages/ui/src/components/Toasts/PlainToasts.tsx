@@ -1,34 +1,65 @@
 import { messages, TOAST_AUTO_CLOSE_MS } from '@sika/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import type { PlainToast } from './toast.ts';
 
+type PlainToastsProps = {
+  toasts: readonly PlainToast[];
+  /** Must be stable (the store's `dismiss`): each toast's timer runs from when it shows. */
+  onClose: (id: number) => void;
+  /** How long a toast stays while nobody is reading it; spec section 1's 5000 ms unless a story shortens it. */
+  autoCloseMs?: number;
+};
+
 /**
- * Toasts drawn without react-toastify, for when it could not be fetched (./toast.ts): the same place
- * (top-right, oldest on top), the same 5000 ms, closed by a click or by their button; `onClose` must
- * be stable (the store's `dismiss`), as each toast's timer runs from when it shows. An error is
- * an alert, a success a status, so screen readers hear them as they hear react-toastify's.
+ * Toasts drawn without react-toastify, for when it could not be fetched (./toast.ts), as its
+ * container draws them (spec section 1): top-right, oldest on top, 5000 ms, closed by a click or by
+ * their button, the timer paused while the pointer is on a toast, while focus is in it (so a keyboard
+ * user can reach its button) and while the window is not in focus. Like react-toastify's, the
+ * container is always on the page and is a polite live region, so a toast added to it is read out
+ * (a live region must exist before its content arrives); an error is also an alert.
  */
-export function PlainToasts({ toasts, onClose }: { toasts: readonly PlainToast[]; onClose: (id: number) => void }) {
-  if (toasts.length === 0) return null;
+export function PlainToasts({ toasts, onClose, autoCloseMs = TOAST_AUTO_CLOSE_MS }: PlainToastsProps) {
   return (
-    <Stack data-plain-toasts="">
+    <Stack data-plain-toasts="" aria-live="polite" aria-atomic="false" aria-relevant="additions text">
       {toasts.map((plain) => (
-        <PlainToastItem key={plain.id} toast={plain} onClose={onClose} />
+        <PlainToastItem key={plain.id} toast={plain} onClose={onClose} autoCloseMs={autoCloseMs} />
       ))}
     </Stack>
   );
 }
 
-function PlainToastItem({ toast, onClose }: { toast: PlainToast; onClose: (id: number) => void }) {
+function PlainToastItem({
+  toast,
+  onClose,
+  autoCloseMs,
+}: { toast: PlainToast } & Required<Omit<PlainToastsProps, 'toasts'>>) {
   const { id } = toast;
+  const [pointerOn, setPointerOn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const windowFocused = useWindowFocused();
+  const running = !pointerOn && !focusIn && windowFocused;
+  const timeLeft = useRef(autoCloseMs);
   useEffect(() => {
-    const timer = setTimeout(() => onClose(id), TOAST_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [id, onClose]);
+    if (!running) return;
+    const startedAt = performance.now();
+    const timer = setTimeout(() => onClose(id), timeLeft.current);
+    return () => {
+      clearTimeout(timer);
+      timeLeft.current -= performance.now() - startedAt;
+    };
+  }, [running, id, onClose]);
   return (
-    <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'} onClick={() => onClose(id)}>
+    <Item
+      $kind={toast.kind}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      onClick={() => onClose(id)}
+      onMouseEnter={() => setPointerOn(true)}
+      onMouseLeave={() => setPointerOn(false)}
+      onFocus={() => setFocusIn(true)}
+      onBlur={(event) => setFocusIn(event.currentTarget.contains(event.relatedTarget))}
+    >
       <span>{toast.message}</span>
       <Close type="button">
         <span aria-hidden="true">×</span>
@@ -36,6 +67,26 @@ function PlainToastItem({ toast, onClose }: { toast: PlainToast; onClose: (id: n
       </Close>
     </Item>
   );
+}
+
+/**
+ * Whether the window has kept focus since the toast showed. It starts true rather than asking
+ * `document.hasFocus()`: a toast answers what the vendor just did in this window, and a page in a
+ * frame or a headless browser may report no focus though the vendor is looking at it.
+ */
+function useWindowFocused(): boolean {
+  const [focused, setFocused] = useState(true);
+  useEffect(() => {
+    const lost = () => setFocused(false);
+    const back = () => setFocused(true);
+    window.addEventListener('blur', lost);
+    window.addEventListener('focus', back);
+    return () => {
+      window.removeEventListener('blur', lost);
+      window.removeEventListener('focus', back);
+    };
+  }, []);
+  return focused;
 }
 
 const Stack = styled.div`

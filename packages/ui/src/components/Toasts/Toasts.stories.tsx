@@ -45,18 +45,18 @@ export const SuccessAndError: Story = {
 };
 
 /** What PlainToasts draws when react-toastify could not be fetched (./toast.ts): an error and a success. */
-function WithoutTheLibrary() {
+function WithoutTheLibrary({ autoCloseMs }: { autoCloseMs?: number }) {
   const [toasts, setToasts] = useState<readonly PlainToast[]>([
     { id: 1, kind: 'error', message: messages.addProduct.failed },
     { id: 2, kind: 'success', message: messages.addProduct.created },
   ]);
   const close = useCallback((id: number) => setToasts((shown) => shown.filter((plain) => plain.id !== id)), []);
-  return <PlainToasts toasts={toasts} onClose={close} />;
+  return <PlainToasts toasts={toasts} onClose={close} autoCloseMs={autoCloseMs} />;
 }
 
 /**
- * The network went before react-toastify arrived: the toasts still show, top-right, oldest on top;
- * an error is read out as an alert, a success as a status.
+ * The network went before react-toastify arrived: the toasts still show, top-right, oldest on top,
+ * in a live region that is always on the page; an error is read out as an alert, a success as a status.
  */
 export const PlainWithoutTheLibrary: Story = {
   render: () => <WithoutTheLibrary />,
@@ -67,6 +67,24 @@ export const PlainWithoutTheLibrary: Story = {
     const [error, success] = [canvas.getByRole('alert'), canvas.getByRole('status')];
     await expect(error.getBoundingClientRect().top).toBeLessThan(success.getBoundingClientRect().top);
     await expect(canvas.getAllByRole('button', { name: messages.generic.closeMessage })).toHaveLength(2);
+    await expect(error.parentElement).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/**
+ * Each plain toast closes itself (here after 1 s rather than 5 s), unless the pointer is on it or
+ * focus is in it: then it waits for the vendor to finish reading.
+ */
+export const PlainClosesItselfUnlessPointedAt: Story = {
+  render: () => <WithoutTheLibrary autoCloseMs={1000} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('alert'));
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.addProduct.failed);
+    await userEvent.unhover(canvas.getByRole('alert'));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
 

@@ -22,7 +22,7 @@ export function Toasts() {
       cancelLoad();
     };
   }, []);
-  const plainToasts = useSyncExternalStore(plainToastStore.subscribe, plainToastStore.get, plainToastStore.get);
+  const plainToasts = useSyncExternalStore(plainToastStore.subscribe, plainToastStore.get, plainToastStore.getServer);
   const plain = <PlainToasts toasts={plainToasts} onClose={plainToastStore.dismiss} />;
   if (!toastify) return plain;
   const { ToastContainer } = toastify;

@@ -3,7 +3,8 @@
 // (issue 9). Until its container has mounted, react-toastify queues toasts, so none is lost: each
 // shows once the library is here. If the library cannot be fetched (the network went before it
 // arrived: exactly when a submit fails), the toast is kept as a plain one that Toasts.tsx draws
-// itself (PlainToasts), so the vendor still reads it; the next toast tries the fetch again.
+// itself (PlainToasts), so the vendor still reads it; the next toast tries the fetch again, and once
+// the library is here the plain toasts still showing move into it, so they never overlap its own.
 
 import type * as ReactToastify from 'react-toastify';
 
@@ -17,6 +18,9 @@ export function loadToastify(): Promise<Toastify> {
   loading ??= import('react-toastify').then(
     (toastify) => {
       for (const listener of whenLoaded) listener(toastify);
+      const waiting = plainToasts;
+      setPlainToasts([]);
+      for (const plain of waiting) toastify.toast[plain.kind](plain.message);
       return toastify;
     },
     (error: unknown) => {
@@ -46,6 +50,8 @@ function setPlainToasts(next: readonly PlainToast[]) {
   for (const listener of plainListeners) listener();
 }
 
+const noPlainToasts: readonly PlainToast[] = [];
+
 /** For useSyncExternalStore: the toasts waiting to be drawn without react-toastify. */
 export const plainToastStore = {
   subscribe(listener: () => void): () => void {
@@ -53,6 +59,8 @@ export const plainToastStore = {
     return () => plainListeners.delete(listener);
   },
   get: (): readonly PlainToast[] => plainToasts,
+  /** The server (prerendering) never has one. */
+  getServer: (): readonly PlainToast[] => noPlainToasts,
   dismiss(id: number): void {
     setPlainToasts(plainToasts.filter((plain) => plain.id !== id));
   },

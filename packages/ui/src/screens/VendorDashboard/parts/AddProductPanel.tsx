@@ -82,7 +82,17 @@ export function AddProductPanel({ businessName }: { businessName: string }) {
   return (
     <>
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
-      <Formik initialValues={addProductInitialValues} validationSchema={addProductSchema} onSubmit={submit}>
+      <Formik
+        initialValues={addProductInitialValues}
+        validationSchema={addProductSchema}
+        onSubmit={async (values, { setErrors }) => {
+          // The checks pass unchecked while their code cannot be fetched (lazySchema); if it has
+          // arrived since, values it rejects get their field messages rather than being sent.
+          const errors = await addProductSchema.errorsOf(values);
+          if (Object.keys(errors).length > 0) setErrors(errors);
+          else await submit(values);
+        }}
+      >
         <FormStack noValidate aria-label={text.heading}>
           <TextField name="title" label={text.titleLabel} />
           <TextAreaField name="description" label={text.descriptionLabel} maxLength={DESCRIPTION_MAX_LENGTH} />
