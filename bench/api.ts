@@ -28,10 +28,18 @@ export interface Cannon {
   statuses: string;
 }
 
+/**
+ * Seconds of the same load sent, and not counted, before each measured run: the server's hot path is
+ * compiled by V8's optimising tiers during its first second or two under load, which otherwise
+ * counts against whichever case a process serves first (its first 5 s ran 5-15% below its next).
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 2);
+
 export async function cannon(
   url: string,
   { headers = {}, seconds = Number(process.env.BENCH_API_SECONDS ?? 8), connections = 50 } = {},
 ): Promise<Cannon> {
+  if (WARMUP_SECONDS > 0) await autocannon({ url, connections, duration: WARMUP_SECONDS, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -8,6 +8,7 @@
 //   taken before anything is read, so an answer read while a change committed is kept under a
 //   stamp nobody asks for again.
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -111,6 +112,21 @@ function varyOnEncoding(reply: FastifyReply): void {
     reply.header('vary', `${current}, accept-encoding`);
 }
 
+/**
+ * Sends a kept answer as it was made the first time, straight to the socket (`reply.hijack()`):
+ * the onSend hooks made it what it is (its ETag and Cache-Control, its compression) and would only
+ * do it again. Skipping them is ~10% more full lists a second at 50 connections (issue 9). The
+ * headers are those the reply holds by now: the onRequest hooks' (security-headers.ts) and the
+ * answer's own, set above.
+ */
+function replay(reply: FastifyReply, status: 200 | 304, payload?: string | Buffer): void {
+  reply.hijack();
+  // The same values Fastify would hand to node; only their static types differ (Fastify allows a
+  // number for every name, node's types not for `accept` and a few others).
+  reply.raw.writeHead(status, reply.getHeaders() as OutgoingHttpHeaders);
+  reply.raw.end(payload);
+}
+
 export interface ListCache {
   /** Call once @fastify/compress is registered: keeps the answers as compression made them. */
   keepAnswersAfterCompression(): void;
@@ -155,14 +171,15 @@ export function registerListCache(
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
     if (!variant) {
       notModified(reply);
-      return reply.send();
+      return replay(reply, 304);
     }
     reply.type('application/json; charset=utf-8');
     if (variant.encoding) {
       varyOnEncoding(reply);
       reply.header('content-encoding', variant.encoding);
     }
-    return reply.send(variant.payload);
+    reply.header('content-length', String(Buffer.byteLength(variant.payload)));
+    return replay(reply, 200, variant.payload);
   });
 
   // Before compression: the ETag, and a 304 for an unchanged poll.
