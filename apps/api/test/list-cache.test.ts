@@ -22,8 +22,11 @@ async function withoutNotifications(db: () => Db, change: () => Promise<unknown>
   }
 }
 
+/** A portal on another origin: its CORS headers must come with a kept answer too. */
+const PORTAL_ORIGIN = 'https://portal.example.com';
+
 describe.each(drivers)('lists kept in memory on %s', (driver) => {
-  const t = withTestApp(driver, withTempImages);
+  const t = withTestApp(driver, async () => ({ ...(await withTempImages()), env: { CORS_ORIGIN: PORTAL_ORIGIN } }));
   const db = () => t.testDb.database.db;
 
   const list = (token: string, headers: Record<string, string> = {}) =>
@@ -129,7 +132,10 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     // Enough products for the body to pass the compression threshold.
     for (let n = 0; n < 8; n += 1) await createProduct(t.app, me, { title: `Product ${n}` });
     for (const encoding of ['gzip', 'br', 'gzip, deflate, br, zstd', '']) {
-      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = {
+        origin: PORTAL_ORIGIN,
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+      };
       const fresh = await list(me.accessToken, headers);
       const kept = await list(me.accessToken, headers);
       // Every header (the security headers included), whichever way the answer was sent; only the date moves.
@@ -145,7 +151,34 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
         JSON.parse(decode(response.rawPayload, response.headers['content-encoding']).toString('utf8'));
       expect(json(kept)).toEqual(json(fresh));
       expect(json(kept)).toHaveLength(8);
+      expect(kept.headers['access-control-allow-origin']).toBe(PORTAL_ORIGIN);
     }
+  });
+
+  it('answers an unchanged poll and a HEAD from memory with the headers it sent the first time', async () => {
+    const me = await seller(t.app, db());
+    await createProduct(t.app, me, { title: 'Polled' });
+    const headers = { origin: PORTAL_ORIGIN, 'accept-encoding': 'gzip, br' };
+    const etag = (await list(me.accessToken, headers)).headers.etag as string;
+    const withoutDate = ({ date: _date, ...rest }: Record<string, unknown>) => rest;
+
+    // The first 304 is made by the onSend hooks (and keeps the ETag), the second comes from memory.
+    const fresh = await list(me.accessToken, { ...headers, 'if-none-match': etag });
+    const kept = await list(me.accessToken, { ...headers, 'if-none-match': etag });
+    expect([fresh.statusCode, kept.statusCode]).toEqual([304, 304]);
+    expect(withoutDate(kept.headers)).toEqual(withoutDate(fresh.headers));
+    expect(kept.headers['access-control-allow-origin']).toBe(PORTAL_ORIGIN);
+
+    const get = await list(me.accessToken, headers);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/products/all-products',
+      headers: { ...bearer(me.accessToken), ...headers },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload).toHaveLength(0);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(etag);
   });
 
   it('keeps each page of the orders apart, with its cursor to the next page', async () => {

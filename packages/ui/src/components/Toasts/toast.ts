@@ -19,7 +19,7 @@ export function loadToastify(): Promise<Toastify> {
     (toastify) => {
       for (const listener of whenLoaded) listener(toastify);
       const waiting = plainToasts;
-      setPlainToasts([]);
+      setPlainToasts(noPlainToasts);
       for (const plain of waiting) toastify.toast[plain.kind](plain.message);
       return toastify;
     },
@@ -41,7 +41,9 @@ export function onToastifyLoaded(listener: (toastify: Toastify) => void): () => 
 /** A toast react-toastify could not show because it could not be fetched. */
 export type PlainToast = { readonly id: number; readonly kind: 'success' | 'error'; readonly message: string };
 
-let plainToasts: readonly PlainToast[] = [];
+const noPlainToasts: readonly PlainToast[] = [];
+// The same empty list as the server's snapshot: hydration finds nothing changed and renders once.
+let plainToasts: readonly PlainToast[] = noPlainToasts;
 let lastPlainId = 0;
 const plainListeners = new Set<() => void>();
 
@@ -49,8 +51,6 @@ function setPlainToasts(next: readonly PlainToast[]) {
   plainToasts = next;
   for (const listener of plainListeners) listener();
 }
-
-const noPlainToasts: readonly PlainToast[] = [];
 
 /** For useSyncExternalStore: the toasts waiting to be drawn without react-toastify. */
 export const plainToastStore = {
