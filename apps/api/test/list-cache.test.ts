@@ -22,6 +22,9 @@ async function withoutNotifications(db: () => Db, change: () => Promise<unknown>
   }
 }
 
+/** Every header of an answer but the date, the one that moves between two answers. */
+const withoutDate = ({ date: _date, ...rest }: Record<string, unknown>) => rest;
+
 /** A portal on another origin: its CORS headers must come with a kept answer too. */
 const PORTAL_ORIGIN = 'https://portal.example.com';
 
@@ -139,7 +142,6 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
       const fresh = await list(me.accessToken, headers);
       const kept = await list(me.accessToken, headers);
       // Every header (the security headers included), whichever way the answer was sent; only the date moves.
-      const withoutDate = ({ date: _date, ...rest }: typeof fresh.headers) => rest;
       expect(withoutDate(kept.headers), encoding || 'identity').toEqual(withoutDate(fresh.headers));
       const decoders: Record<string, (body: Buffer) => Buffer> = {
         gzip: gunzipSync,
@@ -160,7 +162,6 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     await createProduct(t.app, me, { title: 'Polled' });
     const headers = { origin: PORTAL_ORIGIN, 'accept-encoding': 'gzip, br' };
     const etag = (await list(me.accessToken, headers)).headers.etag as string;
-    const withoutDate = ({ date: _date, ...rest }: Record<string, unknown>) => rest;
 
     // The first 304 is made by the onSend hooks (and keeps the ETag), the second comes from memory.
     const fresh = await list(me.accessToken, { ...headers, 'if-none-match': etag });
