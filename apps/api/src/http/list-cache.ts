@@ -179,7 +179,8 @@ export function registerListCache(
     return replay(request, reply, 200, variant.payload);
   });
 
-  // Before compression: the ETag, and a 304 for an unchanged poll.
+  // Before compression: the ETag, and a 304 for an unchanged poll. An answer sent from memory never
+  // reaches this hook or the keeping one below: `replay` hijacked its reply.
   app.addHook('onSend', async (request, reply, payload) => {
     const operationId = operationOf(request);
     if (!operationId || !operationIds.has(operationId) || reply.statusCode !== 200) {
