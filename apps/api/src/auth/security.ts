@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { AppContext } from '../context.ts';
 import type { VendorRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { signedBeforePasswordChange } from './access-tokens.ts';
+import { signedBeforePasswordChange, type AccessTokenClaims } from './access-tokens.ts';
 import { REFRESH_COOKIE } from './refresh-tokens.ts';
 
 declare module 'fastify' {
@@ -30,12 +30,17 @@ export function callerOf(request: FastifyRequest): Readonly<VendorRow> {
   return request.vendor;
 }
 
+/** The claims of the request's valid, unexpired bearer token; undefined without one. */
+export function bearerClaims(ctx: AppContext, request: FastifyRequest): AccessTokenClaims | undefined {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ? ctx.tokens.verify(match[1]) : undefined;
+}
+
 export function securityHandlers(ctx: AppContext) {
   return {
     async bearerAuth(request: FastifyRequest): Promise<void> {
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const claims = match?.[1] ? ctx.tokens.verify(match[1]) : undefined;
+      const claims = bearerClaims(ctx, request);
       if (!claims) throw unauthorized();
       // The token may outlive its vendor (deleted account) or its session (logout, a replayed
       // refresh token, a password change or reset end the family): both checked in one query,

@@ -3,9 +3,11 @@ import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { bearerClaims } from '../auth/security.ts';
 import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
+import { revokeVendorFamily } from '../db/queries/refresh-tokens.ts';
 import { findVendorByEmail, insertVendor } from '../db/queries/vendors.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody, sendError } from '../http/errors.ts';
@@ -81,8 +83,13 @@ export function sessionHandlers(ctx: AppContext) {
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply) {
+      const now = ctx.clock();
       const token = presentedRefreshToken(request);
-      if (token) await endSession(db, token, ctx.clock());
+      if (token) await endSession(db, token, now);
+      // A client holding only the access token (no cookie: another origin, a script, a stolen
+      // token) ends that token's session too, so 'Logged out.' is true: the token is refused next.
+      const claims = bearerClaims(ctx, request);
+      if (claims) await revokeVendorFamily(db, claims.vendorId, claims.sessionId, now);
       clearRefreshCookie(request, reply);
       return messageBody(serverMessages.loggedOut);
     },

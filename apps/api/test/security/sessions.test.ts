@@ -31,6 +31,19 @@ describe.each(drivers)('sessions end at once on %s', (driver) => {
     expect((await me(laptop.accessToken)).statusCode).toBe(200);
   });
 
+  it('logout with only the bearer token (no cookie) ends that token’s session, and only that one', async () => {
+    const phone = await registerVendor(t.app);
+    const laptop = await login(phone);
+    const out = await t.app.inject({ method: 'POST', url: '/api/vendor/logout', headers: bearer(phone.accessToken) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('Logged out.');
+    expect((await me(phone.accessToken)).statusCode).toBe(401);
+    // Its refresh token is ended with it: no new access token comes from that session.
+    const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: phone.cookie } });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await me(laptop.accessToken)).statusCode).toBe(200);
+  });
+
   it('a replayed refresh token ends the whole family, access tokens included', async () => {
     const victim = await registerVendor(t.app);
     const first = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: victim.cookie } });

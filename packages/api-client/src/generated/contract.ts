@@ -67,7 +67,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session: revokes the refresh token and clears its cookie. */
+        /**
+         * Ends the session: revokes the refresh token and clears its cookie.
+         * @description Ends the session of the refresh cookie and, when a valid access token comes in `Authorization: Bearer`, the session of that token too: a client holding only the access token is logged out as truly as one with the cookie (the token is refused from the next request on).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;

@@ -33,6 +33,16 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Ends one session of a vendor (e.g. the one an access token names); another vendor's family is left alone. */
+export async function revokeVendorFamily(db: Db, vendorId: string, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(refreshTokens.vendorId, vendorId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)),
+    );
+}
+
 /** Ends every session of a vendor except (optionally) one family, e.g. after a password change. */
 export async function revokeVendorFamilies(db: Db, vendorId: string, now: Date, keepFamilyId?: string): Promise<void> {
   const keep = keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : sql`true`;
