@@ -1,4 +1,4 @@
-// Spec 3: category options, in the order the spec lists them.
+// Category options, in the order of docs/product.md, Form checks and their messages.
 
 export const BUSINESS_CATEGORIES = [
   'Phones and Tablets',
@@ -11,7 +11,7 @@ export const BUSINESS_CATEGORIES = [
 
 export const PRODUCT_CATEGORIES = [...BUSINESS_CATEGORIES, 'Beauty and Cosmetics'] as const;
 
-// Spec 3: the edit-vendor dropdown lacks Beauty and Cosmetics, like the registration list.
+// The edit-vendor dropdown lacks Beauty and Cosmetics, like the registration list.
 export const EDIT_VENDOR_CATEGORIES = BUSINESS_CATEGORIES;
 
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
@@ -24,7 +24,7 @@ export function toOptions<T extends string>(values: readonly T[]): Option<T>[] {
   return values.map((value) => ({ value, label: value }));
 }
 
-/** Searchable dropdown (spec 2, step two): keeps options whose label contains the query, ignoring case. */
+/** Searchable dropdown (sign-up step two): keeps options whose label contains the query, ignoring case. */
 export function filterOptions<T extends { readonly label: string }>(options: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   return options.filter((option) => option.label.toLowerCase().includes(needle));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as c from './constants.ts';
 
 describe('constants', () => {
-  it('hold the numbers of the spec', () => {
+  it('hold the numbers of docs/product.md', () => {
     expect(c.POLLING_INTERVAL_MS).toBe(15000);
     expect(c.TOAST_AUTO_CLOSE_MS).toBe(5000);
     expect(c.SPINNER_CLEAR_DELAY_MS).toBe(2000);

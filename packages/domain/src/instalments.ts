@@ -1,4 +1,5 @@
-// Instalment plan previews on add product (spec 9). All arithmetic is on integers (pesewas, whole GHS).
+// Instalment plan previews on add product (docs/product.md, Instalment plans). All arithmetic is on
+// integers (pesewas, whole GHS).
 import { toPesewas } from './money.ts';
 
 export type InstalmentPlan = {

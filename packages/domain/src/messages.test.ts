@@ -56,7 +56,7 @@ describe('messages', () => {
     expect(messages.marketing.vendorsBody).toMatch(/largest community of working-class people in Ghana/);
   });
 
-  it('pick the right "Something went wrong" variant per screen (spec 8)', () => {
+  it('pick the right "Something went wrong" variant per screen', () => {
     expect(messages.addProduct.failed).toBe('Something went wrong!');
     expect(messages.editProduct.deleteFailed).toBe('Something went wrong!');
     expect(messages.editProduct.updateFailed).toBe('Something went wrong');

@@ -1,5 +1,6 @@
-// Every user-facing string, grouped by screen. Texts quoted in the spec (sections 1, 2, 5, 8) are kept
-// exactly as written, spelling and spacing included; the others are marked "not in the spec".
+// Every user-facing string, grouped by screen. Texts the original product showed (docs/product.md
+// quotes them) are kept exactly as written, spelling and spacing included; the others are marked
+// "not in the spec" (the original product did not show them).
 
 const somethingWentWrong = 'Something went wrong!';
 const somethingWentWrongPlain = 'Something went wrong';
@@ -37,14 +38,14 @@ export const messages = {
     loginLink: 'Go to login',
   },
 
-  // Not in the spec: the text of transport errors ("the error's message" of section 8), said so a
+  // Not in the spec: the text of transport errors (docs/product.md, Error messages), said so a
   // vendor knows what to do instead of the browser's 'TypeError: Failed to fetch'.
   network: {
     unreachable: 'Could not reach Sika. Check your internet connection and try again.',
     timeout: 'Sika took too long to answer. Please try again.',
   },
 
-  // Spec 1: login-page marketing copy (wording chosen, content from the spec).
+  // Login-page marketing copy (docs/product.md, Login): the wording is ours, the content the original's.
   marketing: {
     customersTitle: 'For customers',
     customersBody: 'Customers buy more with flexible payments.',
@@ -228,7 +229,7 @@ export const messages = {
     quantityLabel: 'Quantity',
     submit: 'Add product', // not in the spec
     plansHeading: 'Instalment plans', // not in the spec
-    initialPayment: 'Initial payment', // spec 9 names the first instalment "initial"
+    initialPayment: 'Initial payment', // the first instalment is the "initial" one
     nextPayment: 'Next payment',
     created: 'Product created successfully!',
     failed: somethingWentWrong,
@@ -429,7 +430,7 @@ export const messages = {
     backToProfile: 'Back to your profile',
   },
 
-  // Spec 8: file-drop rejections, worded like the drop zone's own messages.
+  // File-drop rejections (docs/product.md, Error messages), worded like the drop zone's own messages.
   fileRejections: {
     fileType: (accept: string) => `File type must be ${accept}`,
     tooLarge: (maxBytes: number) => `File is larger than ${maxBytes} bytes`,

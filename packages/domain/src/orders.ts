@@ -1,4 +1,4 @@
-// Orders (spec 3, vendor view): the fixed set of statuses, the plan fields and amounts an order
+// Orders as the vendor sees them: the fixed set of statuses, the plan fields and amounts an order
 // carries, and the instalment schedule the order details screen shows. Amounts come from the same
 // instalment math as the add-product plan cards, so an order always matches what the vendor saw.
 import { instalmentPlans, planLabel, type InstalmentPlan } from './instalments.ts';
@@ -22,7 +22,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export const ORDERS_PAGE = 100;
 export const ORDERS_MOST = 500;
 
-/** The plan lengths an order can have (those of spec 9's plan cards). */
+/** The plan lengths an order can have (those of the add-product plan cards). */
 export const ORDER_PLAN_MONTHS = [2, 3, 6] as const;
 export type OrderPlanMonths = (typeof ORDER_PLAN_MONTHS)[number];
 

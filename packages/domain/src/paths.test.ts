@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardPanelOf, inAppPath, paths } from './paths.ts';
 
 describe('paths', () => {
-  it('writes the routes of spec section 2', () => {
+  it('writes the routes of every screen', () => {
     expect([paths.login, paths.signupOne, paths.signupOneAlias, paths.incompleteRegistration]).toEqual([
       '/',
       '/signup-page-one',

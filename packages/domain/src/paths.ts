@@ -1,4 +1,4 @@
-// The portal's routes (spec section 2), the one place a path is written. Builders take the ids the
+// The portal's routes (docs/product.md, Screens), the one place a path is written. Builders take the ids the
 // server issued (and route patterns such as ':id'), so they are not encoded here.
 
 export const paths = {
@@ -20,7 +20,7 @@ export const paths = {
   orderDetails: (id: string) => `/order-details/${id}`,
 } as const;
 
-/** The dashboard's views (spec 4: products / add product / add images / profile / orders). */
+/** The dashboard's views: products / add product / add images / profile / orders. */
 export const DASHBOARD_PANELS = ['products', 'add', 'images', 'orders', 'profile'] as const;
 export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
 

@@ -1,4 +1,5 @@
-// Spec 5, add product: all required, price fields and quantity are numbers, description at most 100.
+// Add product: all required, price fields and quantity are numbers, description at most 100
+// (docs/product.md, Form checks and their messages).
 // Added on purpose: prices are not negative and have at most two decimals; quantity is a whole number.
 // Also importable alone as '@sika/domain/schemas/addProduct' (the dashboard fetches it lazily).
 import * as yup from 'yup';

@@ -1,4 +1,4 @@
-// Spec 5, edit product: only the description limit; the other fields are optional. The money and
+// Edit product: only the description limit; the other fields are optional. The money and
 // quantity rules of add product hold here too, so an edit cannot store what creating refuses.
 import * as yup from 'yup';
 import { PRODUCT_CATEGORIES } from '../categories.ts';

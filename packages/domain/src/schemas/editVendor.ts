@@ -1,17 +1,18 @@
-// Spec 5, edit vendor, read deliberately: a new password is optional (as written, the form could never
+// Edit vendor, read deliberately: a new password is optional (as written, the form could never
 // be sent without one); once one is typed, the confirmation is required and must equal it. A lone
 // confirmation still reads as a mismatch. The length rule checks a typed password only.
 import * as yup from 'yup';
 import { EDIT_VENDOR_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
-import { confirmPasswordField, emptyToUndefined, passwordLengthTest, type FormDraft } from './shared.ts';
+import { confirmPasswordField, emptyToUndefined, passwordLengthTest,
+  passwordStrengthTest, type FormDraft } from './shared.ts';
 
 const m = messages.editVendor;
 
 export const editVendorSchema = yup.object({
   BusinessName: yup.string(),
   email: yup.string(),
-  password: yup.string().test(passwordLengthTest),
+  password: yup.string().test(passwordLengthTest).test(passwordStrengthTest),
   confirmPassword: confirmPasswordField(m.confirmPasswordRequired, m.passwordsMustMatch).when('password', {
     is: (password: string | undefined) => !password,
     then: (field) => field.notRequired(),
@@ -20,8 +21,9 @@ export const editVendorSchema = yup.object({
   momo_mobile: yup.string(),
   momo_mobile_name: yup.string(),
   BusinessCategory: yup.string().transform(emptyToUndefined).oneOf(EDIT_VENDOR_CATEGORIES, m.categoryNotInList),
-  // Added on purpose (issue 8): changing the e-mail, the password or the payout details asks for the
-  // current password. Whether one of them changed is passed as the context `needsCurrentPassword`.
+  // Added on purpose (docs/product.md, Deliberate departures from the original product): changing
+  // the e-mail, the password or the payout details asks for the current password. Whether one of
+  // them changed is passed as the context `needsCurrentPassword`.
   currentPassword: yup.string().when('$needsCurrentPassword', {
     is: true,
     then: (field) => field.required(m.currentPasswordRequired),

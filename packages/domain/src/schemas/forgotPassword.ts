@@ -1,4 +1,4 @@
-// Spec 5, forgot password.
+// Forgot password (docs/product.md, Form checks and their messages).
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
 

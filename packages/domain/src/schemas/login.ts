@@ -1,4 +1,5 @@
-// Spec 5, login. Also importable alone as '@sika/domain/schemas/login' (the login page fetches it lazily).
+// Login (docs/product.md, Form checks and their messages). Also importable alone as
+// '@sika/domain/schemas/login' (the login page fetches it lazily).
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
 import type { LoginValues } from './loginValues.ts';

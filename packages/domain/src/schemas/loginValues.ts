@@ -1,5 +1,5 @@
-// Spec 5, login: the form's values. Apart from their yup schema (./login.ts), so the login page can
-// render the form without yup and fetch the schema after its first paint (issue 9).
+// Login: the form's values. Apart from their yup schema (./login.ts), so the login page can
+// render the form without yup and fetch the schema after its first paint.
 
 export type LoginValues = { email: string; password: string };
 

@@ -1,4 +1,4 @@
-// Spec 5 and 8, image upload: exactly one image file per product.
+// Image upload: exactly one image file per product (docs/product.md, Form checks and their messages).
 import { MAX_IMAGES_PER_PRODUCT } from '../constants.ts';
 import { messages } from '../messages.ts';
 

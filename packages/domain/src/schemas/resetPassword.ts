@@ -1,12 +1,12 @@
-// Spec 5, reset password, plus the password length rule added on purpose.
+// Reset password, plus the password length rule added on purpose.
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
-import { confirmPasswordField, passwordLengthTest } from './shared.ts';
+import { confirmPasswordField, passwordLengthTest, passwordStrengthTest } from './shared.ts';
 
 const m = messages.resetPassword;
 
 export const resetPasswordSchema = yup.object({
-  password: yup.string().required(m.passwordRequired).test(passwordLengthTest),
+  password: yup.string().required(m.passwordRequired).test(passwordLengthTest).test(passwordStrengthTest),
   confirmPassword: confirmPasswordField(m.confirmPasswordRequired, m.passwordsMustMatch),
 });
 

@@ -278,7 +278,7 @@ describe('editVendorSchema', () => {
     expect(await errorsOf(editVendorSchema, valid)).toEqual({});
   });
 
-  it('requires the confirmation (spec 5) once a new password is typed, and nothing else', async () => {
+  it('requires the confirmation once a new password is typed, and nothing else', async () => {
     expect(await errorsOf(editVendorSchema, { ...editVendorInitialValues, password: x(8) })).toEqual({
       confirmPassword: 'please confirm password',
     });

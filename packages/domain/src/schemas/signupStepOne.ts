@@ -1,13 +1,13 @@
-// Spec 5, sign-up step one, plus the password length rule added on purpose.
+// Sign-up step one, plus the password length rule added on purpose.
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
-import { confirmPasswordField, passwordLengthTest } from './shared.ts';
+import { confirmPasswordField, passwordLengthTest, passwordStrengthTest } from './shared.ts';
 
 const m = messages.signupOne;
 
 export const signupStepOneSchema = yup.object({
   email: yup.string().email(m.emailInvalid).required(m.emailRequired),
-  password: yup.string().required(m.passwordRequired).test(passwordLengthTest),
+  password: yup.string().required(m.passwordRequired).test(passwordLengthTest).test(passwordStrengthTest),
   confirmPassword: confirmPasswordField(m.confirmPasswordRequired, m.passwordsMustMatch),
 });
 

@@ -1,4 +1,4 @@
-// Spec 5, sign-up step three: payout details, required, no format check on the number.
+// Sign-up step three: payout details, required, no format check on the number.
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
 

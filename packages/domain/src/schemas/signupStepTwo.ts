@@ -1,4 +1,4 @@
-// Spec 5, sign-up step two: business details, all required.
+// Sign-up step two: business details, all required.
 import * as yup from 'yup';
 import { BUSINESS_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
