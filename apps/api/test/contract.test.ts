@@ -9,24 +9,24 @@ import {
   errorBodyErrors,
   operations,
   responseErrors,
+  type JsonSchema,
   type Operation,
-  type Schema,
 } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 
-function resolve(schema: Schema): Schema {
+function resolve(schema: JsonSchema): JsonSchema {
   const ref = schema.$ref as string | undefined;
   if (!ref) return schema;
   return resolve(contract.components.schemas[ref.split('/').pop()!]!);
 }
 
 /** A minimal valid value for a schema (required properties only), for smoke-calling operations. */
-function sample(schemaIn: Schema, key: string, me: Registered): unknown {
+function sample(schemaIn: JsonSchema, key: string, me: Registered): unknown {
   const schema = resolve(schemaIn);
   if (Array.isArray(schema.enum)) return schema.enum[0];
   switch (schema.type) {
     case 'object': {
-      const properties = (schema.properties ?? {}) as Record<string, Schema>;
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = (schema.required ?? []) as string[];
       return Object.fromEntries(required.map((name) => [name, sample(properties[name]!, name, me)]));
     }
@@ -84,7 +84,7 @@ describe.each(drivers)('the contract on %s', (driver) => {
 
   it.each(ordered.map((op) => [op.operationId, op] as const))('routes %s and answers as declared', async (_id, op) => {
     const headers: Record<string, string> = {};
-    const schemes = op.security.flatMap((s) => Object.keys(s));
+    const schemes = op.requirements.flatMap((s) => Object.keys(s));
     if (schemes.includes('bearerAuth')) Object.assign(headers, bearer(me.accessToken));
     if (schemes.includes('refreshCookie')) headers.cookie = me.cookie;
 

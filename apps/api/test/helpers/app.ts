@@ -7,6 +7,7 @@ import { BackgroundTasks } from '../../src/background.ts';
 import { parseConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase, type DriverName, type TestDatabase } from './databases.ts';
+import { call } from './contract.ts';
 import { MemoryMailer } from './mail.ts';
 
 export interface TestClock {
@@ -115,7 +116,7 @@ export async function registerVendor(
   email = uniqueEmail(),
   password = 'correct-horse-1',
 ): Promise<Registered> {
-  const response = await app.inject({ method: 'POST', url: '/api/vendor/register', payload: { email, password } });
+  const response = await call(app, 'register', { body: { email, password } });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
   return {

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { orders, vendors, type OrderRow } from '../../src/db/schema.ts';
 import { localImageStorage } from '../../src/storage/local.ts';
-import { bearer, registerVendor, type Registered, type StartOptions } from './app.ts';
+import { registerVendor, type Registered, type StartOptions } from './app.ts';
+import { call } from './contract.ts';
 import { multipart, type Part } from './images.ts';
 
 /** App options with images kept in a fresh temporary folder (never the repository's .data). */
@@ -41,24 +42,19 @@ export async function createProduct(
   me: Registered,
   overrides: Record<string, unknown> = {},
 ): Promise<{ _id: string } & Record<string, unknown>> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/Products/create',
-    headers: bearer(me.accessToken),
-    payload: { ...PRODUCT, ...overrides },
-  });
+  const response = await call(app, 'createProduct', { token: me.accessToken, body: { ...PRODUCT, ...overrides } });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json();
 }
 
-/** POST /api/upload/{productId} as `me`, with these multipart parts. */
+/** Uploads an image of the product as `me`, with these multipart parts. */
 export async function uploadImage(app: FastifyInstance, me: Registered, productId: string, parts: Part[]) {
   const { headers, payload } = await multipart(parts);
-  return app.inject({
-    method: 'POST',
-    url: `/api/upload/${productId}`,
-    headers: { ...bearer(me.accessToken), ...headers },
-    payload,
+  return call(app, 'uploadProductImage', {
+    token: me.accessToken,
+    params: { productKey: productId },
+    headers,
+    body: payload,
   });
 }
 

@@ -8,22 +8,13 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, withTestApp } from '../helpers/app.ts';
-import { drivers } from '../helpers/databases.ts';
+import { encodeText, operations, urlOf, type JsonSchema, type Operation } from '../helpers/contract.ts';
+import { drivers, snapshot } from '../helpers/databases.ts';
 import { PRODUCT, withTempImages } from '../helpers/products.ts';
-import {
-  contractOperations,
-  encodeText,
-  snapshot,
-  urlOf,
-  type JsonSchema,
-  type Operation,
-} from './contract-operations.ts';
 import { buildWorld, type World } from './world.ts';
 
 /** Cases per kind of bad input and operation. */
 const RUNS = 8;
-
-const operations = contractOperations();
 
 /** A valid body per operation that takes a JSON one: each bad input is a change of it. */
 function validBody(operation: Operation, world: World): Record<string, unknown> {

@@ -6,10 +6,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerVendor, type Registered, withTestApp } from '../helpers/app.ts';
-import { drivers } from '../helpers/databases.ts';
+import { drivers, snapshot } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { createProduct, PRODUCT, withTempImages } from '../helpers/products.ts';
-import { contractOperations, snapshot, type Operation } from './contract-operations.ts';
+import { operations, type Operation } from '../helpers/contract.ts';
 import { buildWorld, type Seller, type World } from './world.ts';
 
 type Request = Omit<InjectOptions, 'method' | 'url'> & { url?: string; query?: string };
@@ -128,7 +128,6 @@ const CASES: Record<string, Case> = {
   },
 };
 
-const operations = contractOperations();
 const secured = operations.filter((operation) => operation.security !== 'public');
 
 /** Figures for the README: printed once per database. */

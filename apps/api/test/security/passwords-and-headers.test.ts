@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../src/auth/common-passwords.ts';
 import { HSTS } from '../../src/http/security-headers.ts';
 import { bearer, registerVendor, setCookieHeaders, uniqueEmail, withTestApp } from '../helpers/app.ts';
-import { drivers } from '../helpers/databases.ts';
+import { drivers, snapshot } from '../helpers/databases.ts';
 import { resetTokenIn } from '../helpers/mail.ts';
-import { snapshot } from './contract-operations.ts';
 
 const COMMON = ['password', 'Password1', '12345678', 'iloveyou', 'qwertyuiop', 'sunshine1', ' football '];
 

@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, vendors } from '../../src/db/schema.ts';
 import { bearer, registerVendor, withTestApp } from '../helpers/app.ts';
-import { drivers } from '../helpers/databases.ts';
+import { drivers, snapshot } from '../helpers/databases.ts';
 import { PRODUCT, withTempImages } from '../helpers/products.ts';
-import { snapshot } from './contract-operations.ts';
 import { buildWorld, type World } from './world.ts';
 
 describe.each(drivers)('strict bodies on %s', (driver) => {
