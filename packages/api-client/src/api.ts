@@ -2,8 +2,9 @@ import { POLLING_INTERVAL_MS } from '@sika/domain';
 import { sikaApi as generatedApi } from './generated/sikaApi.ts';
 
 /**
- * The spec posts its two notification e-mails form-encoded (section 7); the codegen only sends
- * JSON, so these two calls are re-described here (the contract accepts both).
+ * The portal posts its two notification e-mails form-encoded (docs/product.md, The calls the portal
+ * makes); the codegen only sends JSON, so these two calls are re-described here (the contract
+ * accepts both).
  */
 const asForm = (fields: Record<string, string | number | undefined>) =>
   new URLSearchParams(
@@ -15,14 +16,16 @@ const LIST = 'LIST' as const;
 export const LIST_TAGS = ['User', 'Vendor', 'Products', 'Orders'] as const;
 
 /**
- * The generated client with its cache tags (spec section 3: Products, Orders, User, Vendor, each
- * with a LIST id and per-id tags). Tags with ids cannot come from codegen, so they are added here.
+ * The generated client with its cache tags (docs/product.md, Polling and freshness: Products,
+ * Orders, User, Vendor, each with a LIST id and per-id tags). Tags with ids cannot come from
+ * codegen, so they are added here.
  */
 export const sikaApi = generatedApi.enhanceEndpoints({
   endpoints: {
     // A new session makes every cached list stale. Logout and account deletion invalidate nothing:
     // refetching with the session just cleared would fail its refresh and greet the vendor with
-    // 'Your login has expired.'; the cache is reset instead, 1 s later (spec section 4).
+    // 'Your login has expired.'; the cache is reset instead, 1 s later (docs/product.md, Sessions
+    // and storage keys).
     login: { invalidatesTags: [...LIST_TAGS] },
     register: { invalidatesTags: [...LIST_TAGS] },
     getAllVendors: {
@@ -87,9 +90,10 @@ const LISTS_POLL_THEMSELVES: ListPolling = { pollingInterval: POLLING_INTERVAL_M
 const CHANGES_POLL_FOR_THEM: ListPolling = { pollingInterval: 0, skipPollingIfUnfocused: true };
 
 /**
- * A backend without `/api/changes` (the spec's own, which the contract's paths keep the portal
- * compatible with) answers it 404, or 501 for an api that routes it but has no handler: then each
- * list polls itself as before. Any other failure (offline, a 500) is passing: the poll goes on.
+ * A backend without `/api/changes` (the original product's, which the contract's paths keep the
+ * portal compatible with) answers it 404, or 501 for an api that routes it but has no handler: then
+ * each list polls itself as before. Any other failure (offline, a 500) is passing: the poll goes
+ * on.
  */
 export function listPollingAfter(changesError: unknown): ListPolling {
   const status = (changesError as { status?: unknown } | undefined)?.status;
@@ -97,14 +101,14 @@ export function listPollingAfter(changesError: unknown): ListPolling {
 }
 
 /**
- * Keeps the lists on screen fresh (spec 4: vendors, products and orders refresh every 15 seconds,
- * on focus and on mount). One poll stands for all of them: `getChanges` every 15 s, whose
- * `version` moves whenever something a list shows does; the store's listener then asks the lists
- * on screen again (`LIST_TAGS`). Polling each list sent a request apiece every 15 s, mostly the
- * browser's headers. Every screen that shows a list calls this and gives its list queries the
- * polling it returns (none, unless the backend has no `/api/changes`: listPollingAfter); RTK Query
- * runs one poll for all of them. Polling pauses while the tab is hidden: a poll nobody sees costs
- * the vendor data for nothing.
+ * Keeps the lists on screen fresh (docs/product.md, Polling and freshness: vendors, products and
+ * orders refresh every 15 seconds, on focus and on mount). One poll stands for all of them:
+ * `getChanges` every 15 s, whose `version` moves whenever something a list shows does; the store's
+ * listener then asks the lists on screen again (`LIST_TAGS`). Polling each list sent a request
+ * apiece every 15 s, mostly the browser's headers. Every screen that shows a list calls this and
+ * gives its list queries the polling it returns (none, unless the backend has no `/api/changes`:
+ * listPollingAfter); RTK Query runs one poll for all of them. Polling pauses while the tab is
+ * hidden: a poll nobody sees costs the vendor data for nothing.
  */
 export function useFreshLists({ skip = false }: { skip?: boolean } = {}): ListPolling {
   const { error } = sikaApi.useGetChangesQuery(undefined, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessageOf } from './errors.ts';
 
-describe('errorMessageOf (spec section 8 order)', () => {
+describe('errorMessageOf (the order of docs/product.md, Error messages)', () => {
   const fallback = 'Login failed. Please try again.';
   it('prefers msg, then message', () => {
     expect(errorMessageOf({ status: 401, data: { msg: 'A', message: 'B' } }, fallback)).toBe('A');

@@ -10,11 +10,11 @@ export const isTransportError = (error: unknown): boolean =>
   isFetchError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
 /**
- * The message to show for a failed call, in the order the spec's screens read it (section 8):
- * the response's `msg`, then `message`, then `error`, then the transport error's message; else
- * `fallback`. A transport error's message is said plainly (no connection, too slow) rather than as
- * the browser's 'TypeError: Failed to fetch'; an unreadable answer gets the fallback. Takes what a
- * `catch` gets (unknown), so screens need no casts.
+ * The message to show for a failed call, in the order the screens read it (docs/product.md, Error
+ * messages): the response's `msg`, then `message`, then `error`, then the transport error's
+ * message; else `fallback`. A transport error's message is said plainly (no connection, too slow)
+ * rather than as the browser's 'TypeError: Failed to fetch'; an unreadable answer gets the
+ * fallback. Takes what a `catch` gets (unknown), so screens need no casts.
  */
 export function errorMessageOf(
   error: unknown,

@@ -1,5 +1,5 @@
-// The lists refresh through one poll (useFreshLists, spec 4): the store asks the lists on screen
-// again when getChanges' version moves, and not otherwise.
+// The lists refresh through one poll (useFreshLists; docs/product.md, Polling and freshness): the
+// store asks the lists on screen again when getChanges' version moves, and not otherwise.
 import { STORAGE_KEYS } from '@sika/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -25,7 +25,7 @@ function sessionListeners() {
       writeSession({ token, vendor, vendorEmail, vendorId, persist });
     },
   });
-  // Spec 3: the created product is kept as productKey for the image step, whichever screen created it.
+  // The created product is kept as productKey for the image step, whichever screen created it.
   listener.startListening({
     matcher: sikaApi.endpoints.createProduct.matchFulfilled,
     effect: (action) => writeCreatedProduct(action.payload),
@@ -44,7 +44,7 @@ function sessionListeners() {
   });
   // Logout and account deletion invalidate nothing (refetching without a session would greet the
   // vendor with 'Your login has expired.'); the cached data is dropped a second later, once its
-  // screens are gone (spec 4).
+  // screens are gone (docs/product.md, Sessions and storage keys).
   listener.startListening({
     matcher: isAnyOf(sikaApi.endpoints.logout.matchFulfilled, sikaApi.endpoints.deleteVendor.matchFulfilled),
     effect: async (_action, api) => {

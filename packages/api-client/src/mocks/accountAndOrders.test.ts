@@ -1,4 +1,4 @@
-// The fake backend's orders and account calls behave like the contract says (issue 8).
+// The fake backend's orders and account calls behave like the contract says.
 import { serverMessages } from '@sika/domain';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,9 @@ import { aToken, aVendor } from './fixtures.ts';
 
 /**
  * A stateful fake backend for stories and unit tests: what one handler writes, the next reads.
- * `resetMockDb()` gives each story and test a fresh copy.
+ * `resetMockDb()` gives each story and test a fresh database of its own; a request is answered from
+ * the database that issued its bearer token (`dbFor`), so stories rendered side by side on one docs
+ * page each read their own.
  */
 type Account = { vendor: Vendor; password: string };
 type SentEmail = { to: string; BusinessName: string };
@@ -12,9 +14,14 @@ export const DEMO_PASSWORD = 'sika-demo-2026';
 /** The demo account's single-use password reset token (the link a reset e-mail would carry). */
 export const DEMO_RESET_TOKEN = 'valid-reset-token';
 
+let databasesMade = 0;
+
 function seed() {
   const demo = aVendor();
+  databasesMade += 1;
   return {
+    /** tells this database's access tokens from another's */
+    serial: databasesMade,
     accounts: new Map<string, Account>([[demo.email, { vendor: demo, password: DEMO_PASSWORD }]]),
     /** access token -> vendor id */
     accessTokens: new Map<string, string>(),
@@ -35,22 +42,38 @@ function seed() {
   };
 }
 
+export type MockDb = ReturnType<typeof seed>;
+
+/** The database of the story or test being set up: its seeds go here, and unsigned requests too. */
 export let mockDb = seed();
+
+/** Which database issued each access token. */
+const databaseOfToken = new Map<string, MockDb>();
 
 export function resetMockDb(): void {
   mockDb = seed();
 }
 
-export function issueAccessToken(vendorId: string): string {
-  const token = aToken(vendorId.slice(0, 8));
-  mockDb.accessTokens.set(token, vendorId);
+const bearerToken = (authorization: string | null) => authorization?.replace(/^Bearer\s+/i, '') || undefined;
+
+/** The database that issued the token, else the one set up last (a login, a refresh, a bad token). */
+const databaseOf = (token: string | undefined) => (token && databaseOfToken.get(token)) || mockDb;
+
+/** The database a request is answered from: the one of the story whose session sent it. */
+export const dbFor = (request: Request): MockDb => databaseOf(bearerToken(request.headers.get('authorization')));
+
+export function issueAccessToken(vendorId: string, db: MockDb = mockDb): string {
+  const token = aToken(`${vendorId.slice(0, 8)}-${db.serial}`);
+  db.accessTokens.set(token, vendorId);
+  databaseOfToken.set(token, db);
   return token;
 }
 
 export function vendorForToken(authorization: string | null): Vendor | undefined {
-  const token = authorization?.replace(/^Bearer\s+/i, '');
-  const id = token ? mockDb.accessTokens.get(token) : undefined;
-  return [...mockDb.accounts.values()].find((account) => account.vendor._id === id)?.vendor;
+  const token = bearerToken(authorization);
+  const db = databaseOf(token);
+  const id = token ? db.accessTokens.get(token) : undefined;
+  return [...db.accounts.values()].find((account) => account.vendor._id === id)?.vendor;
 }
 
 /**
@@ -65,13 +88,13 @@ export function openMockSession(vendor: Vendor = aVendor()): LoginResponse {
 }
 
 /** Spends a reset token on a new password; false when the token is unknown or already used. */
-export function resetPasswordWithToken(token: string, password: string): boolean {
-  const account = mockDb.accounts.get(mockDb.resetTokens.get(token) ?? '');
+export function resetPasswordWithToken(token: string, password: string, db: MockDb = mockDb): boolean {
+  const account = db.accounts.get(db.resetTokens.get(token) ?? '');
   if (!account) return false;
-  mockDb.resetTokens.delete(token);
+  db.resetTokens.delete(token);
   account.password = password;
   // A reset ends every session of that vendor (the contract's summary).
-  if (mockDb.refreshSession === account.vendor._id) mockDb.refreshSession = null;
+  if (db.refreshSession === account.vendor._id) db.refreshSession = null;
   return true;
 }
 
@@ -90,37 +113,42 @@ const BLANK_BUSINESS = {
 } as const;
 
 /** Sign-up step one: a new vendor with every business field empty; undefined when the e-mail is taken. */
-export function createAccount(email: string, password: string): Vendor | undefined {
+export function createAccount(email: string, password: string, db: MockDb = mockDb): Vendor | undefined {
   const key = email.toLowerCase();
-  if (mockDb.accounts.has(key)) return undefined;
-  mockDb.vendorSequence += 1;
-  const _id = `b6f1c0de-0000-4000-8000-${String(mockDb.vendorSequence).padStart(12, '0')}`;
+  if (db.accounts.has(key)) return undefined;
+  db.vendorSequence += 1;
+  const _id = `b6f1c0de-0000-4000-8000-${String(db.vendorSequence).padStart(12, '0')}`;
   const vendor: Vendor = { _id, email: key, ...BLANK_BUSINESS };
-  mockDb.accounts.set(key, { vendor, password });
+  db.accounts.set(key, { vendor, password });
   return vendor;
 }
 
-export function isEmailTaken(email: string, exceptVendorId: string): boolean {
-  const account = mockDb.accounts.get(email.toLowerCase());
+export function isEmailTaken(email: string, exceptVendorId: string, db: MockDb = mockDb): boolean {
+  const account = db.accounts.get(email.toLowerCase());
   return Boolean(account && account.vendor._id !== exceptVendorId);
 }
 
 /** Applies the changes to the vendor's own record (re-keyed when the e-mail changes); undefined for an unknown id. */
-export function updateAccount(vendorId: string, { password, ...changes }: VendorChanges): Vendor | undefined {
-  const entry = [...mockDb.accounts.entries()].find(([, account]) => account.vendor._id === vendorId);
+export function updateAccount(
+  vendorId: string,
+  { password, ...changes }: VendorChanges,
+  db: MockDb = mockDb,
+): Vendor | undefined {
+  const entry = [...db.accounts.entries()].find(([, account]) => account.vendor._id === vendorId);
   if (!entry) return undefined;
   const [key, account] = entry;
   const vendor: Vendor = { ...account.vendor, ...changes, email: (changes.email ?? key).toLowerCase() };
-  mockDb.accounts.delete(key);
-  mockDb.accounts.set(vendor.email, { vendor, password: password || account.password });
-  // Orders find their vendor by the product's vendorEmail (spec 6), so they follow a new address.
-  for (const order of mockDb.orders) if (order.product.vendorEmail === key) order.product.vendorEmail = vendor.email;
+  db.accounts.delete(key);
+  db.accounts.set(vendor.email, { vendor, password: password || account.password });
+  // Orders find their vendor by the product's vendorEmail (docs/product.md, Who sees what), so they
+  // follow a new address.
+  for (const order of db.orders) if (order.product.vendorEmail === key) order.product.vendorEmail = vendor.email;
   return vendor;
 }
 
 /** Whether `password` is the vendor's current password. */
-export function isCurrentPassword(vendorId: string, password: string | undefined): boolean {
-  const account = [...mockDb.accounts.values()].find((entry) => entry.vendor._id === vendorId);
+export function isCurrentPassword(vendorId: string, password: string | undefined, db: MockDb = mockDb): boolean {
+  const account = [...db.accounts.values()].find((entry) => entry.vendor._id === vendorId);
   return Boolean(account && password && account.password === password);
 }
 
@@ -128,9 +156,9 @@ export function isCurrentPassword(vendorId: string, password: string | undefined
  * Deletes the vendor's account (DELETE /Vendors): the e-mail no longer logs in, every session ends,
  * the products go and the orders stay, as on the api.
  */
-export function deleteAccount(vendorId: string): void {
-  for (const [key, account] of mockDb.accounts) if (account.vendor._id === vendorId) mockDb.accounts.delete(key);
-  for (const [token, id] of mockDb.accessTokens) if (id === vendorId) mockDb.accessTokens.delete(token);
-  if (mockDb.refreshSession === vendorId) mockDb.refreshSession = null;
-  mockDb.products = mockDb.products.filter((product) => product.vendor !== vendorId);
+export function deleteAccount(vendorId: string, db: MockDb = mockDb): void {
+  for (const [key, account] of db.accounts) if (account.vendor._id === vendorId) db.accounts.delete(key);
+  for (const [token, id] of db.accessTokens) if (id === vendorId) db.accessTokens.delete(token);
+  if (db.refreshSession === vendorId) db.refreshSession = null;
+  db.products = db.products.filter((product) => product.vendor !== vendorId);
 }

@@ -11,12 +11,13 @@ import { expiresWithin } from '../session/tokenExpiry.ts';
 const UPLOAD_TOKEN_MARGIN_MS = 30_000;
 
 /**
- * The image upload of spec section 7 (POST /api/upload/{productKey}, multipart field 'images').
- * fetch reports no upload progress, so this one call goes through XMLHttpRequest, under the same
- * session rules as the base query: bearer token from the store, cookies included, and on a 401 or
- * 403 one refresh (the base query's, shared with any other call refreshing) and one retry. A token
- * about to expire is refreshed before the photo goes, so it is not sent twice on paid data.
- * Errors come back in RTK Query's shape so `errorMessageOf` reads them like any other.
+ * The image upload (POST /api/upload/{productKey}, multipart field 'images'; docs/product.md, The
+ * calls the portal makes). fetch reports no upload progress, so this one call goes through
+ * XMLHttpRequest, under the same session rules as the base query: bearer token from the store,
+ * cookies included, and on a 401 or 403 one refresh (the base query's, shared with any other call
+ * refreshing) and one retry. A token about to expire is refreshed before the photo goes, so it is
+ * not sent twice on paid data. Errors come back in RTK Query's shape so `errorMessageOf` reads them
+ * like any other.
  */
 type XhrResult = { status: number; body: unknown } | { status: 'FETCH_ERROR'; error: string };
 

@@ -5,9 +5,10 @@ import type { Vendor } from '../generated/sikaApi.ts';
 import { sessionExpired, tokenRefreshed } from './events.ts';
 
 /**
- * The session (spec section 3: token and vendor, plus the vdmail, vid and persist keys), and the
- * message left by an expired session. This slice is its only writer: it follows the results of
- * login, register, refresh, logout and account deletion itself, and the store mirrors it to storage (store.ts).
+ * The session (docs/product.md, Sessions and storage keys: token and vendor, plus the vdmail, vid
+ * and persist keys), and the message left by an expired session. This slice is its only writer: it
+ * follows the results of login, register, refresh, logout and account deletion itself, and the
+ * store mirrors it to storage (store.ts).
  */
 export type AuthState = {
   token: string | null;
@@ -29,14 +30,14 @@ export const emptyAuthState: AuthState = {
 
 const { login, register, refresh, logout, deleteVendor, updateVendor } = sikaApi.endpoints;
 
-/** Logout, expiry and a failed restore drop every key; only expiry says so (spec section 4). */
+/** Logout, expiry and a failed restore drop every key; only expiry says so ('Your login has expired.'). */
 const ended = (state: AuthState): AuthState => ({ ...emptyAuthState, expiredMessage: state.expiredMessage });
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: emptyAuthState,
   reducers: {
-    /** Sign-up step three keeps the vendor id of its route (spec section 2). */
+    /** Sign-up step three keeps the vendor id of its route (docs/product.md, Sign-up). */
     vendorIdRemembered(state, action: PayloadAction<string>) {
       state.vendorId = action.payload;
     },

@@ -251,7 +251,7 @@ describe('session base query', () => {
     expect(paths).toEqual(['/api/vendor/reset-vendor-password/..%2F..%2Fvendor%2Flogout']);
   });
 
-  it('posts the notification e-mails form-encoded, as the spec does', async () => {
+  it('posts the notification e-mails form-encoded, as the original product did', async () => {
     let seen: { type: string | null; body: string } | undefined;
     server.use(
       http.post('*/api/vendor/send-email', async ({ request }) => {

@@ -20,7 +20,7 @@ export function setApiBaseUrl(url: string): void {
   settings.baseUrl = url.replace(/\/+$/, '');
 }
 
-/** Errors other than 401 and 403 go to the error-reporting service (spec section 8). */
+/** Errors other than 401 and 403 go to the error-reporting service (docs/product.md, Error messages). */
 export function setApiErrorReporter(reporter: ApiErrorReporter | null): void {
   settings.reportError = reporter;
 }
@@ -32,7 +32,7 @@ const REFRESH_URL = '/api/vendor/refresh';
 const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
   fetchBaseQuery({
     baseUrl: settings.baseUrl,
-    credentials: 'include', // the refresh cookie rides along (spec section 6)
+    credentials: 'include', // the refresh cookie rides along (docs/product.md, Who sees what)
     // The api never reads a Referer; sending the page's address with every 15-second poll would
     // cost the vendor ~50 bytes a poll for nothing.
     referrerPolicy: 'no-referrer',
@@ -58,8 +58,9 @@ function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2
       api.dispatch(tokenRefreshed(token));
       return 'refreshed';
     }
-    // Only the server saying no (401, 403, or 500 as the spec lists) ends the session. A dropped
-    // connection, a throttle or a proxy's 502/503/504 during a deploy is not an expired login.
+    // Only the server saying no (401, 403, or 500: docs/product.md, Sessions and storage keys) ends
+    // the session. A dropped connection, a throttle or a proxy's 502/503/504 during a deploy is not
+    // an expired login.
     if (!isRefreshRefusal(result.error?.status)) return 'unreachable';
     api.dispatch(sessionExpired());
     return 'expired';

@@ -2,8 +2,9 @@ import { STORAGE_KEYS } from '@sika/domain';
 import type { LoginResponse, Product, Vendor } from '../generated/sikaApi.ts';
 
 /**
- * The browser-storage side of a session (spec section 3: vendor_tkn, vendor, vdmail, vid, persist).
- * The backing Storage is swappable so tests and non-browser hosts can run the same code.
+ * The browser-storage side of a session (vendor_tkn, vendor, vdmail, vid, persist: docs/product.md,
+ * Sessions and storage keys). The backing Storage is swappable so tests and non-browser hosts can
+ * run the same code.
  */
 let backing: Storage | undefined = globalThis.localStorage;
 
@@ -40,7 +41,7 @@ function readStoredVendor(): Vendor | null {
   }
 }
 
-/** The session keys of spec section 3 as one value: what the auth slice holds. */
+/** The session keys as one value: what the auth slice holds. */
 export type StoredSession = {
   token: string | null;
   vendor: Vendor | null;
@@ -62,7 +63,7 @@ export function readSession(): StoredSession {
 
 /**
  * Mirrors the session to storage, key by key (an empty value removes its key). A session that has
- * ended takes the created product's key (productKey) with it: every key of spec section 3 is gone.
+ * ended takes the created product's key (productKey) with it: every session key is gone.
  */
 export function writeSession(session: StoredSession): void {
   put(STORAGE_KEYS.accessToken, session.token);
@@ -76,8 +77,8 @@ export function writeSession(session: StoredSession): void {
 }
 
 /**
- * The product just created (spec section 3: productKey, "used for image upload"), so the image step
- * survives a reload. Written by the store's listener when a create succeeds; dropped with the session.
+ * The product just created (productKey, used for the image upload), so the image step survives a
+ * reload. Written by the store's listener when a create succeeds; dropped with the session.
  */
 export function writeCreatedProduct(product: Product): void {
   put(STORAGE_KEYS.productKey, JSON.stringify(product));

@@ -1,15 +1,16 @@
 import { ORDERS_MOST, ORDERS_PAGE, serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type { Order } from '../../generated/sikaApi.ts';
-import { mockDb, vendorForToken } from '../db.ts';
+import { dbFor, vendorForToken } from '../db.ts';
 import { errorResponse } from '../errors.ts';
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
 /**
- * Order calls of the fake backend (spec section 7), keyed by operationId. Like the api: only orders
- * of the caller's products (by the product's vendorEmail, spec 6), newest first, one page of at most
- * `limit`, the next page from `before` and the `X-Next-Before` header.
+ * Order calls of the fake backend (docs/product.md, The calls the portal makes), keyed by
+ * operationId. Like the api: only orders of the caller's products (by the product's vendorEmail:
+ * docs/product.md, Who sees what), newest first, one page of at most `limit`, the next page from
+ * `before` and the `X-Next-Before` header.
  */
 export const orderHandlers = {
   getVendorOrders: http.get('*/api/vendor/get-vendor-orders', ({ request }) => {
@@ -22,7 +23,7 @@ export const orderHandlers = {
         limit: serverMessages.fields.maximum(ORDERS_MOST),
       });
     }
-    const own = mockDb.orders.filter((order) => order.product.vendorEmail === vendor.email).toSorted(newestFirst);
+    const own = dbFor(request).orders.filter((order) => order.product.vendorEmail === vendor.email).toSorted(newestFirst);
     const before = query.get('before');
     let start = 0;
     if (before) {

@@ -1,7 +1,7 @@
 import { serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type { MessageResponse, Product, ProductInput, ProductUpdate } from '../../generated/sikaApi.ts';
-import { mockDb, vendorForToken } from '../db.ts';
+import { dbFor, vendorForToken, type MockDb } from '../db.ts';
 import { errorResponse } from '../errors.ts';
 
 const unauthorized = () => errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
@@ -9,41 +9,43 @@ const unauthorized = () => errorResponse(401, serverMessages.unauthorized, 'UNAU
 const notFound = () => errorResponse(404, serverMessages.productNotFound, 'NOT_FOUND');
 
 /** The caller's own product with this id, if any. */
-function ownProduct(vendorId: string, id: string | undefined): Product | undefined {
-  return mockDb.products.find((product) => product._id === id && product.vendor === vendorId);
+function ownProduct(db: MockDb, vendorId: string, id: string | undefined): Product | undefined {
+  return db.products.find((product) => product._id === id && product.vendor === vendorId);
 }
 
 /**
- * Product calls of the fake backend (spec section 7), keyed by operationId. Like the api, the
- * owner comes from the token, never from the body, and a vendor only ever sees their own products.
+ * Product calls of the fake backend (docs/product.md, The calls the portal makes), keyed by
+ * operationId. Like the api, the owner comes from the token, never from the body, and a vendor only
+ * ever sees their own products.
  */
 export const productHandlers = {
   getAllProducts: http.get('*/api/products/all-products', ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return unauthorized();
-    return HttpResponse.json<Product[]>(mockDb.products.filter((product) => product.vendor === vendor._id));
+    return HttpResponse.json<Product[]>(dbFor(request).products.filter((product) => product.vendor === vendor._id));
   }),
   createProduct: http.post<never, ProductInput>('*/api/Products/create', async ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return unauthorized();
     if (!vendor.isVerified) return errorResponse(403, serverMessages.notVerified, 'NOT_VERIFIED');
+    const db = dbFor(request);
     const { title, description, price, deliveryPrice, category, brand, quantity } = await request.json();
-    mockDb.productSequence += 1;
+    db.productSequence += 1;
     const product: Product = {
-      _id: `p0000000-0000-4000-8000-${String(mockDb.productSequence).padStart(12, '0')}`,
+      _id: `p0000000-0000-4000-8000-${String(db.productSequence).padStart(12, '0')}`,
       ...{ title, description, price, deliveryPrice, category, brand, quantity },
       vendorEmail: vendor.email,
       vendor: vendor._id,
       images: [],
     };
-    mockDb.products.unshift(product);
+    db.products.unshift(product);
     return HttpResponse.json<Product>(product, { status: 201 });
   }),
   updateProduct: http.patch<never, ProductUpdate>('*/api/products/update-product', async ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return unauthorized();
     const { id, ...changes } = await request.json();
-    const product = ownProduct(vendor._id, id);
+    const product = ownProduct(dbFor(request), vendor._id, id);
     if (!product) return notFound();
     Object.assign(product, changes);
     return HttpResponse.json<Product>(product);
@@ -51,9 +53,10 @@ export const productHandlers = {
   deleteProduct: http.delete<never, { id: string }>('*/api/products/delete', async ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return unauthorized();
+    const db = dbFor(request);
     const { id } = await request.json();
-    if (!ownProduct(vendor._id, id)) return notFound();
-    mockDb.products = mockDb.products.filter((product) => product._id !== id);
+    if (!ownProduct(db, vendor._id, id)) return notFound();
+    db.products = db.products.filter((product) => product._id !== id);
     return HttpResponse.json<MessageResponse>({
       message: serverMessages.productDeleted,
       msg: serverMessages.productDeleted,
@@ -62,7 +65,7 @@ export const productHandlers = {
   uploadProductImage: http.post<{ productKey: string }>('*/api/upload/:productKey', async ({ request, params }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return unauthorized();
-    const product = ownProduct(vendor._id, params.productKey);
+    const product = ownProduct(dbFor(request), vendor._id, params.productKey);
     if (!product) return notFound();
     const files = (await request.formData()).getAll('images').filter((entry) => entry instanceof Blob);
     if (files.length !== 1) return errorResponse(400, serverMessages.badInput, 'BAD_INPUT');

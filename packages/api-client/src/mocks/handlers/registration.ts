@@ -10,10 +10,10 @@ import type {
 } from '../../generated/sikaApi.ts';
 import {
   createAccount,
+  dbFor,
   isCurrentPassword,
   isEmailTaken,
   issueAccessToken,
-  mockDb,
   updateAccount,
   vendorForToken,
   type VendorChanges,
@@ -37,7 +37,7 @@ function editableFields(body: VendorUpdate): VendorChanges {
   return Object.fromEntries(EDITABLE_FIELDS.filter((key) => key in body).map((key) => [key, body[key]]));
 }
 
-/** The send-email body arrives form-encoded (spec section 7) or as JSON. */
+/** The send-email body arrives form-encoded (as the portal sends it) or as JSON. */
 async function emailBody(request: Request): Promise<Partial<RegistrationEmailBody>> {
   if (request.headers.get('content-type')?.includes('json')) return request.json();
   return Object.fromEntries(new URLSearchParams(await request.text()));
@@ -50,12 +50,13 @@ const emailTaken = () => errorResponse(409, serverMessages.emailTaken, 'EMAIL_TA
 /** Sign-up calls of the fake backend (steps one to three), keyed by name like every handler group. */
 export const registrationHandlers = {
   register: http.post<never, Registration>('*/api/vendor/register', async ({ request }) => {
+    const db = dbFor(request);
     const { email, password } = await request.json();
-    const newVendor = createAccount(String(email), String(password));
+    const newVendor = createAccount(String(email), String(password), db);
     if (!newVendor) return emailTaken();
-    mockDb.refreshSession = newVendor._id;
+    db.refreshSession = newVendor._id;
     return HttpResponse.json<RegisterResponse>(
-      { accessToken: issueAccessToken(newVendor._id), newVendor },
+      { accessToken: issueAccessToken(newVendor._id, db), newVendor },
       { status: 201 },
     );
   }),
@@ -63,6 +64,7 @@ export const registrationHandlers = {
   updateVendor: http.patch<never, VendorUpdate>('*/api/vendor/update-vendor', async ({ request }) => {
     const caller = vendorForToken(request.headers.get('authorization'));
     if (!caller) return unauthorized();
+    const db = dbFor(request);
     const body = await request.json();
     // Another vendor's id reads as unknown: never reveal that it exists.
     if (body.id !== caller._id) return notFound();
@@ -79,13 +81,13 @@ export const registrationHandlers = {
         currentPassword: serverMessages.fields.currentPassword,
       });
     }
-    if (sensitive && !isCurrentPassword(caller._id, body.currentPassword)) {
+    if (sensitive && !isCurrentPassword(caller._id, body.currentPassword, db)) {
       return errorResponse(400, serverMessages.wrongPassword, 'WRONG_PASSWORD', {
         currentPassword: serverMessages.fields.wrongPassword,
       });
     }
-    if (changes.email && isEmailTaken(changes.email, caller._id)) return emailTaken();
-    const updated = updateAccount(caller._id, changes);
+    if (changes.email && isEmailTaken(changes.email, caller._id, db)) return emailTaken();
+    const updated = updateAccount(caller._id, changes, db);
     return updated ? HttpResponse.json<Vendor>(updated) : notFound();
   }),
 
@@ -94,7 +96,7 @@ export const registrationHandlers = {
     if (!caller) return unauthorized();
     const { BusinessName = '' } = await emailBody(request);
     // Only ever to the caller's own address; the body's email is ignored (the contract).
-    mockDb.outbox.push({ to: caller.email, BusinessName });
+    dbFor(request).outbox.push({ to: caller.email, BusinessName });
     return HttpResponse.json<MessageResponse>(messageBody(serverMessages.mailSent), { status: 202 });
   }),
 };
