@@ -4,23 +4,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from './helpers/contract.ts';
+import { freePort } from './helpers/ports.ts';
 
 const SRC = path.join(import.meta.dirname, '../src');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 describe('processes', () => {
   let folder: string;
@@ -75,7 +65,7 @@ describe('processes', () => {
     expect(stdout).toContain(`http://127.0.0.1:${port}`);
     expect(stdout).toContain('demo@sika.test / sika-demo-2026');
 
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const health = await fetch(`http://127.0.0.1:${port}${pathOf('getHealth')}`);
     expect(await health.json()).toEqual({ status: 'ok' });
     // While the server holds the PGlite folder, the admin CLI works through it.
     expect(existsSync(path.join(folder, 'admin.secret'))).toBe(true);

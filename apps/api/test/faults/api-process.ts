@@ -1,21 +1,13 @@
 // The api as a real child process (`node apps/api/src/main.ts`), on a free loopback port: for the
 // fault tests that kill it, stop its database under it or run two of it side by side.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../../src/config.ts';
+import { freePort } from '../helpers/ports.ts';
 
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 const ADMIN = path.join(REPO_ROOT, 'apps/api/src/cli/admin.ts');
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface ApiProcess {
   url: string;

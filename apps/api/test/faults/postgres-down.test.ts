@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverMessages } from '@sika/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, freePort, product, sellerOver, startApi } from './api-process.ts';
+import { freePort } from '../helpers/ports.ts';
+import { type ApiProcess, product, sellerOver, startApi } from './api-process.ts';
 
 function pgBinDir(): string | undefined {
   try {
