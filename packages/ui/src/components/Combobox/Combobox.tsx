@@ -2,6 +2,7 @@ import { filterOptions, type Option } from '@sika/domain';
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { controlBox, FormField, touchedError } from '../FormField/index.ts';
 
 type ComboboxProps = {
   name: string;
@@ -34,7 +35,6 @@ export function Combobox({ name, label, options, noMatchText, placeholder }: Com
   const visible = chosen ? options : filterOptions(options, text);
   const active = open ? visible[activeIndex] : undefined;
   const noMatch = open && visible.length === 0;
-  const showError = Boolean(meta.touched && meta.error);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
@@ -90,87 +90,67 @@ export function Combobox({ name, label, options, noMatchText, placeholder }: Com
   }
 
   return (
-    <Field>
-      <Label id={`${id}-label`} htmlFor={`${id}-input`}>
-        {label}
-      </Label>
-      <Popup>
-        <Input
-          id={`${id}-input`}
-          name={name}
-          value={text}
-          placeholder={placeholder}
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={`${id}-listbox`}
-          aria-activedescendant={active ? optionId(activeIndex) : undefined}
-          aria-invalid={showError}
-          aria-describedby={showError ? `${id}-error` : undefined}
-          $invalid={showError}
-          onChange={(event) => {
-            void helpers.setValue(event.target.value);
-            openAt(-1);
-          }}
-          onClick={() => (open ? close() : openAt(-1))}
-          onKeyDown={onKeyDown}
-          onBlur={onBlur}
-        />
-        <Chevron aria-hidden="true" />
-        <Listbox
-          ref={listRef}
-          id={`${id}-listbox`}
-          role="listbox"
-          aria-labelledby={`${id}-label`}
-          hidden={!open || noMatch}
-        >
-          {visible.map((option, index) => (
-            // Keyboard use goes through the input (aria-activedescendant); the pointer picks here.
-            <OptionItem
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              $active={index === activeIndex}
-              $chosen={option === chosen}
-              onMouseDown={(event) => event.preventDefault()} // keeps focus in the input
-              onClick={() => choose(option)}
-            >
-              {option.label}
-            </OptionItem>
-          ))}
-        </Listbox>
-        <NoMatch aria-live="polite">{noMatch ? noMatchText : null}</NoMatch>
-      </Popup>
-      {showError && <FieldError id={`${id}-error`}>{meta.error}</FieldError>}
-    </Field>
+    <FormField label={label} error={touchedError(meta)}>
+      {(control, { labelId }) => (
+        <Popup>
+          <Input
+            {...control}
+            name={name}
+            value={text}
+            placeholder={placeholder}
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={`${id}-listbox`}
+            aria-activedescendant={active ? optionId(activeIndex) : undefined}
+            onChange={(event) => {
+              void helpers.setValue(event.target.value);
+              openAt(-1);
+            }}
+            onClick={() => (open ? close() : openAt(-1))}
+            onKeyDown={onKeyDown}
+            onBlur={onBlur}
+          />
+          <Chevron aria-hidden="true" />
+          <Listbox
+            ref={listRef}
+            id={`${id}-listbox`}
+            role="listbox"
+            aria-labelledby={labelId}
+            hidden={!open || noMatch}
+          >
+            {visible.map((option, index) => (
+              // Keyboard use goes through the input (aria-activedescendant); the pointer picks here.
+              <OptionItem
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                $active={index === activeIndex}
+                $chosen={option === chosen}
+                onMouseDown={(event) => event.preventDefault()} // keeps focus in the input
+                onClick={() => choose(option)}
+              >
+                {option.label}
+              </OptionItem>
+            ))}
+          </Listbox>
+          <NoMatch aria-live="polite">{noMatch ? noMatchText : null}</NoMatch>
+        </Popup>
+      )}
+    </FormField>
   );
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
 
 const Popup = styled.div`
   position: relative;
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} 2.5rem ${theme.space.sm} ${theme.space.md}`};
-  font: inherit;
-  color: inherit;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
+/** Room on the right for the chevron. */
+const Input = styled.input`
+  ${controlBox}
+  padding-right: 2.5rem;
 `;
 
 /** A downward triangle drawn with borders; clicks pass through to the input. */
@@ -233,9 +213,4 @@ const NoMatch = styled.p`
     padding: 0;
     border: 0;
   }
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

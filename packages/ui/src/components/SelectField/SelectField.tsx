@@ -1,7 +1,7 @@
 import type { Option } from '@sika/domain';
 import { useField } from 'formik';
-import { useId } from 'react';
 import styled from 'styled-components';
+import { controlBox, FormField, touchedError } from '../FormField/index.ts';
 
 /**
  * A labelled Formik dropdown (the native select: the phone's own picker, no script to download).
@@ -19,52 +19,22 @@ export function SelectField({
   placeholder: string;
 }) {
   const [field, meta] = useField<string>(name);
-  const id = useId();
-  const showError = Boolean(meta.touched && meta.error);
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        {...field}
-        id={id}
-        aria-invalid={showError}
-        aria-describedby={showError ? `${id}-error` : undefined}
-        $invalid={showError}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      {showError && <FieldError id={`${id}-error`}>{meta.error}</FieldError>}
-    </Field>
+    <FormField label={label} error={touchedError(meta)}>
+      {(control) => (
+        <Select {...field} {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
   );
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Select = styled.select<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font: inherit;
-  color: inherit;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Select = styled.select`
+  ${controlBox}
 `;

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { controlBox, FormField, touchedError } from '../FormField/index.ts';
 
 type TextFieldProps = {
   name: string;
@@ -9,60 +10,16 @@ type TextFieldProps = {
   hint?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength'>;
 
-/**
- * A labelled Formik field. Its error shows only once the field has been touched (spec section 5),
- * is tied to the input by aria-describedby, and marks the input invalid for screen readers.
- */
+/** A labelled Formik text input in the FormField frame: its error shows once the field has been touched. */
 export function TextField({ name, label, type = 'text', hint, ...inputProps }: TextFieldProps) {
   const [field, meta] = useField(name);
-  const id = useId();
-  const showError = Boolean(meta.touched && meta.error);
-  const describedBy = [hint ? `${id}-hint` : null, showError ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      <Input
-        {...field}
-        {...inputProps}
-        id={id}
-        type={type}
-        aria-invalid={showError}
-        aria-describedby={describedBy || undefined}
-        $invalid={showError}
-      />
-      {showError && <FieldError id={`${id}-error`}>{meta.error}</FieldError>}
-    </Field>
+    <FormField label={label} hint={hint} error={touchedError(meta)}>
+      {(control) => <Input {...field} {...inputProps} {...control} type={type} />}
+    </FormField>
   );
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font: inherit;
-  color: inherit;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Input = styled.input`
+  ${controlBox}
 `;

@@ -1,0 +1,1 @@
+export { controlBox, FormField, touchedError, type ControlProps } from './FormField.tsx';

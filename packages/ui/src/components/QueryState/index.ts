@@ -1,0 +1,1 @@
+export { QueryState, type QueryResult } from './QueryState.tsx';
