@@ -2,9 +2,10 @@ import { setApiErrorReporter } from '@sika/api-client';
 import { scrubSecrets } from './scrub.ts';
 
 /**
- * Error reporting (spec section 8): errors other than 401 and 403, with full performance tracing
- * (sample rate 1). @sentry/react is imported lazily and only when a DSN is configured, so it costs
- * the bundle nothing when off. Reset tokens are scrubbed from everything that leaves the page.
+ * Error reporting (docs/product.md, Error messages): errors other than 401 and 403, with full
+ * performance tracing (sample rate 1). @sentry/react is imported lazily and only when a DSN is
+ * configured, so it costs the bundle nothing when off. Reset tokens are scrubbed from everything
+ * that leaves the page.
  */
 export async function startErrorReporting(dsn: string | null): Promise<void> {
   if (!dsn) return;

@@ -79,7 +79,7 @@ function prefetchDashboard(dispatch: AppDispatch, location: Location) {
   void dispatch(sikaApi.util.prefetch('getAllProducts', undefined, {}));
 }
 
-/** The route table of spec section 2 (paths from the one paths module of @sika/domain). */
+/** The route table of docs/product.md, Screens (paths from the one paths module of @sika/domain). */
 export const routes: RouteObject[] = [
   screenRoute(paths.login, screens.login),
   screenRoute(paths.signupOne, screens.signupOne),
@@ -91,7 +91,8 @@ export const routes: RouteObject[] = [
   screenRoute(paths.vendorApproval, screens.vendorApproval),
   screenRoute(paths.forgotPassword, screens.forgotPassword),
   screenRoute(paths.resetPassword(':token'), screens.resetPassword),
-  // The persist wrapper (spec section 2) keeps the session of every vendor-only route.
+  // The persist wrapper (docs/product.md, Staying logged in) keeps the session of every vendor-only
+  // route.
   {
     element: <SessionRestore />,
     children: [

@@ -11,7 +11,7 @@ import { expectPath, Journey, step } from './journey.tsx';
 
 const today = new Date('2026-03-05T10:00:00Z');
 
-/** From the order list to an order's details and its payment schedule (issue 8). */
+/** From the order list to an order's details and its payment schedule (docs/product.md, Order details). */
 const meta = {
   title: 'Flows/Orders',
   // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in

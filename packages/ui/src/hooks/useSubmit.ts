@@ -9,17 +9,17 @@ export type SubmitOptions<Values, Result> = {
   send: (values: Values) => Call<Result>;
   /** After the call succeeded: navigate, toast, follow-up calls. */
   onSuccess?: (result: Result, values: Values) => void;
-  /** The red text for a failure (usually `errorMessageOf` in the catalogue's order); null for none. */
+  /** The red text for a failure (usually `errorMessageOf`; docs/product.md, Error messages); null for none. */
   failure: (error: unknown) => string | null;
-  /** A toast that every failure also shows (spec section 8). */
+  /** A toast that every failure also shows. */
   failureToast?: string;
-  /** After a failure, once the toast is up: e.g. keep the spinner a moment longer (spec 9). */
+  /** After a failure, once the toast is up: e.g. keep the spinner a moment longer (2 s after a failed edit). */
   onFailure?: (error: unknown) => void;
 };
 
 /**
- * The submit cycle every form repeats (spec section 4, Each form): busy while the call runs, then
- * success, or the failure message with what was typed kept in the form.
+ * The submit cycle every form repeats: busy while the call runs, then success, or the failure
+ * message with what was typed kept in the form.
  */
 export function useSubmit<Values, Result>({
   send,

@@ -4,9 +4,10 @@ const fieldIn = (canvasElement: HTMLElement, field: string | HTMLElement) =>
   typeof field === 'string' ? within(canvasElement).getByLabelText(field) : field;
 
 /**
- * Spec section 5: a field's message shows once it is touched. Touches `field` (a label, or the
- * element for one a label does not find, like a combobox), types or pastes into it when given, leaves
- * it, and expects the message shown, the field marked invalid and the message as its description.
+ * A field's message shows once it is touched (docs/product.md, Form checks and their messages).
+ * Touches `field` (a label, or the element for one a label does not find, like a combobox), types
+ * or pastes into it when given, leaves it, and expects the message shown, the field marked invalid
+ * and the message as its description.
  */
 export async function expectFieldMessage(
   canvasElement: HTMLElement,

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Brand header, card, aside (below the card on a phone) and the footer of spec section 1. */
+/** Brand header, card, aside (below the card on a phone) and the footer '© {year}, powered by Sika.'. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -21,9 +21,9 @@ type ConfirmDialogProps = {
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * A static confirmation dialog (spec 2, edit product): only its buttons close it; Escape and a
- * click on the backdrop do nothing. Focus moves to Cancel (the safe choice) on open, stays inside
- * while open, and returns to what opened it on close. Modal 300 ms, backdrop 150 ms (spec 9).
+ * A static confirmation dialog (docs/product.md, Edit product): only its buttons close it; Escape
+ * and a click on the backdrop do nothing. Focus moves to Cancel (the safe choice) on open, stays
+ * inside while open, and returns to what opened it on close. Modal 300 ms, backdrop 150 ms.
  */
 export function ConfirmDialog({
   open,

@@ -14,7 +14,7 @@ type DashboardLayoutProps = {
   brandTo: string;
   /** The left menu (shown from tablet width up) and which entry is current. */
   sideMenu?: { entries: readonly NavEntry[]; current: string };
-  /** The hamburger menu (spec 2: on the dashboard only): greeting, entries, and a last item (Logout). */
+  /** The hamburger menu (on the dashboard only): greeting, entries, and a last item (Logout). */
   menu?: { greeting: string; entries: readonly NavEntry[]; last?: ReactNode };
   footerYear?: number;
 };

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec 1: '© {year}, powered by Sika.' as the page's contentinfo landmark. */
+/** '© {year}, powered by Sika.' as the page's contentinfo landmark. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('© 2026, powered by Sika.');

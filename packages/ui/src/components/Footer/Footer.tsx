@@ -1,7 +1,7 @@
 import { messages } from '@sika/domain';
 import styled, { useTheme } from 'styled-components';
 
-/** '© {year}, powered by {brand}.' (spec section 1); `year` is a prop so screenshots stay stable. */
+/** '© {year}, powered by {brand}.' (docs/product.md, Screens); `year` is a prop so screenshots stay stable. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { brand } = useTheme();
   return <StyledFooter>{messages.footer(year, brand.name)}</StyledFooter>;

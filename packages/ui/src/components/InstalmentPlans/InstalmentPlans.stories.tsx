@@ -17,8 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The cards shown are exactly `months` (spec 9's price bands), and each lists the payments that
- * `instalmentPlans` of @sika/domain computes, as 'GHS {amount}', the initial one first.
+ * The cards shown are exactly `months` (the price bands of docs/product.md, Instalment plans), and
+ * each lists the payments that `instalmentPlans` of @sika/domain computes, as 'GHS {amount}', the
+ * initial one first.
  */
 async function expectPlans(canvasElement: HTMLElement, price: number, months: readonly number[]) {
   const canvas = within(canvasElement);

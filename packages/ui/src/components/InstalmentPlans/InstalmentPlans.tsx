@@ -8,8 +8,9 @@ const text = messages.addProduct;
 const priceOf = (value: number | string): number => (typeof value === 'number' ? value : Number(value.trim() || NaN));
 
 /**
- * The instalment plan previews of spec 9 for a price as typed: one card per plan (2, 3, 6 months)
- * with every payment as 'GHS {amount}'. The math is `instalmentPlans` of @sika/domain.
+ * The instalment plan previews (docs/product.md, Instalment plans) for a price as typed: one card
+ * per plan (2, 3, 6 months) with every payment as 'GHS {amount}'. The math is `instalmentPlans` of
+ * @sika/domain.
  */
 export function InstalmentPlans({ price }: { price: number | string }) {
   const plans = instalmentPlans(priceOf(price));

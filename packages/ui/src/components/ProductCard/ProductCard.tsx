@@ -15,14 +15,14 @@ export type ProductCardProps = {
   to: string;
   /**
    * The card is on the first screen: its image (the page's largest paint) is asked for before
-   * the other cards' (fetchpriority high). Still lazy, as every list image is (issue 7).
+   * the other cards' (fetchpriority high). Still lazy, as every list image is.
    */
   priority?: boolean;
 };
 
 const THUMB_PX = 80;
 
-/** One product in the list (spec 2): first image, title, 'GHC {price}', category; the whole card is the link. */
+/** One product in the list (All Products): first image, title, 'GHC {price}', category; the whole card is the link. */
 export function ProductCard({ title, price, category, image, to, priority = false }: ProductCardProps) {
   const srcSet =
     image?.listUrl && image.listWidth

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No message before the field is touched (spec section 5). */
+/** No message before the field is touched (docs/product.md, Form checks and their messages). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Business Name');

@@ -8,17 +8,18 @@ type PlainToastsProps = {
   toasts: readonly PlainToast[];
   /** Must be stable (the store's `dismiss`): each toast's timer runs from when it shows. */
   onClose: (id: number) => void;
-  /** How long a toast stays while nobody is reading it; spec section 1's 5000 ms unless a story shortens it. */
+  /** How long a toast stays while nobody is reading it: 5000 ms (docs/product.md, Toasts), or less in a story. */
   autoCloseMs?: number;
 };
 
 /**
  * Toasts drawn without react-toastify, for when it could not be fetched (./toast.ts), as its
- * container draws them (spec section 1): top-right, oldest on top, 5000 ms, closed by a click or by
- * their button, the timer paused while the pointer is on a toast, while focus is in it (so a keyboard
- * user can reach its button) and while the window is not in focus. Like react-toastify's, the
- * container is always on the page and is a polite live region, so a toast added to it is read out
- * (a live region must exist before its content arrives); an error is also an alert.
+ * container draws them (docs/product.md, Toasts): top-right, oldest on top, 5000 ms, closed by a
+ * click or by their button, the timer paused while the pointer is on a toast, while focus is in it
+ * (so a keyboard user can reach its button) and while the window is not in focus. Like
+ * react-toastify's, the container is always on the page and is a polite live region, so a toast
+ * added to it is read out (a live region must exist before its content arrives); an error is also
+ * an alert.
  */
 export function PlainToasts({ toasts, onClose, autoCloseMs = TOAST_AUTO_CLOSE_MS }: PlainToastsProps) {
   return (

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Top-right, progress bar, closes on click (spec section 1). */
+/** Top-right, progress bar, closes on click (docs/product.md, Toasts). */
 export const SuccessAndError: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

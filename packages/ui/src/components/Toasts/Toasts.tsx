@@ -6,11 +6,12 @@ import { PlainToasts } from './PlainToasts.tsx';
 import { loadToastify, onToastifyLoaded, plainToastStore } from './toast.ts';
 
 /**
- * The one toast container, configured exactly as spec section 1 says: top-right, 5000 ms, progress
- * bar, oldest on top, close on click, draggable, pause on hover and on focus loss, light, LTR.
- * react-toastify comes when the page has loaded and is idle, or as soon as a toast is asked for (./toast.ts);
- * the first render (and the prerendered login page) has no container yet. A toast asked for while
- * the library cannot be fetched is drawn plainly (PlainToasts), so none goes unseen.
+ * The one toast container, configured exactly as docs/product.md, Toasts says: top-right, 5000 ms,
+ * progress bar, oldest on top, close on click, draggable, pause on hover and on focus loss, light,
+ * LTR. react-toastify comes when the page has loaded and is idle, or as soon as a toast is asked
+ * for (./toast.ts); the first render (and the prerendered login page) has no container yet. A toast
+ * asked for while the library cannot be fetched is drawn plainly (PlainToasts), so none goes
+ * unseen.
  */
 export function Toasts() {
   const [toastify, setToastify] = useState<typeof ReactToastify | null>(null);

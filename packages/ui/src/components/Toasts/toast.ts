@@ -1,10 +1,11 @@
-// The toasts of spec section 1 through react-toastify, which is fetched when the page is first idle
-// (Toasts.tsx) or when the first toast is asked for, whichever comes first: no page waits for it
-// (issue 9). Until its container has mounted, react-toastify queues toasts, so none is lost: each
-// shows once the library is here. If the library cannot be fetched (the network went before it
+// The toasts (docs/product.md, Toasts) through react-toastify, which is fetched when the page is
+// first idle (Toasts.tsx) or when the first toast is asked for, whichever comes first: no page
+// waits for it. Until its container has mounted, react-toastify queues toasts, so none is lost:
+// each shows once the library is here. If the library cannot be fetched (the network went before it
 // arrived: exactly when a submit fails), the toast is kept as a plain one that Toasts.tsx draws
-// itself (PlainToasts), so the vendor still reads it; the next toast tries the fetch again, and once
-// the library is here the plain toasts still showing move into it, so they never overlap its own.
+// itself (PlainToasts), so the vendor still reads it; the next toast tries the fetch again, and
+// once the library is here the plain toasts still showing move into it, so they never overlap its
+// own.
 
 import type * as ReactToastify from 'react-toastify';
 

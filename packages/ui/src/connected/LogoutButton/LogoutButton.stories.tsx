@@ -54,7 +54,7 @@ export const LoggingOut: Story = {
   },
 };
 
-/** Spec section 8: a toast, and the vendor stays signed in where they were. */
+/** A failed logout is the toast 'Something went wrong!', and the vendor stays signed in where they were. */
 export const Failure: Story = {
   parameters: answer('logout', 500, 'The server is having a moment.'),
   play: async ({ canvasElement }) => {
@@ -70,7 +70,10 @@ export const Failure: Story = {
   },
 };
 
-/** Spec section 4: state and storage cleared, back to login, and the API cache reset a second later. */
+/**
+ * State and storage cleared, back to login, and the API cache reset a second later (docs/product.md,
+ * Sessions and storage keys).
+ */
 export const Success: Story = {
   decorators: [
     (Story) => {

@@ -30,7 +30,7 @@ const signedIn =
   () =>
     storeLogin(aVendor(overrides));
 
-/** Spec section 4: no vendor in storage -> /. */
+/** No vendor in storage -> / (docs/product.md, Who sees what). */
 export const NoStoredVendor: Story = {
   play: ({ canvasElement }) => expectLocation(canvasElement, paths.login),
 };

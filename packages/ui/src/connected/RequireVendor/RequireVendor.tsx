@@ -6,9 +6,9 @@ import { Navigate } from 'react-router-dom';
 import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '../../components/index.ts';
 
 /**
- * The dashboard gate (spec section 4) on every vendor-only route: no stored vendor -> /; once the
- * vendor's record loads, registration not completed -> /incomplete-reg, not verified ->
- * /vendor-approval-page. A failed refresh clears the session (vendor becomes null) -> /.
+ * The dashboard gate (docs/product.md, Who sees what) on every vendor-only route: no stored vendor
+ * -> /; once the vendor's record loads, registration not completed -> /incomplete-reg, not verified
+ * -> /vendor-approval-page. A failed refresh clears the session (vendor becomes null) -> /.
  *
  * While the record loads, a vendor whose stored record (from their login) was already registered
  * and verified sees the page at once: that is nearly every visit, and waiting would cost a round

@@ -70,7 +70,7 @@ export const NotFound: Story = {
   },
 };
 
-/** Spec 2: no stored vendor -> / (the vendor gate the route table wraps it in). */
+/** No stored vendor -> / (the vendor gate the route table wraps it in). */
 export const NoStoredVendor: Story = {
   beforeEach: () => localStorage.clear(),
   render: (args) => (
@@ -108,8 +108,8 @@ export const Submitting: Story = {
 };
 
 /**
- * Spec 9: after a failure the spinner (and the busy Update button) stay SPINNER_CLEAR_DELAY_MS after
- * the toast, then clear.
+ * After a failure the spinner (and the busy Update button) stay SPINNER_CLEAR_DELAY_MS after the
+ * toast, then clear.
  */
 async function expectSpinnerHeldThenCleared(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -123,7 +123,7 @@ async function expectSpinnerHeldThenCleared(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('button', { name: text.update })).not.toHaveAttribute('aria-busy');
 }
 
-/** Spec 8 and 9: update failure toast 'Something went wrong', the spinner cleared 2 s later, values kept. */
+/** Update failure toast 'Something went wrong', the spinner cleared 2 s later, values kept. */
 export const UpdateFailed: Story = {
   parameters: answer('updateProduct', 500, 'Database down'),
   play: async ({ canvasElement }) => {
@@ -179,7 +179,7 @@ export const Deleted: Story = {
   },
 };
 
-/** Spec 8 and 9: delete failure toast 'Something went wrong!', the spinner cleared 2 s later, values kept. */
+/** Delete failure toast 'Something went wrong!', the spinner cleared 2 s later, values kept. */
 export const DeleteFailed: Story = {
   parameters: answer('deleteProduct', 500, 'Database down'),
   play: async ({ canvasElement }) => {

@@ -34,7 +34,7 @@ const expectToast = (canvasElement: HTMLElement, message: string) =>
   waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
 const stored = () => mockDb.accounts.get(vendor.email)?.vendor;
 
-/** Spec 2: the form's fields, prefilled; the category list without Beauty and Cosmetics; no current-password field yet. */
+/** The form's fields, prefilled; the category list without Beauty and Cosmetics; no current-password field yet. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,7 +88,7 @@ export const AnotherVendorsId: Story = {
   },
 };
 
-/** Spec 2: no stored vendor -> /. */
+/** No stored vendor -> /. */
 export const NoStoredVendor: Story = {
   beforeEach: () => localStorage.clear(),
   render: (args) => (
@@ -99,7 +99,7 @@ export const NoStoredVendor: Story = {
   play: ({ canvasElement }) => expectLocation(canvasElement, paths.login),
 };
 
-/** Spec 5: 'please confirm password' once a new password is typed. */
+/** 'please confirm password' once a new password is typed. */
 export const ConfirmPasswordRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +108,7 @@ export const ConfirmPasswordRequired: Story = {
   },
 };
 
-/** Spec 5: 'Passwords must match'. */
+/** 'Passwords must match'. */
 export const PasswordsMustMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,7 +178,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Spec 8: vendor update failure toast 'Something went wrong', every value kept. */
+/** Vendor update failure toast 'Something went wrong', every value kept. */
 export const UpdateFailed: Story = {
   parameters: answer('updateVendor', 500, 'Database down'),
   play: async ({ canvasElement }) => {
@@ -188,7 +188,7 @@ export const UpdateFailed: Story = {
   },
 };
 
-/** Spec 4: after a vendor update the vendor goes to /vendor-main-page; no password needed for the name. */
+/** After a vendor update the vendor goes to /vendor-main-page; no password needed for the name. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await renameBusiness(canvasElement);

@@ -106,7 +106,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Spec section 8: 'Please check your Mail!' (the fake backend, like the real one, never says if the address exists). */
+/** 'Please check your Mail!' (the fake backend, like the real one, never says if the address exists). */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await requestLink(canvasElement);
@@ -116,7 +116,7 @@ export const Success: Story = {
   },
 };
 
-/** An error answer shows the server's msg in red, and the toast of spec section 8. */
+/** An error answer shows the server's msg in red, and the toast 'Something went wrong!'. */
 export const ServerError: Story = {
   parameters: answer('forgotPasswordToken', 429, 'Too many requests. Try again in a minute.', 'THROTTLED'),
   play: async ({ canvasElement }) => {

@@ -34,7 +34,7 @@ export function ForgotPassword({ footerYear }: { footerYear?: number }) {
   const { submit, busy, failure } = useSubmit({
     send: ({ email }: ForgotPasswordValues) => requestLink({ body: { email } }),
     onSuccess: () => toast.success(text.success),
-    // Every failure is the toast (spec section 8); an answer with an error also says why in red.
+    // Every failure is the toast (docs/product.md, Error messages); an answer with an error also says why in red.
     failureToast: text.failed,
     failure: (error) => (isTransportError(error) ? null : errorMessageOf(error, text.invalid, ['msg'])),
   });

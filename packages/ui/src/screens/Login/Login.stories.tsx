@@ -47,7 +47,7 @@ export const Default: Story = {
     await expect(canvas.getByText(messages.marketing.vendorsBody)).toBeVisible();
     await expect(canvas.getByText(messages.marketing.customersBody)).toBeVisible();
     await expect(canvas.getByText('© 2026, powered by Sika.')).toBeVisible();
-    // No message before a field is touched (spec section 5).
+    // No message before a field is touched (docs/product.md, Form checks and their messages).
     await expect(canvas.queryByText(text.emailRequired)).not.toBeInTheDocument();
   },
 };
@@ -101,7 +101,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Failure order of spec section 8, first: the response's msg. */
+/** Failure order of docs/product.md, Error messages, first: the response's msg. */
 export const FailureShowsServerMsg: Story = {
   parameters: answer('login', 401, 'Invalid email or password.', 'INVALID_CREDENTIALS'),
   play: async ({ canvasElement }) => {

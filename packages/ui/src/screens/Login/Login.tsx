@@ -23,13 +23,14 @@ import { MarketingCopy } from './parts/MarketingCopy.tsx';
 const text = messages.login;
 
 // The form's yup schema (and yup, ~13 kB gzip) is not part of the first page most vendors load: it
-// is fetched once the page is idle, long before a field is left or the form is sent (issue 9).
+// is fetched once the page is idle, long before a field is left or the form is sent.
 const loginSchema = lazySchema(async () => (await import('@sika/domain/schemas/login')).loginSchema);
 
 /**
- * Login (route /). On success the api-client keeps the session (spec section 4) and the vendor goes
- * to the dashboard, or back to the in-app page that sent them here; on failure the red message
- * follows section 8: msg, message, the error's text, fallback. What was typed stays in the form.
+ * Login (route /). On success the api-client keeps the session (docs/product.md, Sessions and
+ * storage keys) and the vendor goes to the dashboard, or back to the in-app page that sent them
+ * here; on failure the red message follows docs/product.md, Error messages: msg, message, the
+ * error's text, fallback. What was typed stays in the form.
  */
 export function Login({ footerYear }: { footerYear?: number }) {
   const [login] = useLoginMutation();

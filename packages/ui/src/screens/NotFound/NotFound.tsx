@@ -3,7 +3,7 @@ import { AuthLayout, PageHeading, TextLink } from '../../components/index.ts';
 
 const text = messages.notFound;
 
-/** Any address outside the route table of spec section 2. */
+/** Any address outside the route table (docs/product.md, Screens). */
 export function NotFound({ footerYear }: { footerYear?: number }) {
   return (
     <AuthLayout footerYear={footerYear}>

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 const valueOf = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
 
-/** Spec 2: every field of the order; the address shows the city; the phone is a tel: link. */
+/** Every field of the order; the address shows the city; the phone is a tel: link. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,7 +54,7 @@ export const Default: Story = {
   },
 };
 
-/** Issue 8: each payment with the month it falls due, counted from the order date, and the total still to come. */
+/** Each payment with the month it falls due, counted from the order date, and the total still to come. */
 export const Schedule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,7 +75,7 @@ export const Schedule: Story = {
   },
 };
 
-/** Spec 2: second to sixth payments only when above 0 (a 2-month plan shows two), rounded. */
+/** Second to sixth payments only when above 0 (a 2-month plan shows two), rounded. */
 export const TwoMonthPlan: Story = {
   parameters: openedAt(paths.orderDetails(':id'), paths.orderDetails(twoMonths)),
   play: async ({ canvasElement }) => {
@@ -90,7 +90,7 @@ export const TwoMonthPlan: Story = {
   },
 };
 
-/** Spec 2: 'Loading...' while loading. */
+/** 'Loading...' while loading. */
 export const Loading: Story = {
   parameters: hangs('getVendorOrders'),
   play: async ({ canvasElement }) => {
@@ -98,7 +98,7 @@ export const Loading: Story = {
   },
 };
 
-/** Spec 2 and 8: 'Something went wrong...' on error. */
+/** 'Something went wrong...' on error. */
 export const ServerError: Story = {
   parameters: answer('getVendorOrders', 500, 'Database down'),
   play: async ({ canvasElement }) => {
@@ -131,7 +131,7 @@ export const OlderOrder: Story = {
   },
 };
 
-/** Spec 2: no stored vendor -> / (the vendor gate the route table wraps it in). */
+/** No stored vendor -> / (the vendor gate the route table wraps it in). */
 export const NoStoredVendor: Story = {
   beforeEach: () => localStorage.clear(),
   render: (args) => (

@@ -34,9 +34,9 @@ async function reset(canvasElement: HTMLElement) {
 }
 
 /**
- * Spec section 8: the toast, plus the reason in red with a way to ask for a new link; nothing typed is
- * lost. The vendor then clicks back into the password, which also keeps the screenshot from depending
- * on where focus went while Reset was busy.
+ * The toast 'Something went wrong!', plus the reason in red with a way to ask for a new link;
+ * nothing typed is lost. The vendor then clicks back into the password, which also keeps the
+ * screenshot from depending on where focus went while Reset was busy.
  */
 async function expectFailure(canvasElement: HTMLElement, reason: string) {
   const canvas = within(canvasElement);

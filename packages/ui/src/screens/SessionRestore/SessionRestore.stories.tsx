@@ -106,7 +106,7 @@ export const Restored: Story = {
   },
 };
 
-/** Spec section 2: the server's message, followed by 'Please login again'. */
+/** The server's message, followed by 'Please login again' (docs/product.md, Staying logged in). */
 export const RefreshFailed: Story = {
   beforeEach() {
     reloadedSession({ refreshCookie: false });
@@ -119,7 +119,7 @@ export const RefreshFailed: Story = {
   },
 };
 
-/** Spec section 8: without a server message, 'Your login has expired.' */
+/** Without a server message, 'Your login has expired.' */
 export const SessionExpired: Story = {
   parameters: refreshAnswers(() => new HttpResponse(null, { status: 500 })),
   beforeEach() {

@@ -6,10 +6,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AuthLayout, ErrorText, SpinnerOverlay, TextLink } from '../../components/index.ts';
 
 /**
- * The wrapper route that keeps a session across reloads (spec section 2): when the persist flag is
- * set and no access token is held, one token refresh runs before the child routes render. If it
- * fails, the server's message and a 'Please login again' link to / take the child's place. The
- * api-client keeps the renewed token, or drops the stored session that cannot be renewed.
+ * The wrapper route that keeps a session across reloads (docs/product.md, Staying logged in): when
+ * the persist flag is set and no access token is held, one token refresh runs before the child
+ * routes render. If it fails, the server's message and a 'Please login again' link to / take the
+ * child's place. The api-client keeps the renewed token, or drops the stored session that cannot be
+ * renewed.
  */
 export function SessionRestore({ footerYear }: { footerYear?: number }) {
   const token = useSelector(selectToken);

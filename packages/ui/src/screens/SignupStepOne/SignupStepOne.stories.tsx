@@ -58,7 +58,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(text.confirmPasswordLabel)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: text.loginLink })).toHaveAttribute('href', paths.login);
-    // No message before a field is touched (spec section 5).
+    // No message before a field is touched (docs/product.md, Form checks and their messages).
     await expect(canvas.queryByText(text.emailRequired)).not.toBeInTheDocument();
   },
 };
@@ -119,7 +119,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Section 8 order, first: the response's msg (here the fake backend's own 409 for a taken e-mail). */
+/** Sign-up's error order, first: the response's msg (here the fake backend's own 409 for a taken e-mail). */
 export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,7 +140,7 @@ export const ErrorFieldOnly: Story = {
   },
 };
 
-/** A body with only `message` is not read on sign-up (section 8): the fallback shows. */
+/** A body with only `message` is not read on sign-up (docs/product.md, Error messages): the fallback shows. */
 export const ServerError: Story = {
   parameters: answer('register', 500, { message: 'Database unavailable' }),
   play: async ({ canvasElement }) => {

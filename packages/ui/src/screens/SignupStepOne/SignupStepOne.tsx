@@ -25,8 +25,8 @@ const text = messages.signupOne;
 
 /**
  * Sign-up step one (route /signup-page-one). A vendor already stored goes to the dashboard. On
- * success the api-client keeps the new session (spec section 4) and the vendor moves to step two.
- * On failure the red message follows section 8 for sign-up: msg, error, the error's text,
+ * success the api-client keeps the new session and the vendor moves to step two. On failure the red
+ * message follows docs/product.md, Error messages for sign-up: msg, error, the error's text,
  * 'Something went wrong!'.
  */
 export function SignupStepOne({ footerYear }: { footerYear?: number }) {

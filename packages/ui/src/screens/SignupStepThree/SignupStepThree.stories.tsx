@@ -59,7 +59,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(text.momoNumberLabel)).toHaveAttribute('type', 'tel');
     await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
     await expect(canvas.queryByText(text.momoNameRequired)).not.toBeInTheDocument();
-    // The id from the route is kept as vid (spec section 2).
+    // The id from the route is kept as vid (docs/product.md, Sign-up).
     await expect(localStorage.getItem(STORAGE_KEYS.vendorId)).toBe(vendor._id);
   },
 };
@@ -113,7 +113,7 @@ export const Success: Story = {
   },
 };
 
-/** The notification e-mail fails: only logged, never shown, the vendor still moves on (spec section 8). */
+/** The notification e-mail fails: only logged, never shown, the vendor still moves on. */
 export const SendEmailFails: Story = {
   parameters: answer('sendRegistrationEmail', 500, 'Mail server unavailable.'),
   beforeEach() {

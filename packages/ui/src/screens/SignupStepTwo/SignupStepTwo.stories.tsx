@@ -67,7 +67,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(text.businessMobileLabel)).toHaveAttribute('type', 'tel');
     await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
     await expect(canvas.queryByText(text.businessNameRequired)).not.toBeInTheDocument();
-    // The page scrolls smoothly to the top on open (spec section 2).
+    // The page scrolls smoothly to the top on open (docs/product.md, Sign-up).
     await expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   },
 };

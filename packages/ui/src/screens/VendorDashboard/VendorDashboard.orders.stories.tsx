@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 const rowsIn = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('list', { name: text.heading })).getAllByRole('link');
 
-/** Spec 2: each row links to /order-details/{id} with order number, product title and the buyer's first name; newest first. */
+/** Each row links to /order-details/{id} with order number, product title and the buyer's first name; newest first. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -166,7 +166,7 @@ export const Loading: Story = {
   },
 };
 
-/** Spec 2: 'No approved orders found.' */
+/** 'No approved orders found.' */
 export const Empty: Story = {
   beforeEach: () => {
     mockDb.orders.length = 0;
@@ -178,7 +178,7 @@ export const Empty: Story = {
   },
 };
 
-/** Spec 8: order list failure 'Something went wrong...'. */
+/** Order list failure 'Something went wrong...'. */
 export const ServerError: Story = {
   parameters: answer('getVendorOrders', 500, 'Database down'),
   play: async ({ canvasElement }) => {

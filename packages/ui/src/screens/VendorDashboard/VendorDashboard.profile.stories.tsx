@@ -33,7 +33,7 @@ const expectToast = (canvasElement: HTMLElement, message: string) =>
 const valueOf = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
 
-/** Spec 2: Account Overview with business name, masked password, e-mail, phone, momo number and name, and 'edit'. */
+/** Account Overview with business name, masked password, e-mail, phone, momo number and name, and 'edit'. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -93,7 +93,7 @@ export const Empty: Story = {
   },
 };
 
-/** Spec 8: product list failure. */
+/** Product list failure: 'Something went wrong!'. */
 export const ServerError: Story = {
   parameters: answer('getAllProducts', 500, 'Database down'),
   play: async ({ canvasElement }) => {
@@ -175,7 +175,7 @@ export const AddProductUnder300: Story = {
   },
 };
 
-/** Spec 5: every required message at once. */
+/** Every required message at once. */
 export const AddProductValidationErrors: Story = {
   parameters: at('add'),
   play: async ({ canvasElement }) => {
@@ -226,7 +226,7 @@ export const AddProductSubmitting: Story = {
   },
 };
 
-/** Spec 8: creation error toast; every typed value kept. */
+/** Creation error toast; every typed value kept. */
 export const AddProductServerError: Story = {
   parameters: { ...at('add'), ...answer('createProduct', 500, 'Database down') },
   play: async ({ canvasElement }) => {
@@ -239,7 +239,7 @@ export const AddProductServerError: Story = {
   },
 };
 
-/** Spec 4 and 8: stored as productKey, toast, and the image step opens. */
+/** Stored as productKey, toast, and the image step opens. */
 export const AddProductSuccess: Story = {
   parameters: at('add'),
   play: async ({ canvasElement }) => {
@@ -373,7 +373,7 @@ export const UploadFailed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: img.submit }));
     // Compressing the photo first can take over a second on a loaded machine.
     await expect(await canvas.findByText(img.uploadFailed, {}, { timeout: 5000 })).toBeVisible();
-    // Spec 8: the busy state clears 2 s later.
+    // The busy state clears 2 s later.
     await waitFor(() => expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };

@@ -39,12 +39,12 @@ const titles: Record<Panel, string> = {
 };
 
 /**
- * The vendor dashboard (spec 2, route /vendor-main-page, behind the vendor gate): one panel at a
- * time, chosen from the left menu or the hamburger and kept in the URL (?panel=...). When the
- * panel changes, focus moves to its heading so keyboard and screen-reader users land on it.
- * Each panel has its own Suspense boundary (keyed by the panel): a tap on a panel whose code is
- * still on its way shows the loading state at once, instead of leaving the last panel on screen,
- * unanswered, for as long as the code takes on slow 4G (the router's navigations are transitions).
+ * The vendor dashboard (route /vendor-main-page, behind the vendor gate): one panel at a time,
+ * chosen from the left menu or the hamburger and kept in the URL (?panel=...). When the panel
+ * changes, focus moves to its heading so keyboard and screen-reader users land on it. Each panel
+ * has its own Suspense boundary (keyed by the panel): a tap on a panel whose code is still on its
+ * way shows the loading state at once, instead of leaving the last panel on screen, unanswered, for
+ * as long as the code takes on slow 4G (the router's navigations are transitions).
  */
 export function VendorDashboard({ footerYear, today }: { footerYear?: number; today?: Date }) {
   const [search] = useSearchParams();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 const text = messages.marketing;
 
-/** The login page's marketing copy (spec section 1). */
+/** The login page's marketing copy (docs/product.md, Login). */
 export function MarketingCopy() {
   return (
     <>

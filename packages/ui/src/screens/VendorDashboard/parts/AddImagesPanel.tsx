@@ -18,7 +18,7 @@ import { panelHref } from './panels.ts';
 const text = messages.imageUpload;
 const ACCEPT = 'image/*';
 
-/** react-dropzone's rejection codes in the spec's words (section 8). */
+/** react-dropzone's rejection codes in the portal's words (docs/product.md, Error messages). */
 function rejectionText(code: string): string {
   if (code === ErrorCode.FileInvalidType) return messages.fileRejections.fileType(ACCEPT);
   if (code === ErrorCode.FileTooLarge) return messages.fileRejections.tooLarge(IMAGE_SOURCE_MAX_BYTES);
@@ -45,9 +45,9 @@ const compress = async (file: File) => {
 };
 
 /**
- * Add Product Images (spec 2, 8): one image for the product just created (productKey), previewed
- * at 200x200, compressed, uploaded with a progress bar; the busy state clears 2 s after the answer,
- * and success returns to All Products. Deliberate change: the preview's close icon removes the file.
+ * Add Product Images: one image for the product just created (productKey), previewed at 200x200,
+ * compressed, uploaded with a progress bar; the busy state clears 2 s after the answer, and success
+ * returns to All Products. Deliberate change: the preview's close icon removes the file.
  */
 export function AddImagesPanel() {
   const [file, setFile] = useState<File | null>(null);
@@ -99,7 +99,7 @@ export function AddImagesPanel() {
       console.warn('image upload failed', error);
       setFailure(text.uploadFailed);
     }
-    // Spec 8: the spinner disappears 2 s after the answer.
+    // The spinner disappears 2 s after the answer.
     setTimeout(() => {
       setBusy(false);
       if (done) navigate(panelHref('products'));

@@ -31,7 +31,7 @@ import { panelHref } from './panels.ts';
 const text = messages.addProduct;
 
 // The form's yup schema (and yup, ~13 kB gzip) is not part of the dashboard's first load (All
-// Products needs none): it is fetched when this panel is first idle (issue 9).
+// Products needs none): it is fetched when this panel is first idle.
 const addProductSchema = lazySchema(async () => (await import('@sika/domain/schemas/addProduct')).addProductSchema);
 const categoryOptions = toOptions(PRODUCT_CATEGORIES);
 
@@ -42,10 +42,10 @@ function PlansForPrice() {
 }
 
 /**
- * Add New Products (spec 2, 4, 5): the form with instalment previews. Success: the product is kept
- * as productKey (the store's listener writes it), a toast says so, the form closes and the image
- * step opens; the product-created e-mail is requested and its failure only logged. Failure: a toast,
- * and every typed value stays.
+ * Add New Products: the form with instalment previews. Success: the product is kept as productKey
+ * (the store's listener writes it), a toast says so, the form closes and the image step opens; the
+ * product-created e-mail is requested and its failure only logged. Failure: a toast, and every
+ * typed value stays.
  */
 export function AddProductPanel({ businessName }: { businessName: string }) {
   const [createProduct] = useCreateProductMutation();
@@ -61,7 +61,7 @@ export function AddProductPanel({ businessName }: { businessName: string }) {
         return createProduct({ productInput: { ...product, category: product.category } }).unwrap();
       },
     }),
-    failure: () => null, // spec 8: the toast is the whole message
+    failure: () => null, // the toast is the whole message
     failureToast: text.failed,
     onSuccess: (product) => {
       toast.success(text.created);

@@ -25,8 +25,8 @@ import {
 const text = messages.profile;
 
 /**
- * Profile, 'Account Overview' (spec 2): the vendor's own record from the vendors list the gate
- * already polls, with the 'edit' link, and deleting the account behind a confirmation.
+ * Profile, 'Account Overview': the vendor's own record from the vendors list the gate already
+ * polls, with the 'edit' link, and deleting the account behind a confirmation.
  */
 export function ProfilePanel() {
   const stored = useSelector(selectVendor);

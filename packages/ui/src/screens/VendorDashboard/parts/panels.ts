@@ -1,6 +1,6 @@
 import { dashboardPanelOf, messages, paths, type DashboardPanel } from '@sika/domain';
 
-/** The dashboard's views (spec 4: products / add product / add images / profile / orders). */
+/** The dashboard's views: products / add product / add images / profile / orders. */
 export type Panel = DashboardPanel;
 
 /** The view lives in the URL (?panel=...), so reload and the back button keep it; All Products is the default. */
