@@ -48,8 +48,8 @@ function urlOf(op: Operation): string {
   return op.path.replace(/\{[^}]+\}/g, () => randomUUID());
 }
 
-// Operations that later issues implement (they answer 501 until then); every other one must not.
-// Empty since issue 8 (orders and delete account); kept so a future operation can be routed early.
+// Operations routed before they are implemented (they answer 501 until then); every other one must
+// not. Empty now; kept so a future operation can be routed early.
 const NOT_YET_IMPLEMENTED = new Set<string>();
 
 // Destructive operations run last so the others keep a live vendor and session.
@@ -65,8 +65,8 @@ describe.each(drivers)('the contract on %s', (driver) => {
   });
 
   it('has operations to walk, each with its own operationId', () => {
-    // Spec section 7's seventeen calls plus the health check, the product images and the one
-    // poll that stands for the lists (getChanges).
+    // The seventeen calls of docs/product.md, The calls the portal makes, plus the health check,
+    // the product images and the one poll that stands for the lists (getChanges).
     expect(operations).toHaveLength(20);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });

@@ -1,5 +1,5 @@
-// List endpoints are polled every 15 s (spec 9) by every open dashboard, and what they answer
-// rarely changes. Two things keep that cheap:
+// List endpoints are polled every 15 s (docs/product.md, Polling and freshness) by every open
+// dashboard, and what they answer rarely changes. Two things keep that cheap:
 // - An ETag over the serialised body lets an unchanged poll end as a 304 with no body;
 //   `private, no-cache` keeps shared caches out and makes browsers revalidate every time.
 // - The answer itself, as sent (serialised and compressed), is kept in memory per vendor under the
@@ -111,11 +111,11 @@ function varyOnEncoding(reply: FastifyReply): void {
 }
 
 /**
- * Sends a kept answer as it was made the first time, straight to the socket (`reply.hijack()`):
- * the onSend hooks made it what it is (its ETag and Cache-Control, its compression) and would only
- * do it again. Skipping them measured 4-8% more full lists a second at 50 connections (issue 9). The
- * headers are those the reply holds by now: the onRequest hooks' (security-headers.ts) and the
- * answer's own, set above.
+ * Sends a kept answer as it was made the first time, straight to the socket (`reply.hijack()`): the
+ * onSend hooks made it what it is (its ETag and Cache-Control, its compression) and would only do
+ * it again. Skipping them measured 4-8% more full lists a second at 50 connections. The headers are
+ * those the reply holds by now: the onRequest hooks' (security-headers.ts) and the answer's own,
+ * set above.
  */
 function replay(request: FastifyRequest, reply: FastifyReply, status: 200 | 304, payload?: string | Buffer): void {
   reply.hijack();

@@ -1,8 +1,9 @@
-// The one call an open portal polls every 15 s (spec 4 and 9: the vendor, product and order lists
-// refresh every 15 seconds). Polling each list cost a request apiece; this answers for all of them
-// at once, and the client refreshes its lists only when `version` moves. The list cache
-// (http/list-cache.ts) gives it an ETag and keeps it under the vendor's change stamp, so an
-// unchanged poll is a 304 from memory; the digest below is read again only after a change.
+// The one call an open portal polls every 15 s (docs/product.md, Polling and freshness: the vendor,
+// product and order lists refresh every 15 seconds). Polling each list cost a request apiece; this
+// answers for all of them at once, and the client refreshes its lists only when `version` moves.
+// The list cache (http/list-cache.ts) gives it an ETag and keeps it under the vendor's change
+// stamp, so an unchanged poll is a 304 from memory; the digest below is read again only after a
+// change.
 import { createHash } from 'node:crypto';
 import { ORDERS_MOST } from '@sika/domain';
 import type { FastifyRequest } from 'fastify';

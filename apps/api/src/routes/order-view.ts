@@ -1,5 +1,5 @@
-// A stored order in the contract's Order shape (spec 3): GHS from pesewas, everything else from the
-// order's own copy, never from the product or vendor as they are now.
+// A stored order in the contract's Order shape: GHS from pesewas, everything else from the order's
+// own copy, never from the product or vendor as they are now.
 import { fromPesewas, isOrderStatus, INITIAL_ORDER_STATUS } from '@sika/domain';
 import type { OrderRow } from '../db/schema.ts';
 import type { Schemas } from '../http/contract.ts';

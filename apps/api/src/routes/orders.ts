@@ -1,6 +1,6 @@
-// The vendor's orders (spec 7 get-vendor-orders): only the caller's, newest first, one bounded page
-// at a time so a vendor with thousands of orders still gets a fast, small answer. The list-cache
-// hook (http/list-cache.ts) adds the ETag and answers an unchanged poll with 304.
+// The vendor's orders (GET /api/vendor/get-vendor-orders): only the caller's, newest first, one
+// bounded page at a time so a vendor with thousands of orders still gets a fast, small answer. The
+// list-cache hook (http/list-cache.ts) adds the ETag and answers an unchanged poll with 304.
 import { ORDERS_MOST, ORDERS_PAGE, serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
