@@ -32,7 +32,7 @@ const uiZones = [
   },
 ];
 
-/** A route path written out (spec section 2): it belongs in `paths` of @sika/domain. */
+/** A route path written out (docs/product.md, Screens): it belongs in `paths` of @sika/domain. */
 const ROUTE_LITERAL =
   '/^\\/(signup|incomplete-reg|vendor-(main|approval)|forgot-password|reset-password|edit-|order-details)/';
 const noRouteLiterals = [

@@ -98,7 +98,7 @@ async function vendor(n: number) {
     const cycle = performance.now();
     if (!token || Math.random() < LOGIN_CHANCE) token = (await logIn(n)) ?? token;
     const auth = { authorization: `Bearer ${token}` };
-    // The lists the issue names, and the one poll a portal now sends for them (docs/architecture.md).
+    // The lists a dashboard shows, and the one poll a portal now sends for them (docs/architecture.md).
     for (const url of ['/api/changes', '/api/products/all-products', '/api/vendor/get-vendor-orders']) {
       const reply = await timed('poll', 'GET', url, {
         ...auth,

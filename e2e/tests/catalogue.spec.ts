@@ -78,7 +78,8 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: 'Add New Products' })).toBeFocused();
       await fillProduct(page, { title, price: '3500' });
 
-      // Spec 9: 3500 qualifies for all three plans; the amounts are the domain's math.
+      // 3500 qualifies for all three plans (docs/product.md, Instalment plans); the amounts are the
+      // domain's math.
       for (const plan of instalmentPlans(3500)) {
         const card = page.getByRole('listitem', { name: `${plan.months} months`, exact: true });
         await expect(card).toBeVisible();

@@ -103,7 +103,7 @@ test("with the refresh cookie revoked, the next call says 'Your login has expire
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL('/vendor-main-page');
   // Revoke the session on the server (its refresh token family), as a logout elsewhere would. Its
-  // access tokens stop working at once (issue 10), so the very next call finds out: the reload's.
+  // access tokens stop working at once, so the very next call finds out: the reload's.
   expect((await page.request.post('/api/vendor/logout')).ok()).toBe(true);
 
   await page.reload();
