@@ -8,5 +8,6 @@ export * from './instalments.ts';
 export * from './orders.ts';
 export * from './messages.ts';
 export * from './schemas/index.ts';
+export * from './passwords.ts';
 export * from './paths.ts';
 export * from './serverMessages.ts';

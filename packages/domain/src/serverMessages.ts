@@ -1,6 +1,9 @@
 // Every text the api sends: error bodies, message answers and per-field sentences. The api and the
 // MSW mocks both take their texts from here, so a mock cannot say something the server never says.
-// None of these is in the spec (section 8 lists only what screens show); screens show them as sent.
+// None of these is in the original product (docs/product.md, Error messages lists what screens
+// show); screens show them as sent.
+
+import { passwordWeaknessMessages } from './passwords.ts';
 
 export const serverMessages = {
   // Error bodies (`message` and `msg`).
@@ -35,7 +38,8 @@ export const serverMessages = {
   badUrl: 'The address is not valid.',
   uriTooLong: 'The address is too long.',
   invalidResetToken: 'This reset link is invalid or has expired.',
-  commonPassword: 'This password is too common: it is on lists of leaked passwords that attackers try first.',
+  // A weak new password: the same sentence as the forms' (passwords.ts), in `message` and the field.
+  commonPassword: passwordWeaknessMessages.common,
   notVerified: 'Your account is not verified yet.',
   mailFailed: 'We could not send the e-mail. Please try again later.',
   databaseDown: 'The database is not answering.',
@@ -70,7 +74,7 @@ export const serverMessages = {
     wrongPassword: 'The current password is not correct.',
     orderCursor: 'Must be the _id of an order from the previous page.',
     unknownField: 'This field is not accepted here.',
-    commonPassword: 'Too common: this password is on lists of leaked passwords. Choose another.',
+    commonPassword: passwordWeaknessMessages.common,
   },
 } as const;
 

@@ -1,7 +1,7 @@
 // Password recovery: forgotPasswordToken mails a single-use link, resetVendorPassword spends it.
 import { serverMessages } from '@sika/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/refresh-tokens.ts';
 import { isResetTokenShaped, newResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-tokens.ts';
@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { consumeResetToken, findUsableResetToken, replaceResetToken } from '../db/queries/password-reset-tokens.ts';
 import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
-import { findVendorByEmail, updateVendorById } from '../db/queries/vendors.ts';
+import { findVendorByEmail, findVendorById, updateVendorById } from '../db/queries/vendors.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
 import { mailFailure } from '../mail/mailer.ts';
@@ -60,12 +60,14 @@ export function passwordResetHandlers(ctx: AppContext) {
       const { token } = request.params;
       const { password } = request.body;
       if (!isResetTokenShaped(token)) throw invalidLink();
-      // Before the token is looked at: the link stays usable with a better password.
-      refuseCommonPassword(password);
+      // Before the token is spent: the link stays usable with a better password.
+      refuseWeakPassword(password, []);
 
       const now = ctx.clock();
       const row = await findUsableResetToken(db, hashToken(token), now);
       if (!row) throw invalidLink();
+      // Words of the vendor's own address: known once the link says whose it is.
+      refuseWeakPassword(password, [(await findVendorById(db, row.vendorId))?.email]);
       const passwordHash = await hashPassword(password);
       // One transaction: the token is spent, the password set and every session ended, or nothing.
       const changed = await db.transaction(async (tx) => {

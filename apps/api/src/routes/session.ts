@@ -1,7 +1,7 @@
 // Session operations of the contract: register, login, logout, refresh.
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { bearerClaims } from '../auth/security.ts';
 import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
@@ -26,7 +26,7 @@ export function sessionHandlers(ctx: AppContext) {
       await ctx.limiters.register(request, reply);
       // The contract's Registration already holds the password to 8 to 128 characters.
       const { email, password } = request.body;
-      refuseCommonPassword(password);
+      refuseWeakPassword(password, [email]);
       if (await findVendorByEmail(db, email)) throw emailTaken();
 
       const passwordHash = await hashPassword(password);

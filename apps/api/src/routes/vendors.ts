@@ -2,7 +2,7 @@
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VendorRow } from '../db/schema.ts';
-import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { callerOf } from '../auth/security.ts';
 import { currentFamily } from '../auth/sessions.ts';
@@ -118,7 +118,8 @@ export function vendorHandlers(ctx: AppContext) {
 
       const blank = TEXT_FIELDS.filter((name) => body[name]?.trim() === '');
       if (blank.length > 0) throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, required(blank));
-      if (body.password !== undefined) refuseCommonPassword(body.password);
+      // Words of the address on file and of one being set are both refused.
+      if (body.password !== undefined) refuseWeakPassword(body.password, [caller.email, body.email]);
 
       const changes = changesFrom(body);
       // Registration is never undone: that would reopen the password-free payout change of sign-up.

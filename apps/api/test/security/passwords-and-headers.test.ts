@@ -33,16 +33,20 @@ describe.each(drivers)('passwords on %s', (driver) => {
     });
   }
 
-  it.each(COMMON.filter((p) => p.trim().length >= 8))('register refuses %j and creates nothing', async (password) => {
-    const before = await snapshot(db());
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/register',
-      payload: { email: uniqueEmail('common'), password },
-    });
-    expectRefused(response);
-    expect(await snapshot(db())).toBe(before);
-  });
+  // '12345678' is refused as a sequence first (weak-passwords.test.ts).
+  it.each(COMMON.filter((p) => p.trim().length >= 8 && p !== '12345678'))(
+    'register refuses %j and creates nothing',
+    async (password) => {
+      const before = await snapshot(db());
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/vendor/register',
+        payload: { email: uniqueEmail('common'), password },
+      });
+      expectRefused(response);
+      expect(await snapshot(db())).toBe(before);
+    },
+  );
 
   it('a password change and a reset refuse them too, and the old password still works', async () => {
     const me = await registerVendor(t.app);

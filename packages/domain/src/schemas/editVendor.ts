@@ -4,8 +4,13 @@
 import * as yup from 'yup';
 import { EDIT_VENDOR_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
-import { confirmPasswordField, emptyToUndefined, passwordLengthTest,
-  passwordStrengthTest, type FormDraft } from './shared.ts';
+import {
+  confirmPasswordField,
+  emptyToUndefined,
+  passwordLengthTest,
+  passwordStrengthTest,
+  type FormDraft,
+} from './shared.ts';
 
 const m = messages.editVendor;
 

@@ -25,6 +25,8 @@ import {
 import { errorsOf } from './errorsOf.testing.ts';
 
 const x = (n: number) => 'x'.repeat(n);
+/** A password of n characters that is not easy to guess (only its length may be wrong). */
+const pw = (n: number) => 'k3nte-Cl0th/'.repeat(11).slice(0, n);
 const passwordLength = 'Password must be 8 to 128 characters.';
 
 it('initial values are all empty strings', () => {
@@ -67,7 +69,7 @@ describe('loginSchema', () => {
 });
 
 describe('signupStepOneSchema', () => {
-  const valid = { email: 'ama@example.com', password: x(8), confirmPassword: x(8) };
+  const valid = { email: 'ama@example.com', password: pw(8), confirmPassword: pw(8) };
 
   it('requires every field, with the lower-case messages', async () => {
     expect(await errorsOf(signupStepOneSchema, signupStepOneInitialValues)).toEqual({
@@ -85,17 +87,17 @@ describe('signupStepOneSchema', () => {
 
   it('wants 8 to 128 characters', async () => {
     for (const n of [7, 129]) {
-      expect(await errorsOf(signupStepOneSchema, { ...valid, password: x(n), confirmPassword: x(n) })).toEqual({
+      expect(await errorsOf(signupStepOneSchema, { ...valid, password: pw(n), confirmPassword: pw(n) })).toEqual({
         password: passwordLength,
       });
     }
     for (const n of [8, 128]) {
-      expect(await errorsOf(signupStepOneSchema, { ...valid, password: x(n), confirmPassword: x(n) })).toEqual({});
+      expect(await errorsOf(signupStepOneSchema, { ...valid, password: pw(n), confirmPassword: pw(n) })).toEqual({});
     }
   });
 
   it('wants the confirmation to match, and to be given', async () => {
-    expect(await errorsOf(signupStepOneSchema, { ...valid, confirmPassword: x(9) })).toEqual({
+    expect(await errorsOf(signupStepOneSchema, { ...valid, confirmPassword: pw(9) })).toEqual({
       confirmPassword: 'Passwords must match',
     });
     expect(await errorsOf(signupStepOneSchema, { ...valid, confirmPassword: '' })).toEqual({
@@ -256,15 +258,15 @@ describe('resetPasswordSchema', () => {
   });
 
   it('wants 8 to 128 characters and a matching confirmation', async () => {
-    expect(await errorsOf(resetPasswordSchema, { password: x(7), confirmPassword: x(7) })).toEqual({
+    expect(await errorsOf(resetPasswordSchema, { password: pw(7), confirmPassword: pw(7) })).toEqual({
       password: passwordLength,
     });
-    expect(await errorsOf(resetPasswordSchema, { password: x(129), confirmPassword: x(129) })).toEqual({
+    expect(await errorsOf(resetPasswordSchema, { password: pw(129), confirmPassword: pw(129) })).toEqual({
       password: passwordLength,
     });
-    expect(await errorsOf(resetPasswordSchema, { password: x(8), confirmPassword: x(8) })).toEqual({});
-    expect(await errorsOf(resetPasswordSchema, { password: x(128), confirmPassword: x(128) })).toEqual({});
-    expect(await errorsOf(resetPasswordSchema, { password: x(8), confirmPassword: 'y'.repeat(8) })).toEqual({
+    expect(await errorsOf(resetPasswordSchema, { password: pw(8), confirmPassword: pw(8) })).toEqual({});
+    expect(await errorsOf(resetPasswordSchema, { password: pw(128), confirmPassword: pw(128) })).toEqual({});
+    expect(await errorsOf(resetPasswordSchema, { password: pw(8), confirmPassword: 'y'.repeat(8) })).toEqual({
       confirmPassword: 'Passwords must match',
     });
   });
@@ -279,31 +281,31 @@ describe('editVendorSchema', () => {
   });
 
   it('requires the confirmation once a new password is typed, and nothing else', async () => {
-    expect(await errorsOf(editVendorSchema, { ...editVendorInitialValues, password: x(8) })).toEqual({
+    expect(await errorsOf(editVendorSchema, { ...editVendorInitialValues, password: pw(8) })).toEqual({
       confirmPassword: 'please confirm password',
     });
   });
 
   it('wants the confirmation to equal the password', async () => {
-    expect(await errorsOf(editVendorSchema, { ...valid, confirmPassword: x(8) })).toEqual({
+    expect(await errorsOf(editVendorSchema, { ...valid, confirmPassword: pw(8) })).toEqual({
       confirmPassword: 'Passwords must match',
     });
-    expect(await errorsOf(editVendorSchema, { ...valid, password: x(8), confirmPassword: x(8) })).toEqual({});
+    expect(await errorsOf(editVendorSchema, { ...valid, password: pw(8), confirmPassword: pw(8) })).toEqual({});
   });
 
   it('checks the length of a typed password only', async () => {
-    expect(await errorsOf(editVendorSchema, { ...valid, password: x(7), confirmPassword: x(7) })).toEqual({
+    expect(await errorsOf(editVendorSchema, { ...valid, password: pw(7), confirmPassword: pw(7) })).toEqual({
       password: passwordLength,
     });
-    expect(await errorsOf(editVendorSchema, { ...valid, password: x(129), confirmPassword: x(129) })).toEqual({
+    expect(await errorsOf(editVendorSchema, { ...valid, password: pw(129), confirmPassword: pw(129) })).toEqual({
       password: passwordLength,
     });
-    expect(await errorsOf(editVendorSchema, { ...valid, password: x(128), confirmPassword: x(128) })).toEqual({});
+    expect(await errorsOf(editVendorSchema, { ...valid, password: pw(128), confirmPassword: pw(128) })).toEqual({});
     expect(await errorsOf(editVendorSchema, { ...valid, password: '' })).not.toHaveProperty('password');
   });
 
   it('takes a category from the edit-vendor list only (no Beauty and Cosmetics)', async () => {
-    const base = { ...valid, password: x(8), confirmPassword: x(8) };
+    const base = { ...valid, password: pw(8), confirmPassword: pw(8) };
     expect(await errorsOf(editVendorSchema, { ...base, BusinessCategory: '' })).toEqual({});
     expect(await errorsOf(editVendorSchema, { ...base, BusinessCategory: 'Beauty and Cosmetics' })).toEqual({
       BusinessCategory: 'Please choose a category from the list',

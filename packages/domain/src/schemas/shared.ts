@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { passwordProblem } from '../passwords.ts';
 
 /** What a form holds before validation: any field may still be an empty string (the initial values). */
 export type FormDraft<T> = { [K in keyof T]: T[K] | '' };
@@ -20,6 +21,21 @@ export const passwordLengthTest = {
   message: messages.passwordLength,
   test: (value: string | undefined) =>
     !value || (value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH),
+};
+
+/**
+ * A new password must not be easy to guess (passwords.ts: blank, repeated, sequential, words from
+ * the sibling `email` field or the brand); the sentence says why. An empty value passes, so
+ * `required` reports it. The leaked-password list is the api's: its 400 says the same sentence.
+ */
+export const passwordStrengthTest = {
+  name: 'passwordStrength',
+  test(this: yup.TestContext, value: string | undefined) {
+    if (!value) return true;
+    const email: unknown = this.parent?.email;
+    const problem = passwordProblem(value, { emails: [typeof email === 'string' ? email : undefined] });
+    return problem ? this.createError({ message: problem }) : true;
+  },
 };
 
 /**
