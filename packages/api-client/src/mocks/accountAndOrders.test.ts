@@ -32,6 +32,22 @@ describe('getVendorOrders', () => {
   });
 });
 
+describe('one database per story', () => {
+  it('answers each session from the database that signed it in, however many were made since', async () => {
+    mockDb.orders.push(...someOrders());
+    const first = openMockSession();
+    resetMockDb();
+    mockDb.orders.push(...someOrders().slice(0, 1));
+    const second = openMockSession();
+    const numbers = async (token: string) =>
+      ((await (await call('/api/vendor/get-vendor-orders', token))?.json()) as { orderNumber: string }[]).map(
+        (order) => order.orderNumber,
+      );
+    expect(await numbers(first.accessToken)).toEqual(['SK-100004', 'SK-100003', 'SK-100002', 'SK-100001']);
+    expect(await numbers(second.accessToken)).toEqual(['SK-100004']);
+  });
+});
+
 describe('updateVendor and deleteVendor', () => {
   it('want the current password for a new payout number once registered', async () => {
     const { accessToken } = openMockSession();

@@ -1,7 +1,7 @@
 import { serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type { Changes, DeleteVendorBody, MessageResponse, Vendor } from '../../generated/sikaApi.ts';
-import { deleteAccount, isCurrentPassword, mockDb, vendorForToken } from '../db.ts';
+import { dbFor, deleteAccount, isCurrentPassword, vendorForToken } from '../db.ts';
 import { errorResponse, messageBody } from '../errors.ts';
 
 const unauthorized = () => errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
@@ -16,10 +16,11 @@ export const vendorHandlers = {
   getChanges: http.get('*/api/changes', async ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return unauthorized();
+    const db = dbFor(request);
     const seen = JSON.stringify([
       vendor,
-      mockDb.products.filter((product) => product.vendor === vendor._id),
-      mockDb.orders.filter((order) => order.product.vendorEmail === vendor.email),
+      db.products.filter((product) => product.vendor === vendor._id),
+      db.orders.filter((order) => order.product.vendorEmail === vendor.email),
     ]);
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seen)));
     return HttpResponse.json<Changes>({ version: btoa(String.fromCharCode(...digest.subarray(0, 12))) });
@@ -28,14 +29,15 @@ export const vendorHandlers = {
   deleteVendor: http.delete<never, DeleteVendorBody>('*/api/Vendors', async ({ request }) => {
     const caller = vendorForToken(request.headers.get('authorization'));
     if (!caller) return unauthorized();
+    const db = dbFor(request);
     const { id, password } = await request.json();
     if (id !== caller._id) return errorResponse(404, serverMessages.vendorNotFound, 'NOT_FOUND');
-    if (!isCurrentPassword(caller._id, password)) {
+    if (!isCurrentPassword(caller._id, password, db)) {
       return errorResponse(400, serverMessages.wrongPassword, 'WRONG_PASSWORD', {
         password: serverMessages.fields.wrongPassword,
       });
     }
-    deleteAccount(caller._id);
+    deleteAccount(caller._id, db);
     return HttpResponse.json<MessageResponse>(messageBody(serverMessages.accountDeleted));
   }),
 };
