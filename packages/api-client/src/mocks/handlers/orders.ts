@@ -23,9 +23,8 @@ export const orderHandlers = {
         limit: serverMessages.fields.maximum(ORDERS_MOST),
       });
     }
-    const own = dbFor(request)
-      .orders.filter((order) => order.product.vendorEmail === vendor.email)
-      .toSorted(newestFirst);
+    const { orders } = dbFor(request);
+    const own = orders.filter((order) => order.product.vendorEmail === vendor.email).toSorted(newestFirst);
     const before = query.get('before');
     let start = 0;
     if (before) {
