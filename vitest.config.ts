@@ -29,6 +29,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'bench/vitest.config.ts',
       {
         plugins: [
           storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'pnpm storybook --ci' }),

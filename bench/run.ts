@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { measureApiAtScale, printApi } from './api.ts';
 import { measureLibraryFloor, measureRoutes } from './bundle.ts';
 import { measureCatalogue } from './catalogue.ts';
+import { PARTS, writeFiguresIntoDocs, type BenchResults } from './docs-table.ts';
+import { GOALS } from './figures.ts';
 import { measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { measureOrders, printOrders } from './orders.ts';
 import { measureWire, printWire } from './wire.ts';
@@ -11,6 +14,7 @@ import { measureWire, printWire } from './wire.ts';
 // one api process serves, every figure measured in this run next to its baseline (the library
 // floor, whole-list polls, a bare Fastify hello-world): these machines are noisy, so read ratios.
 // Loopback only; every loop is bounded; it stops by itself. BENCH_SKIP=lighthouse,api,... skips parts.
+// `--write-docs` (or BENCH_WRITE_DOCS=1) also writes the figures into docs/performance.md.
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/portal/dist');
 if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
@@ -18,32 +22,51 @@ if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
   process.exit(1);
 }
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const writeDocs = process.argv.includes('--write-docs') || process.env.BENCH_WRITE_DOCS === '1';
 const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1000).toFixed(1)} kB`;
+const machine = { cores: availableParallelism(), loadAverage: loadavg()[0]! };
 
 const floor = await measureLibraryFloor(root);
-const goals: Record<string, number> = { '/': 0.9, '/vendor-main-page': 1.1 };
+const routes = measureRoutes(dist);
+const results: BenchResults = {
+  command: [
+    process.env.BENCH_SKIP ? `BENCH_SKIP=${process.env.BENCH_SKIP}` : '',
+    process.env.DATABASE_URL ? 'DATABASE_URL=postgres://...' : '',
+    'pnpm bench --write-docs',
+  ]
+    .filter(Boolean)
+    .join(' '),
+  machine,
+  floor,
+  routes,
+  api: [],
+  skipped: PARTS.filter((part) => skip.has(part)),
+};
 console.log('JavaScript each route loads first (gzip), next to the library floor');
 console.log(
   `  library floor (react, react-dom, react-router-dom, RTK + react-redux, formik, yup, styled-components, react-toastify, bundled alone)  ${kb(floor.gzipBytes)}`,
 );
-for (const route of measureRoutes(dist)) {
+for (const route of routes) {
   const ratio = route.gzipBytes / floor.gzipBytes;
-  const goal = goals[route.route];
+  const goal = GOALS.javascriptToFloor[route.route];
   console.log(
     `  ${route.route.padEnd(20)} ${kb(route.gzipBytes)} in ${route.files.length} files = ${ratio.toFixed(2)}x the floor${goal ? ` (goal <= ${goal}x)` : ''}`,
   );
 }
 
-if (!skip.has('wire')) printWire(await measureWire(root));
-if (!skip.has('lighthouse')) printLighthouse(await measureLighthouse(root));
+if (!skip.has('wire')) printWire((results.wire = await measureWire(root)));
+if (!skip.has('lighthouse')) printLighthouse((results.lighthouse = await measureLighthouse(root)));
 if (!skip.has('api')) {
-  printApi(await measureApiAtScale(root));
-  if (process.env.DATABASE_URL) printApi(await measureApiAtScale(root, process.env.DATABASE_URL));
-  else console.log('  (PostgreSQL: set DATABASE_URL to a database you can throw away to measure it too)');
+  results.api.push(await measureApiAtScale(root));
+  printApi(results.api.at(-1)!);
+  if (process.env.DATABASE_URL) {
+    results.api.push(await measureApiAtScale(root, process.env.DATABASE_URL));
+    printApi(results.api.at(-1)!);
+  } else console.log('  (PostgreSQL: set DATABASE_URL to a database you can throw away to measure it too)');
 }
 
 if (!skip.has('catalogue')) {
-  const catalogue = await measureCatalogue(root);
+  const catalogue = (results.catalogue = await measureCatalogue(root));
   console.log('\nCatalogue (a 360 px phone, Chromium, the api on PGlite)');
   console.log(
     `  product poll: changed body ${kb(catalogue.poll.changedBodyBytes)}, unchanged ${catalogue.poll.unchangedStatus} ${catalogue.poll.unchangedBytes} bytes`,
@@ -55,13 +78,23 @@ if (!skip.has('catalogue')) {
     ['All Products, 50 products, scrolled to the end', catalogue.scrolled],
   ] as const) {
     console.log(
-      `  ${label}: JSON ${kb(totals.json)} + images ${kb(totals.images)} = ${kb(totals.json + totals.images)} (target < 400 kB); with scripts and the rest ${kb(sum(totals))}`,
+      `  ${label}: JSON ${kb(totals.json)} + images ${kb(totals.images)} = ${kb(totals.json + totals.images)} (target < ${kb(GOALS.firstScreenBytes)}); with scripts and the rest ${kb(sum(totals))}`,
     );
   }
   const { photo } = catalogue;
   console.log(
-    `  upload, a 4000x3000 photo: ${kb(photo.originalBytes)} chosen, ${kb(photo.sentBytes)} sent (goal <= 300 kB, ${((photo.sentBytes ?? 0) / 300_000).toFixed(2)}x), stored ${kb(photo.storedFullBytes)} (1600 px WebP) + ${kb(photo.storedListBytes)} (list variant)`,
+    `  upload, a 4000x3000 photo: ${kb(photo.originalBytes)} chosen, ${kb(photo.sentBytes)} sent (goal <= ${kb(GOALS.photoSentBytes)}, ${((photo.sentBytes ?? 0) / GOALS.photoSentBytes).toFixed(2)}x), stored ${kb(photo.storedFullBytes)} (1600 px WebP) + ${kb(photo.storedListBytes)} (list variant)`,
   );
 }
 
-if (!skip.has('orders')) printOrders(await measureOrders());
+if (!skip.has('orders')) {
+  const orders = await measureOrders();
+  results.orders = { ...orders, driver: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite' };
+  printOrders(orders);
+}
+
+if (writeDocs) {
+  const file = path.join(root, 'docs/performance.md');
+  await writeFiguresIntoDocs(file, results);
+  console.log(`\nWrote these figures into ${path.relative(root, file)} (Current figures).`);
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type CDPSession, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { seedPicturedProducts } from './catalogue.ts';
+import { GOALS, POLLS_PER_HOUR, wholeListsHourBytes } from './figures.ts';
 import { startHttp2Proxy } from './http2-proxy.ts';
 import { startApi } from './server.ts';
 
@@ -15,7 +16,6 @@ import { startApi } from './server.ts';
  * polls compressed in time by Playwright's clock (no waiting 15 s of real time per poll), visible
  * and hidden. The demo vendor holds 50 pictured products and its demo orders.
  */
-const POLLS_PER_HOUR = 3600 / 15;
 /** Polls the browser window runs (15 s each of page time); the hour is this times 240 / WINDOW. */
 const WINDOW = Number(process.env.BENCH_WIRE_POLLS ?? 20);
 
@@ -27,8 +27,6 @@ const LISTS = {
   orders: '/api/vendor/get-vendor-orders',
 } as const;
 type ListName = keyof typeof LISTS;
-/** The lists the idle dashboard shows (the gate's vendor record and All Products). */
-const ON_THE_DASHBOARD: readonly ListName[] = ['vendors', 'products'];
 
 /** One request over a fresh socket; the bytes of both directions as they cross the wire. */
 function exchange(base: string, url: string, headers: Record<string, string>) {
@@ -238,20 +236,17 @@ export function printWire({ polls, idle }: WireFigures) {
       `  ${poll.list.padEnd(8)} unchanged ${poll.unchangedStatus} ${poll.unchanged} B, whole list ${poll.full} B (${(poll.unchanged / poll.full).toFixed(2)}x); an hour: ${kb(poll.unchanged * POLLS_PER_HOUR)} vs ${kb(poll.full * POLLS_PER_HOUR)} if every poll returned the whole list`,
     );
   }
-  // What the same hour would cost if every 15 s the lists on screen came back whole.
-  const wholeHour = polls
-    .filter((poll) => ON_THE_DASHBOARD.includes(poll.list))
-    .reduce((sum, poll) => sum + poll.full * POLLS_PER_HOUR, 0);
+  const wholeHour = wholeListsHourBytes(polls);
   console.log(
     `  idle dashboard, one hour (Chromium, ${WINDOW} polls of page time extrapolated; polls ${idle.lists.join(', ')}):`,
   );
   console.log(
-    `    visible ${kb(idle.visibleBytesPerHour)} in ${idle.visibleRequestsPerHour} requests (goal <= 200 kB; ${(idle.visibleBytesPerHour / wholeHour).toFixed(2)}x the ${kb(wholeHour)} of whole-list answers)`,
+    `    visible ${kb(idle.visibleBytesPerHour)} in ${idle.visibleRequestsPerHour} requests (goal <= ${kb(GOALS.idleVisibleHourBytes)}; ${(idle.visibleBytesPerHour / wholeHour).toFixed(2)}x the ${kb(wholeHour)} of whole-list answers)`,
   );
   console.log(`    hidden  ${kb(idle.hiddenBytesPerHour)} in ${idle.hiddenRequestsPerHour} requests (goal: nothing)`);
   if (idle.http2VisibleBytesPerHour !== undefined) {
     console.log(
-      `    visible over HTTP/2 behind a TLS proxy, as deployed (every byte of the connection) ${kb(idle.http2VisibleBytesPerHour)} (goal <= 200 kB)`,
+      `    visible over HTTP/2 behind a TLS proxy, as deployed (every byte of the connection) ${kb(idle.http2VisibleBytesPerHour)} (goal <= ${kb(GOALS.idleVisibleHourBytes)})`,
     );
   }
 }
