@@ -15,7 +15,7 @@ import type { VendorRow } from '../db/schema.ts';
 import type { Schemas } from '../http/contract.ts';
 import { toOrder } from './order-view.ts';
 import { toProduct } from './product-view.ts';
-import { toVendor } from './vendors.ts';
+import { toVendor } from './vendor-view.ts';
 
 /**
  * A digest of what the caller's lists answer now, as the client sees them (the same views the list

@@ -12,7 +12,7 @@ import { findVendorByEmail, insertVendor } from '../db/queries/vendors.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody, sendError } from '../http/errors.ts';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
-import { toVendor } from './vendors.ts';
+import { toVendor } from './vendor-view.ts';
 
 function emailTaken(): HttpError {
   return new HttpError(409, 'EMAIL_TAKEN', serverMessages.emailTaken);

@@ -21,6 +21,7 @@ import { HttpError, messageBody } from '../http/errors.ts';
 import { mailFailure } from '../mail/mailer.ts';
 import { clearRefreshCookie, presentedRefreshToken } from './session-cookie.ts';
 import { removeImageFiles } from './uploads.ts';
+import { toVendor } from './vendor-view.ts';
 
 /** The contract's VendorUpdate; ajv has already refused anything else (isVerified included). */
 type VendorUpdate = Schemas['VendorUpdate'];
@@ -40,23 +41,6 @@ const REGISTRATION_FIELDS = [
 
 function required(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, serverMessages.fields.required]));
-}
-
-/** A stored vendor in the contract's Vendor shape (spec field names). Response serialisation drops
- * anything else too, so the password hash cannot leak even if a row were sent as is. */
-export function toVendor(row: VendorRow): Schemas['Vendor'] {
-  return {
-    _id: row.id,
-    email: row.email,
-    BusinessName: row.businessName,
-    BusinessCategory: row.businessCategory,
-    BusinessAddress: row.businessAddress,
-    mobile: row.mobile,
-    momo_mobile_name: row.momoMobileName,
-    momo_mobile: row.momoMobile,
-    registrationCompleted: row.registrationCompleted,
-    isVerified: row.isVerified,
-  };
 }
 
 function changesFrom(body: VendorUpdate): VendorChanges {
