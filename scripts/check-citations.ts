@@ -13,10 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const self = path.relative(root, fileURLToPath(import.meta.url));
 
 const CITATIONS: readonly { kind: string; pattern: RegExp; publicStandardsOk?: boolean }[] = [
-  { kind: 'spec section', pattern: /\b[Ss]pec(?:ification)?[^a-z\n]{0,3}(?:section |§ ?)?\d/ },
-  { kind: 'section number', pattern: /\b[Ss]ection \d/, publicStandardsOk: true },
+  { kind: 'spec section', pattern: /\b[Ss]pec(?:ification)?[^a-z\n]{0,3}(?:sections? |§ ?)?\d/ },
+  { kind: 'section number', pattern: /\b[Ss]ections? \d/, publicStandardsOk: true },
   { kind: 'section sign', pattern: /§/, publicStandardsOk: true },
-  { kind: 'issue number', pattern: /\b[Ii]ssue ?#?\d+\b/ },
+  { kind: 'issue number', pattern: /\b[Ii]ssues? ?#?\d+\b|\((?:PR ?)?#\d+\)/ },
   // "S3" is the object storage, never a session.
   { kind: 'session', pattern: /\b[Ss]ession \d+\b|\bS(?!3\b)\d{1,2}\b/ },
   {
@@ -42,11 +42,14 @@ export function citationsIn(line: string): string[] {
 const MUST_FLAG = [
   '// Spec 9: polling',
   'spec section 7',
+  '(spec sections 4 and 8)',
   '(spec 2, 8)',
   'follows section 8 for sign-up',
   'see §3',
   '(issue 9)',
   'Issue #12 asks',
+  'issues 8 and 9',
+  'fixed in (#42)',
   'measured in session 10',
   'the lists (S7)',
   'the ninth session',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 
 describe('messages', () => {
-  it('keep the spec wording, spelling and spacing included', () => {
+  it("keep the original product's wording, spelling and spacing included", () => {
     expect(messages.approval.body).toBe('Please wait for your registration to be Verified withing 24hrs');
     expect(messages.resetPassword.success).toBe('Password change succesful!');
     expect(messages.forgotPassword.invalid).toBe(' Invalid Email and password details.');

@@ -176,7 +176,7 @@ export const messages = {
     // Not in the spec: landmark names.
     sideMenuLabel: 'Dashboard',
     hamburgerLabel: 'Dashboard menu',
-    // Hamburger menu entries, in the spec's order.
+    // Hamburger menu entries, in the order of docs/product.md, The dashboard.
     menu: {
       addProducts: 'Add New Products',
       allProducts: 'All Products',
@@ -184,7 +184,7 @@ export const messages = {
       profile: 'Profile',
       logout: 'Logout',
     },
-    // Left menu entries, in the spec's order.
+    // Left menu entries, in the order of docs/product.md, The dashboard.
     sideMenu: {
       allProducts: 'All Products',
       addProducts: 'Add New Products',
@@ -419,7 +419,7 @@ export const messages = {
     confirmPasswordRequired: pleaseConfirmPassword,
     passwordsMustMatch,
     categoryNotInList,
-    // Not in the spec: what the form adds around the spec's fields.
+    // Not in the spec: what the form adds around the original fields.
     categoryPlaceholder: 'Select a category',
     passwordHint: 'Leave empty to keep your password',
     currentPasswordLabel: 'Current password',

@@ -9,7 +9,7 @@ import { closeToasts, Journey, step } from './journey.tsx';
 
 /**
  * Add a product to the list with its image: Add Product, then Add Product Images, then All
- * Products showing the new card with its picture (spec sections 6 and 7).
+ * Products showing the new card with its picture (docs/product.md, Add Product Images).
  */
 const meta = {
   title: 'Flows/Catalogue',

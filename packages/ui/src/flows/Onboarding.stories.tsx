@@ -12,7 +12,7 @@ import * as Approval from '../screens/VendorApproval/VendorApproval.stories.tsx'
 import { openedAt } from '../storyKit/index.ts';
 import { expectPath, Journey, step } from './journey.tsx';
 
-/** Sign-up to approval: step one, two and three, then the approval page (spec sections 3 and 4). */
+/** Sign-up to approval: step one, two and three, then the approval page (docs/product.md, Sign-up). */
 const meta = {
   title: 'Flows/Onboarding',
   beforeEach() {

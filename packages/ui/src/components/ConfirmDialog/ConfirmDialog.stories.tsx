@@ -61,7 +61,7 @@ async function openDialog() {
   return dialog;
 }
 
-/** Open: the spec's title and question, described by it; focus on Cancel, the safe choice. */
+/** Open: the product's title and question, described by it; focus on Cancel, the safe choice. */
 export const Open: Story = {
   play: async () => {
     const dialog = await openDialog();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The red error line the spec asks for; role=alert so screen readers hear it when it appears. */
+/** The red error line of docs/product.md, Error messages; role=alert so screen readers hear it when it appears. */
 export function ErrorText({ children }: { children: ReactNode }) {
   return <StyledError role="alert">{children}</StyledError>;
 }

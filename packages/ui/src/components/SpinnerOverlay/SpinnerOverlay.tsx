@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
-/** Covers the page while a request runs (spec: login, logout, sign-up); announced politely. */
+/** Covers the page while a request runs (login, logout, sign-up); announced politely. */
 export function SpinnerOverlay({ visible, label = 'Loading' }: { visible: boolean; label?: string }) {
   if (!visible) return null;
   return (

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/index.ts';
 
 /**
- * Logout (spec sections 4 and 8). On success the api-client clears the session from state and
- * storage (and drops the cached data a second later) and the vendor goes to the login page. On
- * failure a toast says so and the session is kept.
+ * Logout (docs/product.md, Sessions and storage keys). On success the api-client clears the session
+ * from state and storage (and drops the cached data a second later) and the vendor goes to the
+ * login page. On failure a toast says so and the session is kept.
  */
 export function useLogout() {
   const [logOut, { isLoading }] = useLogoutMutation();

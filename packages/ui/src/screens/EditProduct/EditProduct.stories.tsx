@@ -31,7 +31,7 @@ const openDialog = async (canvasElement: HTMLElement) => {
   return body().findByRole('alertdialog', { name: text.deleteDialogTitle });
 };
 
-/** Every field of the spec, prefilled from the vendor's product list. */
+/** Every field of the product, prefilled from the vendor's product list. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

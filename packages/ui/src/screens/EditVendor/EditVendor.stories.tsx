@@ -149,7 +149,7 @@ export const CurrentPasswordRequired: Story = {
   },
 };
 
-/** A wrong current password: the server's sentence, the spec's toast, every value kept. */
+/** A wrong current password: the server's sentence, the toast 'Something went wrong', every value kept. */
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

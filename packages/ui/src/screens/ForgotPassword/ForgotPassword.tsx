@@ -27,7 +27,7 @@ const text = messages.forgotPassword;
 /**
  * Forgot password (route /forgot-password): asks for a reset link by e-mail. Success is a toast;
  * any failure is the 'Something went wrong!' toast, and an answer with an error also shows the
- * server's msg in red (spec sections 7 and 8). What was typed stays in the form.
+ * server's msg in red (docs/product.md, Error messages). What was typed stays in the form.
  */
 export function ForgotPassword({ footerYear }: { footerYear?: number }) {
   const [requestLink] = useForgotPasswordTokenMutation();

@@ -164,7 +164,7 @@ export const Fallback: Story = {
   parameters: answer('register', 502),
 };
 
-/** A vendor already stored locally never sees the sign-up form (spec sections 2 and 6). */
+/** A vendor already stored locally never sees the sign-up form (docs/product.md, Who sees what). */
 export const AlreadyLoggedIn: Story = {
   parameters: { store: { auth: { token: 'mock.demo.token', vendor: aVendor(), expiredMessage: null } } },
   play: ({ canvasElement }) => expectLocation(canvasElement, paths.dashboard),

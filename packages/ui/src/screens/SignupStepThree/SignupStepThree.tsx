@@ -59,8 +59,8 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
         },
       }),
     onSuccess: (updated) => {
-      // The spec reads the record from the cached vendors list; the update's answer is the same
-      // record, so the e-mail still goes when the list has not arrived yet.
+      // The original product read the record from the cached vendors list; the update's answer is
+      // the same record, so the e-mail still goes when the list has not arrived yet.
       const vendor = vendors?.find((entry) => entry._id === id) ?? updated;
       sendRegistrationEmail({ registrationEmailBody: { BusinessName: vendor.BusinessName, email: vendor.email } })
         .unwrap()

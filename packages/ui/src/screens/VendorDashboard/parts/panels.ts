@@ -12,7 +12,7 @@ export const panelHref = (panel: Panel): string =>
 const side = messages.dashboard.sideMenu;
 const menu = messages.dashboard.menu;
 
-/** Left menu, in the spec's order. */
+/** Left menu, in the order of docs/product.md, The dashboard. */
 export const sideEntries = [
   { id: 'products', label: side.allProducts, to: panelHref('products') },
   { id: 'add', label: side.addProducts, to: panelHref('add') },
@@ -20,7 +20,7 @@ export const sideEntries = [
   { id: 'profile', label: side.profile, to: panelHref('profile') },
 ] as const;
 
-/** Hamburger entries, in the spec's order (Logout is added by the screen). */
+/** Hamburger entries, in the order of docs/product.md, The dashboard (Logout is added by the screen). */
 export const menuEntries = [
   { id: 'add', label: menu.addProducts, to: panelHref('add') },
   { id: 'products', label: menu.allProducts, to: panelHref('products') },
