@@ -27,6 +27,7 @@ import { registerCors } from './http/cors.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/errors.ts';
 import { registerListCache } from './http/list-cache.ts';
+import { collectRouteMethods } from './http/methods.ts';
 import { withStreamedMultipart } from './http/multipart.ts';
 import { withNulRefused } from './http/no-nul.ts';
 import { inlineScriptSources, registerNotFound, registerPortal } from './http/portal.ts';
@@ -186,6 +187,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
 
     registerSecurityBeforeBody(app);
+    // Before any route: a wrong method on a known path is then a 405 naming the right ones.
+    collectRouteMethods(app);
     await app.register(fastifyOpenapiGlue, {
       specification: servedContract(),
       // Every operation of the contract is routed; those without a handler yet answer 501.

@@ -71,13 +71,17 @@ describe.each(drivers)('http on %s', (driver) => {
       ['GET', '/api/nothing-here'],
       ['POST', '/api/vendor/unknown'],
       ['GET', '/api'],
-      ['DELETE', '/api/vendor/login'],
+      ['DELETE', '/api/vendor/nothing-here'],
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
       expect(errorBodyErrors(response.json())).toEqual([]);
     }
+    // A known path asked with another method is a 405 (test/security/refusals.test.ts).
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/vendor/login' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(errorBodyErrors(wrongMethod.json())).toEqual([]);
   });
 
   it('refuses a NUL character in any text field with 400 naming the field, never a 500', async () => {

@@ -38,7 +38,6 @@ describe.each(drivers)('portal on %s', (driver) => {
   it('answers /api paths that match no operation with the api 404, not the file server', async () => {
     for (const [method, url] of [
       ['GET', '/api//vendor/all-Vendors'],
-      ['GET', '/api/vendor/reset-vendor-password/%00'],
       ['HEAD', '/api/nothing-here'],
       ['GET', '/api/nothing-here'],
     ] as const) {
@@ -46,6 +45,11 @@ describe.each(drivers)('portal on %s', (driver) => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       if (method === 'GET') expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', msg: 'Not found.' });
     }
+    // A read of an operation's path that takes another method is the api's 405, not the file server's.
+    const wrongMethod = await t.app.inject('/api/vendor/reset-vendor-password/%00');
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(wrongMethod.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
   });
 
   it('serves index.html at / without caching', async () => {

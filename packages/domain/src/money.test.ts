@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatListPrice, formatPlanAmount, fromPesewas, toPesewas } from './money.ts';
+import { formatListPrice, formatPlanAmount, fromPesewas, isWholePesewas, toPesewas } from './money.ts';
 
 describe('toPesewas / fromPesewas', () => {
   it('converts GHS to whole pesewas, free of binary floating error', () => {
@@ -20,6 +20,19 @@ describe('toPesewas / fromPesewas', () => {
     expect(fromPesewas(120_000)).toBe(1200);
     expect(fromPesewas(1999)).toBe(19.99);
     expect(fromPesewas(toPesewas(12.34))).toBe(12.34);
+  });
+});
+
+describe('isWholePesewas', () => {
+  it('takes whole and two-decimal amounts, binary noise forgiven', () => {
+    for (const ghs of [0, 1, 0.01, 0.1 + 0.2, 95.5, 1450.99, 10_000_000])
+      expect(isWholePesewas(ghs), String(ghs)).toBe(true);
+  });
+
+  it('refuses finer amounts, however small, and what is not finite', () => {
+    for (const ghs of [4e-9, 1e-300, 0.001, 1.005, 12.345, Number.NaN, Infinity]) {
+      expect(isWholePesewas(ghs), String(ghs)).toBe(false);
+    }
   });
 });
 

@@ -45,6 +45,7 @@ export const serverMessages = {
   databaseDown: 'The database is not answering.',
   imagesDown: 'The image storage is not answering.',
   routeNotFound: 'Not found.',
+  methodNotAllowed: 'This address does not take that method: the Allow header lists the ones it takes.',
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong',
 
@@ -61,6 +62,8 @@ export const serverMessages = {
     required: 'This field is required.',
     email: 'Enter a valid email address.',
     noNul: 'Must not contain a NUL character.',
+    noControl: 'Must not contain control characters (such as ESC or backspace) or text-direction overrides.',
+    invisibleOnly: 'Must contain visible characters, not only invisible ones.',
     price: 'Must be an amount in GHS, like 450 or 95.50.',
     format: (format: string) => `Must be a valid ${format}.`,
     minLength: (limit: number) => `Must be at least ${limit} characters.`,

@@ -16,11 +16,13 @@ export function registerBodyGuard(app: FastifyInstance): void {
     const type = mediaType(request.headers['content-type']);
     // A multipart body is a stream the handler reads itself (routes/uploads.ts), so it is never parsed here.
     if (type === 'multipart/form-data' && Object.hasOwn(body.content, type)) return;
+    // The content type first: a multipart body sent to a JSON operation is parsed into nothing, yet
+    // what is wrong is its type, not that it is missing.
+    if (type !== undefined && !Object.hasOwn(body.content, type)) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMedia);
+    }
     if (type === undefined || request.body === undefined) {
       throw new HttpError(400, 'BAD_INPUT', serverMessages.bodyRequired);
-    }
-    if (!Object.hasOwn(body.content, type)) {
-      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMedia);
     }
   });
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
+import { allowedMethods } from './methods.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -155,6 +156,13 @@ export function registerNotFound(app: FastifyInstance, servesPortal: boolean): v
       const page = pages.exact.get(pathname) ?? pages.bySegment.get(pathname.split('/')[1] ?? '');
       if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       return reply.header('cache-control', 'no-cache').sendFile(shell);
+    }
+    const allowed = isApiPath(url) ? allowedMethods(app, url) : undefined;
+    if (allowed) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody('METHOD_NOT_ALLOWED', serverMessages.methodNotAllowed));
     }
     return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', serverMessages.routeNotFound));
   });

@@ -1,7 +1,7 @@
 // Turns ajv's validation errors into one readable sentence per field (a 400's `fields`), worded by
 // the server-message catalogue of @sika/domain.
 import { serverMessages } from '@sika/domain';
-import { NO_NUL_PATTERN } from './no-nul.ts';
+import { NO_CONTROL_PATTERN, NO_NUL_PATTERN, NOT_INVISIBLE_PATTERN } from './no-nul.ts';
 
 export interface AjvError {
   keyword: string;
@@ -55,6 +55,8 @@ function describe(error: AjvError): string {
       return sentences.type(String(p.type));
     case 'pattern':
       if (p.pattern === NO_NUL_PATTERN) return sentences.noNul;
+      if (p.pattern === NO_CONTROL_PATTERN) return sentences.noControl;
+      if (p.pattern === NOT_INVISIBLE_PATTERN) return sentences.invisibleOnly;
       break;
   }
   // Not worded in the catalogue: ajv's own sentence, capitalised.

@@ -1,6 +1,6 @@
 // The e-mails the api sends, each as plain text plus simple HTML. Anything a vendor typed (business
 // name, product title) is escaped in the HTML; links are built here from PUBLIC_URL only.
-import { fromPesewas, toPesewas, VERIFICATION_PROMISE_HOURS } from '@sika/domain';
+import { fromPesewas, isWholePesewas, MAX_PRICE_GHS, toPesewas, VERIFICATION_PROMISE_HOURS } from '@sika/domain';
 import type { MailMessage } from './transport.ts';
 
 export const BRAND = 'Sika';
@@ -48,12 +48,15 @@ function greet(name: string): string {
   return trimmed === '' ? 'Hello,' : `Hello ${trimmed},`;
 }
 
-/** GHS with two decimals, or undefined when the text is not an amount. */
-export function formatPrice(price: string): string | undefined {
-  const trimmed = price.trim();
-  if (!/^\d+(?:\.\d+)?$/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return undefined;
+/**
+ * GHS with two decimals, or undefined when the text is not a price the api would store: more than
+ * two decimals is refused rather than rounded, and above MAX_PRICE_GHS is not a price.
+ */
+export function formatPrice(price: string | number): string | undefined {
+  // A JSON number is judged as a number (0.1 + 0.2 is 0.30), text by its digits.
+  if (typeof price === 'string' && !/^\d+(?:\.\d{1,2})?$/.test(price.trim())) return undefined;
+  const value = Number(typeof price === 'string' ? price.trim() : price);
+  if (!isWholePesewas(value) || value < 0 || value > MAX_PRICE_GHS) return undefined;
   return `GHS ${fromPesewas(toPesewas(value)).toFixed(2)}`;
 }
 

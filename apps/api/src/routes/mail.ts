@@ -41,7 +41,7 @@ export function mailHandlers(ctx: AppContext) {
       // Only a verified vendor can create products, so only one can be told about one.
       if (!caller.isVerified) throw new HttpError(403, 'NOT_VERIFIED', serverMessages.notVerified);
       const body = request.body;
-      const price = formatPrice(String(body.price));
+      const price = formatPrice(body.price);
       if (!price) {
         throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, { price: serverMessages.fields.price });
       }

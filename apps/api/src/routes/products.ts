@@ -1,6 +1,6 @@
 // The vendor's products: only the caller's, whatever ids or e-mails a body names (ARCHITECTURE:
 // the server decides who sees what). Another vendor's product answers exactly like a missing one.
-import { serverMessages, toPesewas } from '@sika/domain';
+import { isWholePesewas, serverMessages, toPesewas } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
@@ -22,11 +22,6 @@ type Fields = Partial<Schemas['ProductInput']>;
 
 const TEXT_FIELDS = ['title', 'description', 'brand'] as const;
 const MONEY_FIELDS = ['price', 'deliveryPrice'] as const;
-
-/** True when a GHS amount has at most two decimals (binary noise such as 0.1 + 0.2 forgiven). */
-function isWholePesewas(ghs: number): boolean {
-  return Math.abs(ghs * 100 - toPesewas(ghs)) < 1e-6;
-}
 
 /**
  * What the contract's schema cannot say: text that is only spaces, and amounts finer than a pesewa.

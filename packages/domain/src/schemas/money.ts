@@ -1,6 +1,6 @@
 // Money and count fields shared by the add- and edit-product schemas.
 import * as yup from 'yup';
-import { toPesewas } from '../money.ts';
+import { isWholePesewas } from '../money.ts';
 import { emptyToUndefined } from './shared.ts';
 
 type MoneyMessages = { notNumber: string; negative: string; decimals: string };
@@ -15,7 +15,8 @@ export const moneyField = ({ notNumber, negative, decimals }: MoneyMessages) =>
     .test({
       name: 'twoDecimals',
       message: decimals,
-      test: (value) => value === undefined || Math.abs(toPesewas(value) - value * 100) < 1e-6,
+      // The api's own rule: 4e-9 is not 0, it is refused.
+      test: (value) => value === undefined || isWholePesewas(value),
     });
 
 /** A stock count: a whole number, never negative. */

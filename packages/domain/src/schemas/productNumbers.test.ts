@@ -43,6 +43,11 @@ describe.each([
       price: 'Price can have at most two decimals',
       deliveryPrice: 'Delivery price can have at most two decimals',
     });
+    // Written as an exponent, a price finer than a pesewa would otherwise round to 0.
+    expect(await errorsOf(schema, { ...valid, price: '4e-9', deliveryPrice: '1e-300' })).toEqual({
+      price: 'Price can have at most two decimals',
+      deliveryPrice: 'Delivery price can have at most two decimals',
+    });
   });
 
   it('checks the sign before the decimals', async () => {
