@@ -25,9 +25,9 @@ import {
   Button,
   ConfirmDialog,
   DashboardLayout,
-  ErrorText,
   FormStack,
   PageHeading,
+  QueryState,
   SelectField,
   SpinnerOverlay,
   TextAreaField,
@@ -59,39 +59,33 @@ const valuesOf = (product: Product): FormDraft<EditProductValues> => ({
 export function EditProduct({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
   const polling = useFreshLists();
-  const { data, isError, refetch } = useGetAllProductsQuery(undefined, {
+  const products = useGetAllProductsQuery(undefined, {
     ...polling,
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });
-  const product = data?.find((entry) => entry._id === id);
-
-  let body;
-  if (product) body = <EditForm key={product._id} product={product} />;
-  else if (data)
-    body = (
-      <>
-        <PageHeading>{text.notFoundHeading}</PageHeading>
-        <p>{text.notFoundBody}</p>
-        <TextLink to={paths.dashboard}>{text.backToProducts}</TextLink>
-      </>
-    );
-  else if (isError)
-    body = (
-      <>
-        <PageHeading>{text.heading}</PageHeading>
-        <ErrorText>{messages.products.failed}</ErrorText>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {messages.generic.tryAgain}
-        </Button>
-      </>
-    );
-  else body = <SpinnerOverlay visible />;
 
   return (
     <DashboardLayout brandTo={paths.dashboard} footerYear={footerYear}>
       <title>{text.heading}</title>
-      <Stack>{body}</Stack>
+      <Stack>
+        <QueryState
+          query={products}
+          placeholder={<SpinnerOverlay visible />}
+          errorHeading={<PageHeading>{text.heading}</PageHeading>}
+          errorMessage={messages.products.failed}
+          select={(list) => list.find((entry) => entry._id === id)}
+          notFound={
+            <>
+              <PageHeading>{text.notFoundHeading}</PageHeading>
+              <p>{text.notFoundBody}</p>
+              <TextLink to={paths.dashboard}>{text.backToProducts}</TextLink>
+            </>
+          }
+        >
+          {(product) => <EditForm key={product._id} product={product} />}
+        </QueryState>
+      </Stack>
     </DashboardLayout>
   );
 }

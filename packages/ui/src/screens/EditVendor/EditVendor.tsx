@@ -28,6 +28,7 @@ import {
   ErrorText,
   FormStack,
   PageHeading,
+  QueryState,
   SelectField,
   SpinnerOverlay,
   TextField,
@@ -60,35 +61,32 @@ export function EditVendor({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
   const stored = useSelector(selectVendor);
   const polling = useFreshLists({ skip: !stored });
-  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { ...polling, skip: !stored });
-  const vendor = data?.find((entry) => entry._id === stored?._id);
-
-  let body;
-  if (vendor && vendor._id === id) body = <EditForm key={vendor._id} vendor={vendor} />;
-  else if (vendor)
-    body = (
-      <>
-        <PageHeading>{text.notYoursHeading}</PageHeading>
-        <p>{text.notYoursBody}</p>
-        <TextLink to={paths.dashboardPanel('profile')}>{text.backToProfile}</TextLink>
-      </>
-    );
-  else if (isError || data)
-    body = (
-      <>
-        <PageHeading>{text.heading}</PageHeading>
-        <ErrorText>{messages.generic.somethingWentWrongEllipsis}</ErrorText>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {messages.generic.tryAgain}
-        </Button>
-      </>
-    );
-  else body = <SpinnerOverlay visible />;
+  const vendors = useGetAllVendorsQuery(undefined, { ...polling, skip: !stored });
 
   return (
     <DashboardLayout brandTo={paths.dashboard} footerYear={footerYear}>
       <title>{text.heading}</title>
-      <Stack>{body}</Stack>
+      <Stack>
+        <QueryState
+          query={vendors}
+          placeholder={<SpinnerOverlay visible />}
+          errorHeading={<PageHeading>{text.heading}</PageHeading>}
+          errorMessage={messages.generic.somethingWentWrongEllipsis}
+          select={(list) => list.find((entry) => entry._id === stored?._id)}
+        >
+          {(vendor) =>
+            vendor._id === id ? (
+              <EditForm key={vendor._id} vendor={vendor} />
+            ) : (
+              <>
+                <PageHeading>{text.notYoursHeading}</PageHeading>
+                <p>{text.notYoursBody}</p>
+                <TextLink to={paths.dashboardPanel('profile')}>{text.backToProfile}</TextLink>
+              </>
+            )
+          }
+        </QueryState>
+      </Stack>
     </DashboardLayout>
   );
 }

@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DashboardLayout, ErrorText, PageHeading, TextLink } from '../../components/index.ts';
+import { DashboardLayout, PageHeading, QueryState, TextLink } from '../../components/index.ts';
 
 const text = messages.orderDetails;
 
@@ -35,20 +35,22 @@ export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: D
   const lookFurther = newest.data !== undefined && !inNewest && newest.data.length >= ORDERS_PAGE;
   const further = useGetVendorOrdersQuery({ limit: ORDERS_MOST }, { ...polling, ...refreshed, skip: !lookFurther });
   const order = inNewest ?? further.data?.find((entry) => entry._id === id);
-  const data = lookFurther ? further.data : newest.data;
-  const isError = lookFurther ? further.isError : newest.isError;
-
-  let body;
-  if (order) body = <Details order={order} now={now ?? new Date()} />;
-  else if (data || isError) body = <ErrorText>{text.failed}</ErrorText>;
-  else body = <p role="status">{text.loading}</p>;
+  const orders = lookFurther ? further : newest;
 
   return (
     <DashboardLayout brandTo={paths.dashboard} footerYear={footerYear}>
       <title>{order ? `${text.heading} ${order.orderNumber}` : text.heading}</title>
       <Stack>
         <PageHeading>{text.heading}</PageHeading>
-        {body}
+        {/* No refetch, so no 'Try again': a missing order reads as this same error, and the lists poll. */}
+        <QueryState
+          query={{ data: orders.data, isError: orders.isError }}
+          placeholder={<p role="status">{text.loading}</p>}
+          errorMessage={text.failed}
+          select={(list) => list.find((entry) => entry._id === id)}
+        >
+          {(found) => <Details order={found} now={now ?? new Date()} />}
+        </QueryState>
         <TextLink to={paths.dashboardPanel('orders')}>{text.backToOrders}</TextLink>
       </Stack>
     </DashboardLayout>

@@ -2,7 +2,7 @@ import { useFreshLists, useGetAllProductsQuery, type Product } from '@sika/api-c
 import { messages, paths, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText, PageHeading, ProductCard, SpinnerOverlay, TextLink } from '../../../components/index.ts';
+import { PageHeading, ProductCard, QueryState, SpinnerOverlay, TextLink } from '../../../components/index.ts';
 import { Cards, Count, LoadingRoom, Tool, Tools } from './listLayout.ts';
 import { panelHref } from './panels.ts';
 
@@ -31,7 +31,7 @@ const byNewest = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 /** All Products (spec 2): the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
 export function AllProductsPanel() {
   const polling = useFreshLists();
-  const { data, isError, isLoading, refetch } = useGetAllProductsQuery(undefined, {
+  const products = useGetAllProductsQuery(undefined, {
     ...polling,
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
@@ -39,88 +39,82 @@ export function AllProductsPanel() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
-  const shown = useMemo(() => arrange(data ?? [], query, category, sort), [data, query, category, sort]);
+  const shown = useMemo(
+    () => arrange(products.data ?? [], query, category, sort),
+    [products.data, query, category, sort],
+  );
   const id = useId();
-
-  let body;
-  if (!data && isLoading)
-    body = (
-      <LoadingRoom>
-        <SpinnerOverlay visible />
-      </LoadingRoom>
-    );
-  else if (!data && isError)
-    body = (
-      <>
-        <ErrorText>{text.failed}</ErrorText>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {messages.generic.tryAgain}
-        </Button>
-      </>
-    );
-  else if (data?.length === 0)
-    body = (
-      <Empty>
-        <p>
-          <strong>{text.empty}</strong> {text.emptyBody}
-        </p>
-        <TextLink to={panelHref('add')}>{text.addFirst}</TextLink>
-      </Empty>
-    );
-  else if (data)
-    body = (
-      <>
-        <Tools role="search">
-          <Tool>
-            <label htmlFor={`${id}-q`}>{text.searchLabel}</label>
-            <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-          </Tool>
-          <Tool>
-            <label htmlFor={`${id}-c`}>{text.categoryFilterLabel}</label>
-            <select id={`${id}-c`} value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value="">{text.allCategories}</option>
-              {toOptions(PRODUCT_CATEGORIES).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Tool>
-          <Tool>
-            <label htmlFor={`${id}-s`}>{text.sortLabel}</label>
-            <select id={`${id}-s`} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
-              <option value="newest">{text.sortNewest}</option>
-              <option value="priceLow">{text.sortPriceLow}</option>
-              <option value="priceHigh">{text.sortPriceHigh}</option>
-            </select>
-          </Tool>
-        </Tools>
-        <Count role="status">{text.count(shown.length, data.length)}</Count>
-        {shown.length === 0 ? (
-          <p>{text.noMatches}</p>
-        ) : (
-          <Cards aria-label={text.heading}>
-            {shown.map((product, index) => (
-              <li key={product._id}>
-                <ProductCard
-                  to={paths.editProduct(product._id)}
-                  title={product.title}
-                  price={product.price}
-                  category={product.category}
-                  image={product.images[0]}
-                  priority={index < FIRST_SCREEN_CARDS}
-                />
-              </li>
-            ))}
-          </Cards>
-        )}
-      </>
-    );
 
   return (
     <>
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
-      {body}
+      <QueryState
+        query={products}
+        placeholder={
+          <LoadingRoom>
+            <SpinnerOverlay visible />
+          </LoadingRoom>
+        }
+        errorMessage={text.failed}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Empty>
+            <p>
+              <strong>{text.empty}</strong> {text.emptyBody}
+            </p>
+            <TextLink to={panelHref('add')}>{text.addFirst}</TextLink>
+          </Empty>
+        }
+      >
+        {(data) => (
+          <>
+            <Tools role="search">
+              <Tool>
+                <label htmlFor={`${id}-q`}>{text.searchLabel}</label>
+                <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+              </Tool>
+              <Tool>
+                <label htmlFor={`${id}-c`}>{text.categoryFilterLabel}</label>
+                <select id={`${id}-c`} value={category} onChange={(event) => setCategory(event.target.value)}>
+                  <option value="">{text.allCategories}</option>
+                  {toOptions(PRODUCT_CATEGORIES).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </Tool>
+              <Tool>
+                <label htmlFor={`${id}-s`}>{text.sortLabel}</label>
+                <select id={`${id}-s`} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+                  <option value="newest">{text.sortNewest}</option>
+                  <option value="priceLow">{text.sortPriceLow}</option>
+                  <option value="priceHigh">{text.sortPriceHigh}</option>
+                </select>
+              </Tool>
+            </Tools>
+            <Count role="status">{text.count(shown.length, data.length)}</Count>
+            {shown.length === 0 ? (
+              <p>{text.noMatches}</p>
+            ) : (
+              <Cards aria-label={text.heading}>
+                {shown.map((product, index) => (
+                  <li key={product._id}>
+                    <ProductCard
+                      to={paths.editProduct(product._id)}
+                      title={product.title}
+                      price={product.price}
+                      category={product.category}
+                      image={product.images[0]}
+                      priority={index < FIRST_SCREEN_CARDS}
+                    />
+                  </li>
+                ))}
+              </Cards>
+            )}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

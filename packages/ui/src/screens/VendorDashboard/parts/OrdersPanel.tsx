@@ -3,7 +3,7 @@ import { formatDay, isoDay, messages, ORDER_STATUSES, ORDERS_MOST, ORDERS_PAGE, 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorText, PageHeading, SpinnerOverlay } from '../../../components/index.ts';
+import { Button, ErrorText, PageHeading, QueryState, SpinnerOverlay } from '../../../components/index.ts';
 import { Cards, Count, LoadingRoom, Tool, Tools } from './listLayout.ts';
 import { downloadCsv, ordersCsv } from './ordersCsv.ts';
 
@@ -86,96 +86,93 @@ export function OrdersPanel({ today }: { today?: Date }) {
     downloadCsv(ordersCsv(shown), text.csvFileName(isoDay((today ?? new Date()).toISOString())));
   }
 
-  let body;
-  if (!data && isLoading)
-    body = (
-      <LoadingRoom>
-        <SpinnerOverlay visible />
-      </LoadingRoom>
-    );
-  else if (!data && error !== undefined)
-    body = (
-      <>
-        <ErrorText>{text.failed}</ErrorText>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {messages.generic.tryAgain}
-        </Button>
-      </>
-    );
-  else if (data?.length === 0) body = <Empty>{text.empty}</Empty>;
-  else if (data)
-    body = (
-      <>
-        <Tools role="search">
-          <Tool>
-            <label htmlFor={`${id}-q`}>{text.searchLabel}</label>
-            <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-          </Tool>
-          <Tool>
-            <label htmlFor={`${id}-s`}>{text.statusFilterLabel}</label>
-            <select id={`${id}-s`} value={status} onChange={(event) => setStatus(event.target.value)}>
-              <option value="">{text.allStatuses}</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </Tool>
-        </Tools>
-        <Bar>
-          <Count role="status">{text.count(shown.length, data.length)}</Count>
-          {shown.length > 0 && (
-            <Button variant="secondary" onClick={download} aria-describedby={`${id}-csv`}>
-              {text.downloadCsv}
-            </Button>
-          )}
-          <span id={`${id}-csv`} hidden>
-            {text.downloadCsvHint(shown.length)}
-          </span>
-        </Bar>
-        {shown.length === 0 ? (
-          <p>{text.noMatches}</p>
-        ) : (
-          <Cards aria-label={text.heading} ref={listRef}>
-            {shown.map((order) => (
-              <li key={order._id}>
-                <Card to={paths.orderDetails(order._id)}>
-                  <Top>
-                    <strong>{order.orderNumber}</strong>
-                    <Status>{order.orderStatus}</Status>
-                  </Top>
-                  <Title>{order.product.title}</Title>
-                  <Meta>
-                    <span>
-                      {text.buyerColumn}: {order.user.firstname}
-                    </span>
-                    <span>{text.orderedOn(formatDay(order.createdAt))}</span>
-                  </Meta>
-                </Card>
-              </li>
-            ))}
-          </Cards>
-        )}
-        {olderFailed && <ErrorText>{text.failed}</ErrorText>}
-        {(olderPending || (full && limit < ORDERS_MOST)) && (
-          // One button throughout (show, loading, try again), so keyboard focus stays on it.
-          <Button
-            variant="secondary"
-            busy={olderPending && isFetching}
-            onClick={() => (olderFailed ? void refetch() : showOlder())}
-          >
-            {olderPending && isFetching ? text.loadingOlder : olderFailed ? messages.generic.tryAgain : text.showOlder}
-          </Button>
-        )}
-        {full && limit >= ORDERS_MOST && <p>{text.newestOnly(ORDERS_MOST)}</p>}
-      </>
-    );
-
   return (
     <>
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
-      {body}
+      <QueryState
+        // The error shows while it is asked for again, so the error and the spinner do not take turns.
+        query={{ data, isError: error !== undefined, refetch }}
+        placeholder={
+          <LoadingRoom>
+            <SpinnerOverlay visible />
+          </LoadingRoom>
+        }
+        errorMessage={text.failed}
+        isEmpty={(list) => list.length === 0}
+        empty={<Empty>{text.empty}</Empty>}
+      >
+        {(orders) => (
+          <>
+            <Tools role="search">
+              <Tool>
+                <label htmlFor={`${id}-q`}>{text.searchLabel}</label>
+                <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+              </Tool>
+              <Tool>
+                <label htmlFor={`${id}-s`}>{text.statusFilterLabel}</label>
+                <select id={`${id}-s`} value={status} onChange={(event) => setStatus(event.target.value)}>
+                  <option value="">{text.allStatuses}</option>
+                  {ORDER_STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </Tool>
+            </Tools>
+            <Bar>
+              <Count role="status">{text.count(shown.length, orders.length)}</Count>
+              {shown.length > 0 && (
+                <Button variant="secondary" onClick={download} aria-describedby={`${id}-csv`}>
+                  {text.downloadCsv}
+                </Button>
+              )}
+              <span id={`${id}-csv`} hidden>
+                {text.downloadCsvHint(shown.length)}
+              </span>
+            </Bar>
+            {shown.length === 0 ? (
+              <p>{text.noMatches}</p>
+            ) : (
+              <Cards aria-label={text.heading} ref={listRef}>
+                {shown.map((order) => (
+                  <li key={order._id}>
+                    <Card to={paths.orderDetails(order._id)}>
+                      <Top>
+                        <strong>{order.orderNumber}</strong>
+                        <Status>{order.orderStatus}</Status>
+                      </Top>
+                      <Title>{order.product.title}</Title>
+                      <Meta>
+                        <span>
+                          {text.buyerColumn}: {order.user.firstname}
+                        </span>
+                        <span>{text.orderedOn(formatDay(order.createdAt))}</span>
+                      </Meta>
+                    </Card>
+                  </li>
+                ))}
+              </Cards>
+            )}
+            {olderFailed && <ErrorText>{text.failed}</ErrorText>}
+            {(olderPending || (full && limit < ORDERS_MOST)) && (
+              // One button throughout (show, loading, try again), so keyboard focus stays on it.
+              <Button
+                variant="secondary"
+                busy={olderPending && isFetching}
+                onClick={() => (olderFailed ? void refetch() : showOlder())}
+              >
+                {olderPending && isFetching
+                  ? text.loadingOlder
+                  : olderFailed
+                    ? messages.generic.tryAgain
+                    : text.showOlder}
+              </Button>
+            )}
+            {full && limit >= ORDERS_MOST && <p>{text.newestOnly(ORDERS_MOST)}</p>}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }
