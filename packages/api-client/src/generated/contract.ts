@@ -514,7 +514,7 @@ export interface components {
              */
             currentPassword?: string;
         };
-        /** @description GHS with at most two decimals (the server stores pesewas); more decimals are a 400. */
+        /** @description GHS with at most two decimals (the server stores pesewas); more decimals, however small the amount (4e-9), are a 400, never rounded. */
         Money: number;
         /**
          * @description The spec's `{url}`, plus what a list needs to load the small variant without layout shift:
@@ -634,7 +634,7 @@ export interface components {
             BusinessName: string;
             email?: string;
             title: string;
-            /** @description GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. */
+            /** @description GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. At most two decimals and at most 10000000, as a product's price: anything else is a 400, never rounded. */
             price: string | number;
         };
     };

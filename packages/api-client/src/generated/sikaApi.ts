@@ -383,7 +383,7 @@ export type ProductCreatedEmailBody = {
   BusinessName: string;
   email?: string;
   title: string;
-  /** GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. */
+  /** GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. At most two decimals and at most 10000000, as a product's price: anything else is a 400, never rounded. */
   price: string | number;
 };
 export const {
