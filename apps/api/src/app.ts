@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
+import { serverMessages } from '@sika/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fastifyMultipart from '@fastify/multipart';
@@ -38,6 +39,8 @@ import { configuredMailer } from './mail/mailer.ts';
 import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { decodeSlots, runWithin } from './images/decode-slots.ts';
+import { decodeImage, ImageRejectedError } from './images/process.ts';
 import { changeHandlers } from './routes/changes.ts';
 import { healthHandlers } from './routes/health.ts';
 import { imageHandlers } from './routes/images.ts';
@@ -91,6 +94,8 @@ export interface AppDeps {
   /** Where product images go; absent means the configured one (DATA_DIR/images or S3), closed with the app. */
   images?: ImageStorage;
 }
+  /** Decodes an accepted upload; tests put in a slow one to fill the decode slots. */
+  decodeImage?: typeof decodeImage;
 
 type Handler = (...args: never[]) => unknown;
 
@@ -112,9 +117,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Parser-level failures (431, broken framing) too: every error has the contract's body.
     clientErrorHandler,
   });
+    // A client trickling its request (a byte every few seconds) or going silent is cut, not waited
+    // on forever: Node's defaults leave the whole-request and idle limits off.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.connectionTimeoutSeconds * 1000,
+    keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
+    http: {
+      // Node refuses a headers timeout above the request timeout.
+      headersTimeout: Math.min(60, config.requestTimeoutSeconds) * 1000,
+      // Node checks the two timeouts every 30 s by default: a quarter of the limit keeps the cut near it.
+      connectionsCheckingInterval: Math.min(30_000, (config.requestTimeoutSeconds * 1000) / 4),
+    },
   let mailer: MailTransport | undefined = deps.mailer;
   const images = deps.images ?? configuredImageStorage(config.imageStorage);
   app.addHook('onClose', async () => {
+  const slots = decodeSlots(config.imageDecodeSlots, config.imageDecodeQueue);
+  const decode = deps.decodeImage ?? decodeImage;
     // Mail still being sent after its answer needs the database and the transport: let it finish,
     // within the shutdown budget (SMTP's own timeouts are longer).
     if (!(await background.settle(BACKGROUND_SHUTDOWN_MS))) {
@@ -177,6 +195,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...healthHandlers(ctx),
       ...sessionHandlers(ctx),
       ...passwordResetHandlers(ctx),
+      decodeImage: (input, header) =>
+        runWithin(
+          slots,
+          () => decode(input, header, { timeoutSeconds: config.imageDecodeTimeoutSeconds }),
+          config.imageDecodeTimeoutSeconds * 1000,
+          () => new ImageRejectedError('too-slow', serverMessages.imageTooSlow),
+        ),
       ...vendorHandlers(ctx),
       ...mailHandlers(ctx),
       ...productHandlers(ctx),

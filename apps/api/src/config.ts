@@ -2,6 +2,7 @@
 // stops the server with one clear line instead of failing later on a request.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { DEFAULT_DECODE_QUEUE, DEFAULT_DECODE_SLOTS, DEFAULT_DECODE_TIMEOUT_SECONDS } from './images/decode-slots.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -39,6 +40,17 @@ export interface Config {
   mailFrom: string;
   /** Where product images are kept: a folder by default, an S3-compatible bucket when S3_BUCKET is set. */
   imageStorage: ImageStorageConfig;
+  /** Image decodes that run at once, and uploads that may wait for one (images/decode-slots.ts). */
+  imageDecodeSlots: number;
+  imageDecodeQueue: number;
+  /** How long one decode may run before the upload is refused. */
+  imageDecodeTimeoutSeconds: number;
+  /** How long a client has to send a whole request, headers and body (Node's requestTimeout). */
+  requestTimeoutSeconds: number;
+  /** How long a socket may stay silent while a request is open (Node's server timeout). */
+  connectionTimeoutSeconds: number;
+  /** How long an idle keep-alive connection is kept between requests. */
+  keepAliveTimeoutSeconds: number;
 }
 
 export interface LocalStorageConfig {
@@ -269,6 +281,16 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, portalUrl),
     imageStorage: imageStorage(env, dataDir),
+    imageDecodeSlots: integer(env, 'IMAGE_DECODE_SLOTS', DEFAULT_DECODE_SLOTS, 1, 64),
+    imageDecodeQueue: integer(env, 'IMAGE_DECODE_QUEUE', DEFAULT_DECODE_QUEUE, 0, 1_000),
+    imageDecodeTimeoutSeconds: integer(env, 'IMAGE_DECODE_TIMEOUT_SECONDS', DEFAULT_DECODE_TIMEOUT_SECONDS, 1, 600),
+    // A 300 kB photo from a phone on a slow mobile link arrives in seconds; a client sending a byte
+    // every few seconds (holding a connection open on purpose) is cut after a minute.
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3_600),
+    connectionTimeoutSeconds: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 60, 1, 3_600),
+    // Above the 60 s idle timeout of common load balancers, so they close first and never reuse a
+    // connection the api is closing.
+    keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3_600),
   };
 }
 

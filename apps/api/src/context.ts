@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client.ts';
 import type { MailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { ImageStorage } from './storage/index.ts';
+import type { ImageHeader, ProcessedImage } from './images/process.ts';
 
 /**
  * Counts one attempt: resolves when the request may go on, throws a 429 HttpError when the caller
@@ -62,3 +63,8 @@ export interface AppContext {
   /** Where product images are stored (a folder or an S3-compatible bucket). */
   images: ImageStorage;
 }
+  /**
+   * Decodes an upload whose header was accepted, in one of the decode slots and within the decode
+   * time limit; throws DecodeQueueFullError when every slot and the queue are taken.
+   */
+  decodeImage(input: Buffer, header: ImageHeader): Promise<ProcessedImage>;

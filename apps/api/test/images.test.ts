@@ -1,8 +1,8 @@
 // The image pipeline on its own: what is refused, and what is stored for what is accepted.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FULL_MAX_PX, ImageRejectedError, LIST_WIDTH_PX, processImage } from '../src/images/process.ts';
-import { phoneJpeg, png, pngBomb, SVG } from './helpers/images.ts';
+import { FULL_MAX_PX, ImageRejectedError, LIST_WIDTH_PX, MAX_SIDE_PX, processImage } from '../src/images/process.ts';
+import { phoneJpeg, png, pngBomb, pngStrip, SVG } from './helpers/images.ts';
 
 async function rejection(input: Buffer): Promise<ImageRejectedError> {
   try {
@@ -71,6 +71,16 @@ describe('processImage', () => {
     const started = Date.now();
     expect((await rejection(bomb)).reason).toBe('too-many-pixels');
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a strip longer than the side limit from its header, under the pixel limit or not', async () => {
+    for (const width of [40_000_000, 9_000_000, MAX_SIDE_PX + 1]) {
+      const started = performance.now();
+      expect((await rejection(pngStrip(width))).reason).toBe('side-too-long');
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    const { full } = await processImage(pngStrip(MAX_SIDE_PX));
+    expect([full.width, full.height]).toEqual([FULL_MAX_PX, 1]);
   });
 
   it('refuses a truncated image', async () => {

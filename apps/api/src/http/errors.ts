@@ -126,7 +126,26 @@ function describeContext(e: { validationContext?: string }): string {
   return e.validationContext === 'body' ? serverMessages.bodyNotObject : serverMessages.badInput;
 }
 
+/**
+ * True when the error is the request's own stream ending early because the client closed the
+ * connection (Node's "aborted" ECONNRESET, a stream's premature close). Its code is one a lost
+ * database connection has too, so it is told apart before the outage check.
+ */
+export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const streamEnded =
+    (code === 'ECONNRESET' && message === 'aborted') ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (typeof message === 'string' && /^premature close$/i.test(message));
+  return streamEnded && (request.raw.readableAborted || request.raw.socket?.destroyed === true);
+}
+
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isClientAbort(error, request)) {
+    // Nobody is left to answer and nothing is wrong with the server: one line, no stack.
+    request.log.info({ code: (error as { code?: unknown }).code }, 'client closed the connection mid-request');
+    return sendError(reply, new HttpError(400, 'BAD_REQUEST', serverMessages.badRequest));
+  }
   const httpError = toHttpError(error);
   if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.debug({ err: error }, 'request rejected');

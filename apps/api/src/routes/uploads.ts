@@ -1,7 +1,9 @@
 // POST /api/upload/{productKey}: the one image of one of the caller's products. The file is read
-// into memory (10 MB at most), checked and re-encoded (images/process.ts), both variants are
-// stored under new server-chosen names, and only then does the product point at them; the files it
-// pointed at before are removed last. On any failure the product keeps the image it had.
+// into memory (10 MB at most), its header checked (images/process.ts), then it is decoded and
+// re-encoded in one of a few decode slots (images/decode-slots.ts: a 503 with Retry-After when they
+// and their queue are full), both variants are stored under new server-chosen names, and only then
+// does the product point at them; the files it pointed at before are removed last. On any failure
+// the product keeps the image it had.
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
@@ -11,11 +13,14 @@ import type { ProductImageFiles } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { newImageNames } from '../images/names.ts';
-import { ImageRejectedError, processImage, type ProcessedImage } from '../images/process.ts';
+import { DecodeQueueFullError } from '../images/decode-slots.ts';
+import { ImageRejectedError, readImageHeader, type ProcessedImage } from '../images/process.ts';
 import { toProduct } from './product-view.ts';
 
 /** Raw upload limit; the portal compresses first (a phone photo travels as ~300 KB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** What a 503 for full decode slots asks the client to wait: about one decode. */
+export const DECODE_BUSY_RETRY_AFTER_SECONDS = 5;
 const FIELD = 'images';
 
 function isCode(error: unknown, code: string): boolean {
@@ -68,13 +73,21 @@ async function readOneFile(request: FastifyRequest): Promise<Buffer> {
   return file;
 }
 
-async function reencode(input: Buffer): Promise<ProcessedImage> {
+const TOO_LARGE: ReadonlySet<string> = new Set(['too-many-pixels', 'side-too-long', 'too-slow']);
+
+async function reencode(ctx: AppContext, reply: FastifyReply, input: Buffer): Promise<ProcessedImage> {
   try {
-    return await processImage(input);
+    // The header is checked before a decode slot is taken: a refused file never waits in the queue.
+    return await ctx.decodeImage(input, await readImageHeader(input));
   } catch (error) {
+    if (error instanceof DecodeQueueFullError) {
+      reply.header('retry-after', String(DECODE_BUSY_RETRY_AFTER_SECONDS));
+      throw new HttpError(503, 'UNAVAILABLE', serverMessages.imagesBusy);
+    }
     if (!(error instanceof ImageRejectedError)) throw error;
-    // A pixel bomb is "too large" in what it would become; everything else is "not an image we take".
-    if (error.reason === 'too-many-pixels') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', error.message);
+    // A pixel bomb, an endless strip or a file too slow to decode is "too large" in what it would
+    // become; everything else is "not an image we take".
+    if (TOO_LARGE.has(error.reason)) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', error.message);
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message);
   }
 }
@@ -98,7 +111,7 @@ export function uploadHandlers(ctx: AppContext) {
       if (!(await findOwnProduct(ctx.db, caller.id, productKey))) {
         throw new HttpError(404, 'NOT_FOUND', serverMessages.productNotFound);
       }
-      const { full, list, sourceFormat } = await reencode(await readOneFile(request));
+      const { full, list, sourceFormat } = await reencode(ctx, reply, await readOneFile(request));
 
       const names = newImageNames();
       const image: ProductImageFiles = {
@@ -107,10 +120,16 @@ export function uploadHandlers(ctx: AppContext) {
       };
       let replaced;
       try {
-        await Promise.all([
-          ctx.images.put(names.full, full.data, full.contentType),
-          ctx.images.put(names.list, list.data, list.contentType),
-        ]);
+        try {
+          await Promise.all([
+            ctx.images.put(names.full, full.data, full.contentType),
+            ctx.images.put(names.list, list.data, list.contentType),
+          ]);
+        } catch (error) {
+          // Said as the storage's fault: its network errors (ECONNREFUSED) would otherwise read as the database's.
+          request.log.error({ err: error }, 'image storage failed: the upload was not stored');
+          throw new HttpError(503, 'UNAVAILABLE', serverMessages.imagesDown);
+        }
         replaced = await replaceOwnProductImage(ctx.db, caller.id, productKey, image, ctx.clock());
       } catch (error) {
         await removeImageFiles(ctx, request, image);

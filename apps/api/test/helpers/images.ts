@@ -55,6 +55,30 @@ export function pngBomb(side = 30_000): Buffer {
   ]);
 }
 
+/**
+ * A 1-pixel-high greyscale PNG `width` pixels wide: under the pixel limit up to 50,000,000 wide,
+ * tens of kilobytes, and (without the side limit) seconds of libvips work to shrink. Kept once
+ * made, since 40 MB of zeros take a moment to compress.
+ */
+export function pngStrip(width: number): Buffer {
+  let made = strips.get(width);
+  if (!made) {
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(1, 4);
+    header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+    made = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(1 + width), { level: 1 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    strips.set(width, made);
+  }
+  return made;
+}
+const strips = new Map<number, Buffer>();
+
 export interface Part {
   field?: string;
   name?: string;

@@ -338,13 +338,16 @@ export interface paths {
         /**
          * Sets the one image of one of the caller's products.
          * @description One file in the field `images`, at most 10 MB. The server sniffs the real type from the bytes
-         *     (JPEG, PNG, WebP, GIF, AVIF; not SVG; at most 50 megapixels), re-encodes it to WebP (at most
-         *     1600 px, metadata such as EXIF and GPS removed) plus a list variant about 320 px wide, and names
-         *     the files itself. A new upload replaces the product's image and removes the old files; on any
-         *     failure the product keeps the image it had. 400 for no file, an empty one or more than one; 413
-         *     above the size limit; 415 for anything that is not an accepted image. **Throttle.** Re-encoding
-         *     costs the server real work, so uploads are counted per vendor: 429 (with Retry-After) beyond
-         *     60 an hour.
+         *     (JPEG, PNG, WebP, GIF, AVIF; not SVG; at most 50 megapixels and 12,000 px on each side, read
+         *     from the header before anything is decoded), re-encodes it to WebP (at most 1600 px, metadata
+         *     such as EXIF and GPS removed) plus a list variant about 320 px wide, and names the files itself.
+         *     A new upload replaces the product's image and removes the old files; on any failure the product
+         *     keeps the image it had. 400 for no file, an empty one or more than one; 413 above the size,
+         *     pixel or side limit, or when decoding takes longer than the server allows; 415 for anything
+         *     that is not an accepted image. **Throttle.** Re-encoding costs the server real work, so uploads
+         *     are counted per vendor: 429 (with Retry-After) beyond 60 an hour, and only a few are decoded at
+         *     once: with those and a short queue taken, 503 with Retry-After; 503 too when the image storage
+         *     is not answering.
          */
         post: operations["uploadProductImage"];
         delete?: never;
@@ -514,7 +517,7 @@ export interface components {
              */
             currentPassword?: string;
         };
-        /** @description GHS with at most two decimals (the server stores pesewas); more decimals, however small the amount (4e-9), are a 400, never rounded. */
+        /** @description GHS with at most two decimals (the server stores pesewas); more decimals are a 400. */
         Money: number;
         /**
          * @description The spec's `{url}`, plus what a list needs to load the small variant without layout shift:
@@ -634,7 +637,7 @@ export interface components {
             BusinessName: string;
             email?: string;
             title: string;
-            /** @description GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. At most two decimals and at most 10000000, as a product's price: anything else is a 400, never rounded. */
+            /** @description GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. */
             price: string | number;
         };
     };
@@ -1242,6 +1245,20 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            /**
+             * @description Code UNAVAILABLE: every decode slot and the queue are taken (Retry-After says when to try
+             *     again), or the image storage is not answering. Nothing was changed.
+             */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again (sent when the decoders are busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     sendRegistrationEmail: {
