@@ -1,7 +1,7 @@
-// The portal's e-mail notifications (spec 7): "registration received" after sign-up step three
-// and "product created" after a product is added. They only ever go to the signed-in vendor's own
-// address (the body's email is ignored) and are throttled per vendor. The body may be form-encoded
-// (as the spec's portal sends it) or JSON.
+// The portal's e-mail notifications (docs/product.md, The calls the portal makes): "registration
+// received" after sign-up step three and "product created" after a product is added. They only ever
+// go to the signed-in vendor's own address (the body's email is ignored) and are throttled per
+// vendor. The body may be form-encoded (as the portal sends it) or JSON.
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';

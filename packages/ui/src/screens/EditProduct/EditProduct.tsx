@@ -51,10 +51,10 @@ const valuesOf = (product: Product): FormDraft<EditProductValues> => ({
 });
 
 /**
- * Edit product (spec 2, route /edit-product/:id, behind the vendor gate): every field prefilled from
- * the vendor's product list, Update and Delete (through a static confirmation dialog); after either
- * the vendor goes to the dashboard. A failure toasts and keeps what was typed. An id that is not
- * among the vendor's products shows a not-found state.
+ * Edit product (route /edit-product/:id, behind the vendor gate): every field prefilled from the
+ * vendor's product list, Update and Delete (through a static confirmation dialog); after either the
+ * vendor goes to the dashboard. A failure toasts and keeps what was typed. An id that is not among
+ * the vendor's products shows a not-found state.
  */
 export function EditProduct({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
@@ -91,8 +91,8 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
 }
 
 /**
- * Spec 9: after a failed update or delete the spinner stays SPINNER_CLEAR_DELAY_MS, then clears;
- * the form keeps what was typed. (A success leaves the page at once.)
+ * After a failed update or delete the spinner stays SPINNER_CLEAR_DELAY_MS, then clears; the form
+ * keeps what was typed. (A success leaves the page at once.)
  */
 function useSpinnerHold() {
   const [held, setHeld] = useState(false);
@@ -115,7 +115,7 @@ function EditForm({ product }: { product: Product }) {
       const changes = editProductSchema.cast(values);
       return updateProduct({ productUpdate: { id: product._id, ...changes, category: changes.category } });
     },
-    failure: () => null, // spec 8: the toast is the whole message
+    failure: () => null, // the toast is the whole message
     failureToast: text.updateFailed,
     onFailure: spinner.hold,
     onSuccess: () => navigate(paths.dashboard),

@@ -53,9 +53,10 @@ const valuesOf = (vendor: Vendor): Values => ({
 });
 
 /**
- * Edit vendor (spec 2, route /edit-vendor/:id, behind the vendor gate): the spec's fields prefilled
- * from the vendor's own record. The id in the route must be the signed-in vendor's: another id
- * edits nothing and says so. Success goes to the dashboard; a failure toasts and keeps every value.
+ * Edit vendor (route /edit-vendor/:id, behind the vendor gate): the fields of docs/product.md, Edit
+ * vendor, prefilled from the vendor's own record. The id in the route must be the signed-in
+ * vendor's: another id edits nothing and says so. Success goes to the dashboard; a failure toasts
+ * and keeps every value.
  */
 export function EditVendor({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
@@ -91,7 +92,7 @@ export function EditVendor({ footerYear }: { footerYear?: number }) {
   );
 }
 
-/** What is sent: the spec's payload, a new password only when typed, the current one only when needed. */
+/** What is sent: the original payload, a new password only when typed, the current one only when needed. */
 function updateOf(vendor: Vendor, values: Values): VendorUpdate {
   const { password, confirmPassword: _confirm, currentPassword, BusinessCategory, ...fields } = values;
   return {
@@ -108,7 +109,7 @@ function EditForm({ vendor }: { vendor: Vendor }) {
   const navigate = useNavigate();
   const { submit, busy, failure } = useSubmit({
     send: (values: Values) => updateVendor({ vendorUpdate: updateOf(vendor, values) }),
-    // A wrong current password is said beside the field; anything else is the spec's toast alone.
+    // A wrong current password is said beside the field; anything else is the toast alone.
     failure: (error) =>
       typeof error === 'object' && error !== null && 'status' in error && error.status === 400
         ? errorMessageOf(error, text.updateFailed)

@@ -21,11 +21,10 @@ const text = messages.orderDetails;
 const refreshed = { refetchOnFocus: true, refetchOnMountOrArgChange: true };
 
 /**
- * Order details (spec 2, route /order-details/:id, read-only, behind the vendor gate): the order
- * from the vendor's own orders list, the newest 100, or when it is not among them and there are
- * more, the newest 500 (what Your Orders can show). An id that is not among them (another
- * vendor's order, or an unknown one) reads as an error, never revealing that it exists. `now`
- * dates the schedule.
+ * Order details (route /order-details/:id, read-only, behind the vendor gate): the order from the
+ * vendor's own orders list, the newest 100, or when it is not among them and there are more, the
+ * newest 500 (what Your Orders can show). An id that is not among them (another vendor's order, or
+ * an unknown one) reads as an error, never revealing that it exists. `now` dates the schedule.
  */
 export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: Date }) {
   const { id = '' } = useParams();
@@ -82,7 +81,7 @@ function Details({ order, now }: { order: Order; now: Date }) {
           </Field>
           <Field label={text.company}>{order.user.company}</Field>
           <Field label={text.city}>{order.deliveryDetails.city}</Field>
-          {/* Spec 2: the address shows the city (the order carries no street address). */}
+          {/* The address shows the city (the order carries no street address). */}
           <Field label={text.address}>{order.deliveryDetails.city}</Field>
         </Fields>
       </Section>
