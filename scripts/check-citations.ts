@@ -3,7 +3,9 @@
 // ninth session") points at something a reader of the repository cannot open. It must name a
 // heading of docs/product.md ("docs/product.md, Toasts") or state the rule itself. Prints file:line
 // for each citation in a tracked file and fails; the generated client and the lockfile are skipped.
-// Sections of public standards ("RFC 9111 section 4.3.4") are fine: anyone can read those.
+// Sections of public standards ("RFC 9111 section 4.3.4") are fine: anyone can read those. A
+// citation of docs/product.md must name one of its headings, so renaming a heading without its
+// citations fails too.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,7 +79,30 @@ function trackedFiles(): string[] {
     .filter((file) => file && !SKIPPED.some((pattern) => pattern.test(file)));
 }
 
+/** The headings of docs/product.md, the only places a comment may cite it. */
+function productHeadings(): string[] {
+  return readFileSync(path.join(root, 'docs/product.md'), 'utf8')
+    .split('\n')
+    .filter((line) => /^#{2,3} /.test(line))
+    .map((line) => line.replace(/^#+ /, '').trim());
+}
+
+/**
+ * A citation "product.md, <heading>" whose heading does not exist (a typo, or a heading renamed
+ * without its citations). The heading may run on to the next line, so a line may end inside it.
+ */
+export function unknownHeadingIn(line: string, headings: readonly string[]): string | null {
+  const cited = /product\.md, (.*)$/
+    .exec(line)?.[1]
+    ?.replace(/\s*(?:\*\/|-->|\*\/\})\s*$/, '')
+    .trimEnd();
+  if (cited === undefined || cited.startsWith('<')) return null; // "<heading>": how to cite, not a citation
+  const known = headings.some((heading) => cited.startsWith(heading) || (cited && heading.startsWith(cited)));
+  return known ? null : cited;
+}
+
 function findCitations(): string[] {
+  const headings = productHeadings();
   const found: string[] = [];
   for (const file of trackedFiles()) {
     let text: string;
@@ -90,6 +115,8 @@ function findCitations(): string[] {
     text.split('\n').forEach((line, index) => {
       const kinds = citationsIn(line);
       if (kinds.length) found.push(`${file}:${index + 1}: ${[...new Set(kinds)].join(', ')}: ${line.trim()}`);
+      const unknown = unknownHeadingIn(line, headings);
+      if (unknown !== null) found.push(`${file}:${index + 1}: no such heading in docs/product.md: ${unknown}`);
     });
   }
   return found;
@@ -104,7 +131,7 @@ if (import.meta.main) {
   const found = findCitations();
   if (found.length) {
     process.stderr.write(
-      `${found.join('\n')}\n\n${found.length} citation(s) of documents outside the repository. Name a heading of ` +
+      `${found.join('\n')}\n\n${found.length} citation(s) a reader of the repository cannot follow. Name a heading of ` +
         'docs/product.md ("docs/product.md, Toasts") or state the rule itself.\n',
     );
     process.exit(1);

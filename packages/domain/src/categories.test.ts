@@ -19,7 +19,7 @@ const business = [
 ];
 
 describe('category lists', () => {
-  it('business categories are the six of docs/product.md, in order', () => {
+  it('business categories are the six of the registration list, in order', () => {
     expect(BUSINESS_CATEGORIES).toEqual(business);
   });
 
