@@ -35,7 +35,14 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'Sika <no-reply@localhost>',
+      imageDecodeQueue: 4,
+      imageDecodeTimeoutSeconds: 20,
+      // Never 0 (Node's "no limit"): a client trickling a body is cut.
+      requestTimeoutSeconds: 60,
+      connectionTimeoutSeconds: 60,
+      keepAliveTimeoutSeconds: 72,
     });
+    expect(parseConfig({}, ROOT).imageDecodeSlots).toBeGreaterThanOrEqual(1);
     expect(parseConfig({ PORT: '8080' }, ROOT).publicUrl).toBe('http://localhost:8080');
   });
 
@@ -81,6 +88,12 @@ describe('parseConfig', () => {
         TRUST_PROXY: 'yes',
         AUTH_RATE_LIMIT_PER_MINUTE: '120',
         LIST_CACHE_MB: '0',
+        IMAGE_DECODE_SLOTS: '3',
+        IMAGE_DECODE_QUEUE: '0',
+        IMAGE_DECODE_TIMEOUT_SECONDS: '5',
+        REQUEST_TIMEOUT_SECONDS: '120',
+        CONNECTION_TIMEOUT_SECONDS: '30',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '65',
       },
       ROOT,
     );
@@ -98,6 +111,12 @@ describe('parseConfig', () => {
       trustProxy: true,
       authRateLimitPerMinute: 120,
       listCacheMb: 0,
+      imageDecodeSlots: 3,
+      imageDecodeQueue: 0,
+      imageDecodeTimeoutSeconds: 5,
+      requestTimeoutSeconds: 120,
+      connectionTimeoutSeconds: 30,
+      keepAliveTimeoutSeconds: 65,
     });
   });
 
@@ -124,6 +143,10 @@ describe('parseConfig', () => {
     ['AUTH_RATE_LIMIT_PER_MINUTE', '0'],
     ['LIST_CACHE_MB', '-1'],
     ['LIST_CACHE_MB', '64 MB'],
+    ['IMAGE_DECODE_SLOTS', '0'],
+    ['IMAGE_DECODE_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['CONNECTION_TIMEOUT_SECONDS', '0'],
     ['PUBLIC_URL', 'vendors.sika.example'],
     ['PUBLIC_URL', 'ftp://vendors.sika.example'],
     ['PUBLIC_URL', 'https://vendors.sika.example/?ref=mail'],
