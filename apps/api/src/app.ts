@@ -12,6 +12,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { accessTokens } from './auth/access-tokens.ts';
+import { deviceCookies } from './auth/devices.ts';
 import { DEFAULT_REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
 import { sessionLookup } from './auth/session-cache.ts';
 import { registerSecurityBeforeBody, securityHandlers } from './auth/security.ts';
@@ -38,9 +39,9 @@ import { contractValidatorCompiler } from './http/validation.ts';
 import { configuredMailer } from './mail/mailer.ts';
 import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
-import { registerAdminRoutes } from './routes/admin.ts';
 import { decodeSlots, runWithin } from './images/decode-slots.ts';
 import { decodeImage, ImageRejectedError } from './images/process.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
 import { changeHandlers } from './routes/changes.ts';
 import { healthHandlers } from './routes/health.ts';
 import { imageHandlers } from './routes/images.ts';
@@ -93,9 +94,9 @@ export interface AppDeps {
   adminSecret?: string;
   /** Where product images go; absent means the configured one (DATA_DIR/images or S3), closed with the app. */
   images?: ImageStorage;
-}
   /** Decodes an accepted upload; tests put in a slow one to fill the decode slots. */
   decodeImage?: typeof decodeImage;
+}
 
 type Handler = (...args: never[]) => unknown;
 
@@ -116,7 +117,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     // Parser-level failures (431, broken framing) too: every error has the contract's body.
     clientErrorHandler,
-  });
     // A client trickling its request (a byte every few seconds) or going silent is cut, not waited
     // on forever: Node's defaults leave the whole-request and idle limits off.
     requestTimeout: config.requestTimeoutSeconds * 1000,
@@ -128,11 +128,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       // Node checks the two timeouts every 30 s by default: a quarter of the limit keeps the cut near it.
       connectionsCheckingInterval: Math.min(30_000, (config.requestTimeoutSeconds * 1000) / 4),
     },
+  });
   let mailer: MailTransport | undefined = deps.mailer;
   const images = deps.images ?? configuredImageStorage(config.imageStorage);
-  app.addHook('onClose', async () => {
   const slots = decodeSlots(config.imageDecodeSlots, config.imageDecodeQueue);
   const decode = deps.decodeImage ?? decodeImage;
+  app.addHook('onClose', async () => {
     // Mail still being sent after its answer needs the database and the transport: let it finish,
     // within the shutdown budget (SMTP's own timeouts are longer).
     if (!(await background.settle(BACKGROUND_SHUTDOWN_MS))) {
@@ -186,15 +187,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       session: { ttlDays: config.refreshTokenTtlDays, graceMs: deps.refreshGraceMs ?? DEFAULT_REFRESH_GRACE_MS },
       sessions: sessionLookup(database.db, changes),
       limiters: await rateLimiters(database, config, deps.rateLimits),
+      // Its own key, kept like the JWT's: every instance over one database agrees on it.
+      devices: deviceCookies(
+        await getOrCreateSecret(database.db, 'device-cookie', () => randomBytes(48).toString('base64url')),
+      ),
       mailer,
       mail: mailMessages(config.publicUrl),
       background,
       images,
-    };
-    const handlers: Record<string, Handler> = {
-      ...healthHandlers(ctx),
-      ...sessionHandlers(ctx),
-      ...passwordResetHandlers(ctx),
       decodeImage: (input, header) =>
         runWithin(
           slots,
@@ -202,6 +202,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           config.imageDecodeTimeoutSeconds * 1000,
           () => new ImageRejectedError('too-slow', serverMessages.imageTooSlow),
         ),
+    };
+    const handlers: Record<string, Handler> = {
+      ...healthHandlers(ctx),
+      ...sessionHandlers(ctx),
+      ...passwordResetHandlers(ctx),
       ...vendorHandlers(ctx),
       ...mailHandlers(ctx),
       ...productHandlers(ctx),

@@ -1,6 +1,7 @@
 // What every route handler needs, built once by buildApp.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokens } from './auth/access-tokens.ts';
+import type { DeviceCookies } from './auth/devices.ts';
 import type { SessionLookup } from './auth/session-cache.ts';
 import type { SessionPolicy } from './auth/sessions.ts';
 import type { BackgroundTasks } from './background.ts';
@@ -8,23 +9,26 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { MailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
-import type { ImageStorage } from './storage/index.ts';
 import type { ImageHeader, ProcessedImage } from './images/process.ts';
+import type { ImageStorage } from './storage/index.ts';
 
 /**
  * Counts one attempt: resolves when the request may go on, throws a 429 HttpError when the caller
- * is throttled. `reset` forgets the caller's count (e.g. after a successful login).
+ * is throttled. `reset` forgets the caller's count (e.g. after a successful login). `key`, when
+ * given, is what is counted instead of what the limiter takes from the request (a device's nonce).
  */
-export type Limiter = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
-  reset(request: FastifyRequest): Promise<void>;
+export type Limiter = ((request: FastifyRequest, reply: FastifyReply, key?: string) => Promise<void>) & {
+  reset(request: FastifyRequest, key?: string): Promise<void>;
 };
 
 /** Every throttle of the api; each counts in its own buckets. */
 export type LimiterName =
   /** Login attempts per client address. */
   | 'login'
-  /** Login attempts per account (e-mail address), whatever the client address; success clears them. */
+  /** Login attempts per account (e-mail address) from clients without its device cookie; success clears them. */
   | 'loginAccount'
+  /** Login attempts per trusted device (the vendor's device cookie); success clears them. */
+  | 'loginDevice'
   | 'register'
   /** Reset-link requests per client address. */
   | 'forgotPasswordClient'
@@ -38,6 +42,8 @@ export type LimiterName =
   | 'productCreatedEmail'
   /** Changes that need the current password (e-mail, password, payout details) and account deletion, per vendor. */
   | 'accountChange'
+  /** The same, per trusted device of the vendor (auth/devices.ts). */
+  | 'accountChangeDevice'
   /** Product image uploads (each one decoded and re-encoded), per vendor. */
   | 'upload';
 
@@ -57,14 +63,16 @@ export interface AppContext {
    */
   sessions: SessionLookup;
   limiters: Limiters;
+  /** Signed device cookies: whose failures count where (auth/devices.ts). */
+  devices: DeviceCookies;
   mailer: MailTransport;
   mail: MailMessages;
   background: BackgroundTasks;
   /** Where product images are stored (a folder or an S3-compatible bucket). */
   images: ImageStorage;
-}
   /**
    * Decodes an upload whose header was accepted, in one of the decode slots and within the decode
    * time limit; throws DecodeQueueFullError when every slot and the queue are taken.
    */
   decodeImage(input: Buffer, header: ImageHeader): Promise<ProcessedImage>;
+}

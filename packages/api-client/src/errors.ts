@@ -9,6 +9,13 @@ const isFetchError = (error: unknown): error is FetchBaseQueryError =>
 export const isTransportError = (error: unknown): boolean =>
   isFetchError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 
+/** The `code` of the server's Error body (the contract's ErrorCode), when the failure has one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!isFetchError(error) || !error.data || typeof error.data !== 'object') return undefined;
+  const code = (error.data as Record<string, unknown>).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
  * The message to show for a failed call, in the order the screens read it (docs/product.md, Error
  * messages): the response's `msg`, then `message`, then `error`, then the transport error's

@@ -25,7 +25,7 @@ export {
   setSessionStorage,
   type StoredSession,
 } from './session/storage.ts';
-export { errorMessageOf, isTransportError } from './errors.ts';
+export { errorCodeOf, errorMessageOf, isTransportError } from './errors.ts';
 export { dashboardEarlyRequestScript, type EarlyPanelOptions } from './early/earlyRequests.ts';
 export { EARLY_PANEL, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './early/earlyPanel.ts';
 export { startFromEarlyLists } from './early/earlyLists.ts';

@@ -70,6 +70,8 @@ export const messages = {
     emailLabel: 'Email',
     passwordLabel: 'Password',
     forgotPasswordLink: 'forgot password?',
+    // Not in the original product: under the locked-out message (too many failed logins).
+    lockedResetLink: 'Reset your password',
     submit: 'Login',
     signupLink: 'New Business? Signup',
     signupLinkAlt: 'New User? Signup',

@@ -38,6 +38,9 @@ export const serverMessages = {
   badRequest: 'The request could not be read.',
   timeout: 'The request took too long to arrive.',
   tooManyRequests: 'Too many attempts. Please try again later.',
+  /** Locked out of logging in (this account from untrusted clients, or this browser). */
+  loginLocked: (minutes: number) =>
+    `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
   badUrl: 'The address is not valid.',
   uriTooLong: 'The address is too long.',
   invalidResetToken: 'This reset link is invalid or has expired.',

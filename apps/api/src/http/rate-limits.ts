@@ -6,10 +6,14 @@
 // they live in its memory (a restart forgets them).
 //
 // The figures, and why:
-// - Failed logins per account: 5 per 15 minutes, whatever the address. The 6th attempt inside the
-//   window is a 429 (even with the right password); a successful login clears the count. That caps
-//   guessing at 480 passwords a day per account (common and breached ones are refused at sign-up),
-//   and costs a vendor who mistypes five times at most 15 minutes.
+// - Failed logins per account from untrusted clients: 5 per 15 minutes, whatever the address. The
+//   6th attempt inside the window is a 429 (even with the right password) that says how long and
+//   offers the password reset; a successful login clears the count. That caps guessing at 480
+//   passwords a day per account (weak and breached ones are refused when chosen).
+// - A browser that logged in to the account before carries a signed device cookie
+//   (auth/devices.ts) and is judged on its own failures only: 5 per 15 minutes per device. Nobody
+//   else's failures lock it, so an attacker's guesses never keep the owner out; a vendor who
+//   mistypes five times on their own phone waits at most 15 minutes.
 // - Logins and sign-ups per client address: 60 a minute each (AUTH_RATE_LIMIT_PER_MINUTE). Ghana's
 //   mobile networks put many subscribers behind one carrier-grade NAT address, so this must not be a
 //   per-person figure: 60 a minute is a login a second from one address, room for a market's worth
@@ -19,7 +23,9 @@
 //   e-mail address asked about (whoever asks: nobody's inbox is flooded). Resets: 30 per 15 minutes
 //   per address.
 // - Mails sent on a vendor's behalf: "registration received" 3 an hour, "product created" 30 an
-//   hour, per vendor. Changes needing the current password: 10 an hour per vendor.
+//   hour, per vendor. Changes needing the current password (and account deletion): 10 an hour per
+//   vendor for clients without the vendor's device cookie (e.g. a stolen access token), and 10 an
+//   hour per device for a browser with one, so a stolen token's failures cannot lock the owner's.
 // - Image uploads: 60 an hour per vendor. Each is decoded and re-encoded twice (~0.3-1 s of a core
 //   for a phone photo), so a client uploading in a loop would take the server's CPU from everyone;
 //   a vendor photographing a catalogue adds one picture a product, well under one a minute.
@@ -58,13 +64,15 @@ const HOUR_MS = 60 * 60_000;
 
 /** Failed logins allowed per account per quarter hour; the next attempt is refused. */
 export const FAILED_LOGINS_PER_ACCOUNT = 5;
+/** Failed logins allowed per trusted device (one with the vendor's device cookie) per quarter hour. */
+export const FAILED_LOGINS_PER_DEVICE = 5;
 
 /** The PostgreSQL table of the counters (created when missing; rate-limiter-flexible's own layout). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 // Any fixed number: serialises the table's creation between instances starting together.
 const TABLE_LOCK_ID = 7_316_242_002;
 
-/** What a limiter counts by: the client address unless said otherwise. */
+/** What a limiter counts by: the client address unless said otherwise (or a key the caller gives). */
 type KeyOf = (request: FastifyRequest) => string;
 const byClient: KeyOf = (request) => request.ip;
 // These run in handlers, after validation (a body exists) and authentication (a vendor exists).
@@ -121,25 +129,36 @@ export async function ensureRateLimitTable(pool: pg.Pool): Promise<void> {
   }
 }
 
-function tooMany(reply: FastifyReply, result: RateLimiterRes): HttpError {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(result.msBeforeNext / 1000))));
-  return new HttpError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests);
-}
+/** The 429 of a limiter: the generic one, or one that says how long (failed logins). */
+type Refusal = (msBeforeNext: number) => HttpError;
 
-function limiter(store: Store, name: string, limit: RateLimit, keyOf: KeyOf = byClient): Limiter {
+const tooManyRequests: Refusal = () => new HttpError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests);
+
+/** Locked out of logging in: how long, in whole minutes, and the reset offered instead. */
+const loginLocked: Refusal = (msBeforeNext) =>
+  new HttpError(429, 'LOGIN_LOCKED', serverMessages.loginLocked(Math.max(1, Math.ceil(msBeforeNext / 60_000))));
+
+function limiter(
+  store: Store,
+  name: string,
+  limit: RateLimit,
+  keyOf: KeyOf = byClient,
+  refusal: Refusal = tooManyRequests,
+): Limiter {
   const counter = store(name, limit);
-  const check = async (request: FastifyRequest, reply: FastifyReply) => {
+  const check = async (request: FastifyRequest, reply: FastifyReply, key?: string) => {
     try {
-      await counter.consume(keyOf(request));
+      await counter.consume(key ?? keyOf(request));
     } catch (error) {
       // A RateLimiterRes is the verdict "over the limit"; anything else is the store failing.
-      if (error instanceof RateLimiterRes) throw tooMany(reply, error);
-      throw error;
+      if (!(error instanceof RateLimiterRes)) throw error;
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
+      throw refusal(error.msBeforeNext);
     }
   };
   return Object.assign(check, {
-    reset: async (request: FastifyRequest) => {
-      await counter.delete(keyOf(request));
+    reset: async (request: FastifyRequest, key?: string) => {
+      await counter.delete(key ?? keyOf(request));
     },
   });
 }
@@ -154,8 +173,8 @@ export async function rateLimiters(database: Database, config: Config, overrides
     store = memoryStore();
   }
   const limit = (name: LimiterName, fallback: RateLimit) => overrides[name] ?? fallback;
-  const make = (name: LimiterName, prefix: string, fallback: RateLimit, keyOf?: KeyOf) =>
-    limiter(store, prefix, limit(name, fallback), keyOf);
+  const make = (name: LimiterName, prefix: string, fallback: RateLimit, keyOf?: KeyOf, refusal?: Refusal) =>
+    limiter(store, prefix, limit(name, fallback), keyOf, refusal);
   return {
     login: make('login', 'login', perMinute(config.authRateLimitPerMinute)),
     // Every attempt counts up front (parallel guesses cannot slip past a check); success clears it.
@@ -164,6 +183,15 @@ export async function rateLimiters(database: Database, config: Config, overrides
       'login-account',
       { max: FAILED_LOGINS_PER_ACCOUNT, timeWindowMs: QUARTER_HOUR_MS },
       byEmail,
+      loginLocked,
+    ),
+    // Keyed by the device cookie's nonce, given by the handler (auth/devices.ts).
+    loginDevice: make(
+      'loginDevice',
+      'login-device',
+      { max: FAILED_LOGINS_PER_DEVICE, timeWindowMs: QUARTER_HOUR_MS },
+      byClient,
+      loginLocked,
     ),
     register: make('register', 'register', perMinute(config.authRateLimitPerMinute)),
     forgotPasswordClient: make('forgotPasswordClient', 'forgot-client', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),
@@ -179,6 +207,7 @@ export async function rateLimiters(database: Database, config: Config, overrides
     // Each attempt checks a password (argon2) and may reveal whether an e-mail is taken: a handful
     // an hour is plenty for a person and useless for guessing or enumerating.
     accountChange: make('accountChange', 'account-change', { max: 10, timeWindowMs: HOUR_MS }, byVendor),
+    accountChangeDevice: make('accountChangeDevice', 'account-change-device', { max: 10, timeWindowMs: HOUR_MS }),
     upload: make('upload', 'upload', { max: 60, timeWindowMs: HOUR_MS }, byVendor),
   };
 }

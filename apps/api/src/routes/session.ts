@@ -3,6 +3,7 @@ import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { setDeviceCookie } from '../auth/devices.ts';
 import { bearerClaims } from '../auth/security.ts';
 import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -59,15 +60,20 @@ export function sessionHandlers(ctx: AppContext) {
 
     async login(request: FastifyRequest<RouteOf<'login'>>, reply: FastifyReply) {
       await ctx.limiters.login(request, reply);
-      // Counted before the password is checked: the 6th attempt on one account in 15 minutes is a
-      // 429 from whichever address and instance it comes (see http/rate-limits.ts).
-      await ctx.limiters.loginAccount(request, reply);
       const { email, password } = request.body;
       const vendor = await findVendorByEmail(db, email);
+      // A browser that logged in to this account before (its device cookie) is judged on its own
+      // failures; any other client on the account's. Counted before the password is checked: the
+      // 6th attempt in 15 minutes is a 429 from whichever address and instance it comes
+      // (http/rate-limits.ts), so nobody else's failures ever lock the owner's browser out.
+      const device = vendor ? ctx.devices.trusted(request, vendor.id) : undefined;
+      const failures = device ? ctx.limiters.loginDevice : ctx.limiters.loginAccount;
+      await failures(request, reply, device);
       const valid = vendor ? await verifyPassword(vendor.passwordHash, password) : await verifyAgainstDummy(password);
       // One answer for an unknown e-mail and a wrong password: no probing for accounts.
       if (!vendor || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
-      await ctx.limiters.loginAccount.reset(request);
+      await failures.reset(request, device);
+      setDeviceCookie(request, reply, ctx.devices.issue(vendor.id));
 
       const now = ctx.clock();
       const previous = presentedRefreshToken(request);

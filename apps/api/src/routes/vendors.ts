@@ -89,6 +89,17 @@ function notFound(): HttpError {
 export function vendorHandlers(ctx: AppContext) {
   const { db } = ctx;
 
+  /**
+   * Counts a check of the current password: per device for the vendor's own browser (its device
+   * cookie), per vendor for any other client, so a stolen access token's failures cannot lock
+   * the owner's browser out of changing or deleting the account.
+   */
+  async function countAccountChange(request: FastifyRequest, reply: FastifyReply, vendorId: string): Promise<void> {
+    const device = ctx.devices.trusted(request, vendorId);
+    if (device) await ctx.limiters.accountChangeDevice(request, reply, device);
+    else await ctx.limiters.accountChange(request, reply);
+  }
+
   return {
     async getAllVendors(request: FastifyRequest) {
       return [toVendor(callerOf(request))];
@@ -121,7 +132,7 @@ export function vendorHandlers(ctx: AppContext) {
       if (guarded.length > 0) {
         // Counted before anything is checked, so neither passwords nor taken addresses can be
         // probed faster than the limit (rate-limits.ts: accountChange).
-        await ctx.limiters.accountChange(request, reply);
+        await countAccountChange(request, reply, caller.id);
         if (body.currentPassword === undefined) {
           throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, {
             currentPassword: serverMessages.fields.currentPassword,
@@ -175,7 +186,7 @@ export function vendorHandlers(ctx: AppContext) {
       const caller = callerOf(request);
       const body = request.body;
       if (body.id !== caller.id) throw notFound();
-      await ctx.limiters.accountChange(request, reply);
+      await countAccountChange(request, reply, caller.id);
       if (!(await verifyPassword(caller.passwordHash, body.password))) throw wrongPassword('password');
 
       // The row goes, and with it (cascade) its products, refresh tokens and reset links: no

@@ -98,6 +98,13 @@ export function refreshCookie(response: LightMyRequestResponse): string | undefi
   return cookie?.split(';')[0];
 }
 
+/** The `name=value` of the device cookie a login sets (the same value on each of its paths), if any. */
+export function deviceCookie(response: LightMyRequestResponse): string | undefined {
+  return setCookieHeaders(response)
+    .find((c) => c.startsWith('sika_device='))
+    ?.split(';')[0];
+}
+
 export function setCookieHeaders(response: LightMyRequestResponse): string[] {
   const header = response.headers['set-cookie'];
   return Array.isArray(header) ? header : header ? [header] : [];

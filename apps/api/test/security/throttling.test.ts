@@ -3,8 +3,16 @@
 // sends mail or creates accounts throttled. Two instances sharing PostgreSQL counters are proven
 // in ../faults/scale-out.test.ts.
 import { describe, expect, it } from 'vitest';
-import { FAILED_LOGINS_PER_ACCOUNT } from '../../src/http/rate-limits.ts';
-import { bearer, registerVendor, startApp, uniqueEmail, withTestApp } from '../helpers/app.ts';
+import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_DEVICE } from '../../src/http/rate-limits.ts';
+import {
+  bearer,
+  deviceCookie,
+  registerVendor,
+  setCookieHeaders,
+  startApp,
+  uniqueEmail,
+  withTestApp,
+} from '../helpers/app.ts';
 import { responseErrors } from '../helpers/contract.ts';
 import { drivers } from '../helpers/databases.ts';
 import { seller } from '../helpers/products.ts';
@@ -15,8 +23,14 @@ const REAL = { deps: { rateLimits: { login: { max: 60, timeWindowMs: 60_000 } } 
 describe.each(drivers)('throttles on %s', (driver) => {
   const t = withTestApp(driver, REAL);
 
-  const login = (email: string, password: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password }, remoteAddress: ip });
+  const login = (email: string, password: string, ip: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/login',
+      payload: { email, password },
+      remoteAddress: ip,
+      ...(device ? { headers: { cookie: device } } : {}),
+    });
 
   it(`the ${FAILED_LOGINS_PER_ACCOUNT + 1}th failed login for one account in 15 minutes is a 429, from any address`, async () => {
     const me = await registerVendor(t.app);
@@ -28,12 +42,105 @@ describe.each(drivers)('throttles on %s', (driver) => {
     const sixth = await login(me.email.toUpperCase(), me.password, '10.99.0.1');
     expect(statuses).toEqual(Array(FAILED_LOGINS_PER_ACCOUNT).fill(401));
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe('Too many attempts. Please try again later.');
+    expect(sixth.json()).toMatchObject({
+      code: 'LOGIN_LOCKED',
+      message: 'Too many failed attempts. Try again in 15 minutes, or reset your password.',
+    });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(responseErrors('login', 429, sixth.json())).toEqual([]);
     // Another account is not affected.
     const neighbour = await registerVendor(t.app);
     expect((await login(neighbour.email, neighbour.password, '10.99.0.1')).statusCode).toBe(200);
+  });
+
+  it('an attacker’s 20 failures from anywhere never lock out the owner’s browser (its device cookie)', async () => {
+    const me = await registerVendor(t.app);
+    const owner = await login(me.email, me.password, '10.70.0.1');
+    expect(owner.statusCode).toBe(200);
+    const device = deviceCookie(owner);
+    expect(device).toBeDefined();
+    const attacks: number[] = [];
+    for (let i = 0; i < 20; i += 1) attacks.push((await login(me.email, `guess-${i}`, `10.71.${i}.9`)).statusCode);
+    expect(attacks.slice(0, FAILED_LOGINS_PER_ACCOUNT)).toEqual(Array(FAILED_LOGINS_PER_ACCOUNT).fill(401));
+    expect(attacks.slice(FAILED_LOGINS_PER_ACCOUNT)).toEqual(Array(20 - FAILED_LOGINS_PER_ACCOUNT).fill(429));
+
+    // The owner's browser logs in at once, from its usual address or any other.
+    const back = await login(me.email, me.password, '10.99.7.7', device);
+    expect(back.statusCode, back.body).toBe(200);
+    // An untrusted client (no cookie, a forged one, or another vendor's) is still locked, and told how long.
+    const neighbour = await registerVendor(t.app);
+    const neighbourDevice = deviceCookie(await login(neighbour.email, neighbour.password, '10.72.0.1'));
+    const forged = `${device!.split('.').slice(0, 2).join('.')}.AAAA`;
+    for (const cookie of [undefined, forged, neighbourDevice]) {
+      const refused = await login(me.email, me.password, '10.72.0.2', cookie);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'LOGIN_LOCKED',
+        message: expect.stringMatching(
+          /^Too many failed attempts\. Try again in 1[45] minutes, or reset your password\.$/,
+        ),
+      });
+      expect(responseErrors('login', 429, refused.json())).toEqual([]);
+    }
+  });
+
+  it('the device cookie is signed, httpOnly, SameSite=Strict, long-lived, on the paths where passwords are checked', async () => {
+    const me = await registerVendor(t.app);
+    const response = await login(me.email, me.password, '10.73.0.1');
+    const cookies = setCookieHeaders(response).filter((c) => c.startsWith('sika_device='));
+    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1]).sort()).toEqual(['/api/Vendors', '/api/vendor']);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      expect(Number(/Max-Age=(\d+)/.exec(cookie)?.[1])).toBeGreaterThanOrEqual(365 * 86_400);
+    }
+  });
+
+  it('a trusted browser is judged on its own failures: 5 per 15 minutes, then a 429 saying how long', async () => {
+    const me = await registerVendor(t.app);
+    const device = deviceCookie(await login(me.email, me.password, '10.74.0.1'));
+    for (let i = 0; i < FAILED_LOGINS_PER_DEVICE; i += 1) {
+      expect((await login(me.email, `mistyped-${i}`, '10.74.0.1', device)).statusCode).toBe(401);
+    }
+    const locked = await login(me.email, me.password, '10.74.0.1', device);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many failed attempts. Try again in 15 minutes, or reset your password.');
+    // Its failures were its own: a client without the cookie is not locked by them.
+    expect((await login(me.email, me.password, '10.74.0.2')).statusCode).toBe(200);
+  });
+
+  it('a stolen token’s wrong current passwords lock that client, never the owner’s browser', async () => {
+    const me = await registerVendor(t.app);
+    const owner = await login(me.email, me.password, '10.75.0.1');
+    const device = deviceCookie(owner)!;
+    const ownerToken = owner.json().accessToken as string;
+    const stolen = (await login(me.email, me.password, '10.75.0.2')).json().accessToken as string;
+    const change = (token: string, currentPassword: string, cookie?: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/vendor/update-vendor',
+        headers: { ...bearer(token), ...(cookie ? { cookie } : {}) },
+        payload: { id: me.id, password: 'kente-cloth-kumasi-24', currentPassword },
+      });
+    const remove = (token: string, password: string, cookie?: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/Vendors',
+        headers: { ...bearer(token), ...(cookie ? { cookie } : {}) },
+        payload: { id: me.id, password },
+      });
+    const tries: number[] = [];
+    for (let i = 0; i < 10; i += 1) tries.push((await change(stolen, `guess-${i}`)).statusCode);
+    expect(tries).toEqual(Array(10).fill(400));
+    expect((await change(stolen, me.password)).statusCode).toBe(429);
+    expect((await remove(stolen, me.password)).statusCode).toBe(429);
+    // The owner's browser changes the password at once, and could delete the account.
+    const changed = await change(ownerToken, me.password, device);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const loggedIn = await login(me.email, 'kente-cloth-kumasi-24', '10.75.0.1', device);
+    expect(loggedIn.statusCode).toBe(200);
+    const deleted = await remove(loggedIn.json().accessToken, 'kente-cloth-kumasi-24', device);
+    expect(deleted.statusCode, deleted.body).toBe(200);
   });
 
   it('a successful login clears the count: mistypes spread over a day never lock anyone out', async () => {

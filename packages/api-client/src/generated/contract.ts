@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password.
-         * @description Sets the refresh cookie and returns a short-lived access token.
+         * @description Sets the refresh cookie and returns a short-lived access token. Also sets the device cookie `sika_device` (signed, httpOnly, SameSite=Strict, a year, on the paths `/api/vendor` and `/api/Vendors`): a browser that sends it back for the same vendor is judged on its own failed logins (5 per 15 minutes) and its own current-password checks, never locked out by anybody else's. A client without it is limited per account (5 failed logins per 15 minutes, from any address). Either way the locked-out answer is a 429 `LOGIN_LOCKED` whose message says how long and offers the password reset.
          */
         post: operations["login"];
         delete?: never;
@@ -440,7 +440,7 @@ export interface components {
          * @description Machine-readable reason of an error; the server sends no other.
          * @enum {string}
          */
-        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE";
+        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE";
         Changes: {
             /** @description Changes whenever the caller's vendor record, products or newest 500 orders do. */
             version: string;
@@ -781,7 +781,7 @@ export interface operations {
             /** @description Logged in. */
             200: {
                 headers: {
-                    /** @description The refresh token cookie. */
+                    /** @description The refresh token cookie `sika_refresh` and the device cookie `sika_device`. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -791,7 +791,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many failed logins: `LOGIN_LOCKED` for this account from a client without its device cookie, or for this browser (the message says how long, e.g. 'Too many failed attempts. Try again in 15 minutes, or reset your password.'); `TOO_MANY_REQUESTS` for this address. */
+            429: {
+                headers: {
+                    /** @description Whole seconds until the count allows another attempt. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     register: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths, STORAGE_KEYS } from '@sika/domain';
+import { messages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -127,6 +127,22 @@ const failsWith =
 export const FailureShowsServerMessage: Story = {
   parameters: answer('login', 429, { message: 'Too many attempts. Try again in a minute.' }),
   play: failsWith('Too many attempts. Try again in a minute.'),
+};
+
+/** Too many failed logins: the message says how long, and the password reset is offered beside it. */
+export const LockedOut: Story = {
+  parameters: answer('login', 429, serverMessages.loginLocked(15), 'LOGIN_LOCKED'),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts. Try again in 15 minutes, or reset your password.',
+    );
+    await expect(canvas.getByRole('link', { name: text.lockedResetLink })).toHaveAttribute(
+      'href',
+      paths.forgotPassword,
+    );
+  },
 };
 
 /** Third: the error's own message (here the network is down). */

@@ -1,7 +1,7 @@
-import { errorMessageOf, selectExpiredMessage, useLoginMutation } from '@sika/api-client';
+import { errorCodeOf, errorMessageOf, selectExpiredMessage, useLoginMutation } from '@sika/api-client';
 import { inAppPath, loginInitialValues, messages, paths, type LoginValues, type ReturnToState } from '@sika/domain';
 import { Formik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,10 +38,15 @@ export function Login({ footerYear }: { footerYear?: number }) {
   const { state } = useLocation();
   const expiredMessage = useSelector(selectExpiredMessage);
   useEffect(() => whenIdle(() => loginSchema.preload()), []);
+  // Too many failed logins: the server's message says how long; the reset is offered beside it.
+  const [locked, setLocked] = useState(false);
   const { submit, busy, failure } = useSubmit({
     send: (credentials: LoginValues) => login({ credentials }),
     onSuccess: () => navigate(inAppPath((state as ReturnToState | null)?.returnTo) ?? paths.dashboard),
-    failure: (error) => errorMessageOf(error, text.failed),
+    failure: (error) => {
+      setLocked(errorCodeOf(error) === 'LOGIN_LOCKED');
+      return errorMessageOf(error, text.failed);
+    },
   });
 
   return (
@@ -56,6 +61,7 @@ export function Login({ footerYear }: { footerYear?: number }) {
           <TextField name="password" type="password" label={text.passwordLabel} autoComplete="current-password" />
           <ForgotLink to={paths.forgotPassword}>{text.forgotPasswordLink}</ForgotLink>
           {failure && <ErrorText>{failure}</ErrorText>}
+          {failure && locked && <TextLink to={paths.forgotPassword}>{text.lockedResetLink}</TextLink>}
           <Button type="submit" busy={busy}>
             {text.submit}
           </Button>
