@@ -101,5 +101,6 @@ const Line = styled.span<{ $short?: boolean }>`
   height: 1rem;
   width: ${({ $short }) => ($short ? '60%' : '100%')};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.border};
+  opacity: 0.25;
 `;

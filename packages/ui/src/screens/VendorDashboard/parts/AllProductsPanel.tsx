@@ -1,15 +1,23 @@
 import { useFreshLists, useGetAllProductsQuery, type Product } from '@sika/api-client';
 import { messages, paths, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, SpinnerOverlay, TextLink } from '../../../components/index.ts';
-import { Cards, Count, LoadingRoom, Tool, Tools } from './listLayout.ts';
+import { Cards, Count, LoadingRoom, Tools } from './listLayout.ts';
+import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { panelHref } from './panels.ts';
 
 const text = messages.products;
 /** Cards a phone shows under the heading and tools before any scroll (360 x 640 and up). */
 export const FIRST_SCREEN_CARDS = 4;
 type Sort = 'newest' | 'priceLow' | 'priceHigh';
+
+const categoryChoices = [{ value: '', label: text.allCategories }, ...toOptions(PRODUCT_CATEGORIES)];
+const sortChoices: { value: Sort; label: string }[] = [
+  { value: 'newest', label: text.sortNewest },
+  { value: 'priceLow', label: text.sortPriceLow },
+  { value: 'priceHigh', label: text.sortPriceHigh },
+];
 
 /** Search, filter and sort on the device: the list is already here, so no extra request. */
 function arrange(products: readonly Product[], query: string, category: string, sort: Sort): Product[] {
@@ -43,7 +51,6 @@ export function AllProductsPanel() {
     () => arrange(products.data ?? [], query, category, sort),
     [products.data, query, category, sort],
   );
-  const id = useId();
 
   return (
     <>
@@ -69,29 +76,19 @@ export function AllProductsPanel() {
         {(data) => (
           <>
             <Tools role="search">
-              <Tool>
-                <label htmlFor={`${id}-q`}>{text.searchLabel}</label>
-                <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-              </Tool>
-              <Tool>
-                <label htmlFor={`${id}-c`}>{text.categoryFilterLabel}</label>
-                <select id={`${id}-c`} value={category} onChange={(event) => setCategory(event.target.value)}>
-                  <option value="">{text.allCategories}</option>
-                  {toOptions(PRODUCT_CATEGORIES).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </Tool>
-              <Tool>
-                <label htmlFor={`${id}-s`}>{text.sortLabel}</label>
-                <select id={`${id}-s`} value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
-                  <option value="newest">{text.sortNewest}</option>
-                  <option value="priceLow">{text.sortPriceLow}</option>
-                  <option value="priceHigh">{text.sortPriceHigh}</option>
-                </select>
-              </Tool>
+              <SearchTool label={text.searchLabel} value={query} onChange={setQuery} />
+              <ChoiceTool
+                label={text.categoryFilterLabel}
+                value={category}
+                onChange={setCategory}
+                options={categoryChoices}
+              />
+              <ChoiceTool
+                label={text.sortLabel}
+                value={sort}
+                onChange={(value) => setSort(value as Sort)}
+                options={sortChoices}
+              />
             </Tools>
             <Count role="status">{text.count(shown.length, data.length)}</Count>
             {shown.length === 0 ? (

@@ -4,10 +4,15 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, QueryState, SpinnerOverlay } from '../../../components/index.ts';
-import { Cards, Count, LoadingRoom, Tool, Tools } from './listLayout.ts';
+import { Cards, Count, LoadingRoom, Tools } from './listLayout.ts';
+import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { downloadCsv, ordersCsv } from './ordersCsv.ts';
 
 const text = messages.orders;
+const statusChoices = [
+  { value: '', label: text.allStatuses },
+  ...ORDER_STATUSES.map((value) => ({ value, label: value })),
+];
 
 /** Search by order number or buyer name and filter by status, on the device; newest first. */
 function arrange(orders: readonly Order[], query: string, status: string): Order[] {
@@ -104,21 +109,8 @@ export function OrdersPanel({ today }: { today?: Date }) {
         {(orders) => (
           <>
             <Tools role="search">
-              <Tool>
-                <label htmlFor={`${id}-q`}>{text.searchLabel}</label>
-                <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-              </Tool>
-              <Tool>
-                <label htmlFor={`${id}-s`}>{text.statusFilterLabel}</label>
-                <select id={`${id}-s`} value={status} onChange={(event) => setStatus(event.target.value)}>
-                  <option value="">{text.allStatuses}</option>
-                  {ORDER_STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </Tool>
+              <SearchTool label={text.searchLabel} value={query} onChange={setQuery} />
+              <ChoiceTool label={text.statusFilterLabel} value={status} onChange={setStatus} options={statusChoices} />
             </Tools>
             <Bar>
               <Count role="status">{text.count(shown.length, orders.length)}</Count>

@@ -14,8 +14,8 @@ import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
-  ErrorText,
   PageHeading,
+  QueryState,
   SpinnerOverlay,
   TextLink,
   toast,
@@ -31,26 +31,19 @@ const text = messages.profile;
 export function ProfilePanel() {
   const stored = useSelector(selectVendor);
   const polling = useFreshLists({ skip: !stored });
-  const { data, isError, refetch } = useGetAllVendorsQuery(undefined, { ...polling, skip: !stored });
-  const vendor = data?.find((entry) => entry._id === stored?._id);
-
-  let body;
-  if (vendor) body = <Overview vendor={vendor} />;
-  else if (isError || data)
-    body = (
-      <>
-        <ErrorText>{text.failed}</ErrorText>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          {messages.generic.tryAgain}
-        </Button>
-      </>
-    );
-  else body = <SpinnerOverlay visible />;
+  const vendors = useGetAllVendorsQuery(undefined, { ...polling, skip: !stored });
 
   return (
     <>
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
-      {body}
+      <QueryState
+        query={vendors}
+        placeholder={<SpinnerOverlay visible />}
+        errorMessage={text.failed}
+        select={(list) => list.find((entry) => entry._id === stored?._id)}
+      >
+        {(vendor) => <Overview vendor={vendor} />}
+      </QueryState>
     </>
   );
 }

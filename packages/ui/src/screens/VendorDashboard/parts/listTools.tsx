@@ -1,0 +1,33 @@
+// The search box and the dropdowns above the dashboard's lists (All Products, Your Orders); each
+// narrows or orders the list on the device.
+import type { Option } from '@sika/domain';
+import { useId } from 'react';
+import { Tool } from './listLayout.ts';
+
+type ToolProps = { label: string; value: string; onChange: (value: string) => void };
+
+export function SearchTool({ label, value, onChange }: ToolProps) {
+  const id = useId();
+  return (
+    <Tool>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Tool>
+  );
+}
+
+export function ChoiceTool({ label, value, onChange, options }: ToolProps & { options: readonly Option[] }) {
+  const id = useId();
+  return (
+    <Tool>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Tool>
+  );
+}
