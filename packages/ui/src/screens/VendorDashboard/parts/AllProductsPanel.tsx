@@ -36,7 +36,7 @@ function arrange(products: readonly Product[], query: string, category: string, 
 
 const byNewest = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
-/** All Products (spec 2): the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
+/** All Products: the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
 export function AllProductsPanel() {
   const polling = useFreshLists();
   const products = useGetAllProductsQuery(undefined, {

@@ -36,7 +36,7 @@ function ordersShownIn(search: URLSearchParams): number {
 }
 
 /**
- * Your Orders (spec 2): the orders of the signed-in vendor's products, each linking to its details,
+ * Your Orders: the orders of the signed-in vendor's products, each linking to its details,
  * refreshed like the product list (15 s, on focus and on mount, paused while hidden). It starts
  * with the newest 100; "Show older orders" asks for 100 more each time, up to the api's 500 (one
  * list, so search, filter, count and CSV cover everything shown, and a new order never pushes an
