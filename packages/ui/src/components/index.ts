@@ -11,7 +11,7 @@ export { Toasts, toast } from './Toasts/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';
 export { Breadcrumb } from './Breadcrumb/index.ts';
 export { Combobox } from './Combobox/index.ts';
-export { FormStack } from './FormStack/index.ts';
+export { FormStack, FormSubmit } from './FormStack/index.ts';
 export { PageHeading } from './PageHeading/index.ts';
 export { InstalmentPlans } from './InstalmentPlans/index.ts';
 export { ProductCard, type ListImage } from './ProductCard/index.ts';

@@ -1,6 +1,8 @@
 import { Form, useFormikContext } from 'formik';
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '../Button/index.ts';
+import { ErrorText } from '../ErrorText/index.ts';
 
 /**
  * A Formik form laid out as one column of fields, messages and its button. When a submit is
@@ -19,6 +21,32 @@ export function FormStack(props: ComponentProps<typeof Form>) {
   }, [submitCount, isSubmitting, isValid]);
 
   return <Column {...props} ref={formRef} />;
+}
+
+/**
+ * A form's last lines: the red failure of the last submit (if any), what goes with it (`children`,
+ * e.g. a link to log in again), then the submit button, busy while the call runs.
+ */
+export function FormSubmit({
+  failure,
+  busy,
+  label,
+  children,
+}: {
+  failure: string | null;
+  busy: boolean;
+  label: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {failure && <ErrorText>{failure}</ErrorText>}
+      {children}
+      <Button type="submit" busy={busy}>
+        {label}
+      </Button>
+    </>
+  );
 }
 
 const Column = styled(Form)`

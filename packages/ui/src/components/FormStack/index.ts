@@ -1,1 +1,1 @@
-export { FormStack } from './FormStack.tsx';
+export { FormStack, FormSubmit } from './FormStack.tsx';

@@ -7,9 +7,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   AuthLayout,
-  Button,
-  ErrorText,
   FormStack,
+  FormSubmit,
   PageHeading,
   SpinnerOverlay,
   TextField,
@@ -60,11 +59,9 @@ export function Login({ footerYear }: { footerYear?: number }) {
           <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />
           <TextField name="password" type="password" label={text.passwordLabel} autoComplete="current-password" />
           <ForgotLink to={paths.forgotPassword}>{text.forgotPasswordLink}</ForgotLink>
-          {failure && <ErrorText>{failure}</ErrorText>}
-          {failure && locked && <TextLink to={paths.forgotPassword}>{text.lockedResetLink}</TextLink>}
-          <Button type="submit" busy={busy}>
-            {text.submit}
-          </Button>
+          <FormSubmit failure={failure} busy={busy} label={text.submit}>
+            {failure && locked && <TextLink to={paths.forgotPassword}>{text.lockedResetLink}</TextLink>}
+          </FormSubmit>
         </FormStack>
       </Formik>
       <TextLink to={paths.signupOne}>{text.signupLink}</TextLink>

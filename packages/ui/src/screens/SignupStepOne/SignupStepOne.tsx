@@ -11,9 +11,8 @@ import { useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   AuthLayout,
-  Button,
-  ErrorText,
   FormStack,
+  FormSubmit,
   PageHeading,
   SpinnerOverlay,
   TextField,
@@ -55,10 +54,7 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
             label={text.confirmPasswordLabel}
             autoComplete="new-password"
           />
-          {failure && <ErrorText>{failure}</ErrorText>}
-          <Button type="submit" busy={busy}>
-            {text.next}
-          </Button>
+          <FormSubmit failure={failure} busy={busy} label={text.next} />
         </FormStack>
       </Formik>
       <TextLink to={paths.login}>{text.loginLink}</TextLink>

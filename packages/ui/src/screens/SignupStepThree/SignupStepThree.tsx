@@ -16,9 +16,8 @@ import { Formik } from 'formik';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   AuthLayout,
-  Button,
-  ErrorText,
   FormStack,
+  FormSubmit,
   PageHeading,
   SpinnerOverlay,
   TextField,
@@ -79,15 +78,13 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
         <FormStack noValidate aria-label={text.heading}>
           <TextField name="business_momo_name" label={text.momoNameLabel} autoComplete="name" />
           <TextField name="business_momo_mobile" type="tel" label={text.momoNumberLabel} autoComplete="tel" />
-          {failure && <ErrorText>{failure}</ErrorText>}
-          {failure === text.loginToContinue && (
-            <TextLink to={paths.login} state={returnHere}>
-              {messages.session.loginAgain}
-            </TextLink>
-          )}
-          <Button type="submit" busy={busy}>
-            {text.next}
-          </Button>
+          <FormSubmit failure={failure} busy={busy} label={text.next}>
+            {failure === text.loginToContinue && (
+              <TextLink to={paths.login} state={returnHere}>
+                {messages.session.loginAgain}
+              </TextLink>
+            )}
+          </FormSubmit>
         </FormStack>
       </Formik>
       <SpinnerOverlay visible={busy} />

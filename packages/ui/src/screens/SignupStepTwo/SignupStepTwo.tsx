@@ -14,10 +14,9 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AuthLayout,
-  Button,
   Combobox,
-  ErrorText,
   FormStack,
+  FormSubmit,
   PageHeading,
   SpinnerOverlay,
   TextField,
@@ -74,10 +73,7 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
           />
           <TextField name="business_address" label={text.businessAddressLabel} autoComplete="street-address" />
           <TextField name="business_mobile" type="tel" label={text.businessMobileLabel} autoComplete="tel" />
-          {failure && <ErrorText>{failure}</ErrorText>}
-          <Button type="submit" busy={busy}>
-            {text.next}
-          </Button>
+          <FormSubmit failure={failure} busy={busy} label={text.next} />
         </FormStack>
       </Formik>
       <SpinnerOverlay visible={busy} />
