@@ -3,6 +3,7 @@ import { createSikaStore, setSessionStorage, type RootState } from '@sika/api-cl
 import { handlers, resetMockDb } from '@sika/api-client/mocks';
 import { SikaThemeProvider, Toasts } from '@sika/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { chromaticModes } from './modes.ts';
@@ -35,8 +36,35 @@ const withTheme: Decorator = (Story) => (
   </SikaThemeProvider>
 );
 
+/**
+ * Stories on one docs page render at once, and setting one up takes several steps: the beforeEach
+ * below makes its fake database, its meta's and its own seed it and store a login, then its store
+ * reads that login and its screen what else they stored. The set-ups take turns, so each story seeds
+ * its own database and its store holds that database's session; the fake backend answers a request
+ * from the database that issued its token (mocks/db.ts, dbFor). A turn ends once the story's first
+ * render has run its effects, or after 5 s if it never renders.
+ */
+let setUpsBefore: Promise<unknown> = Promise.resolve();
+type SetUpTurn = { endSetUpTurn?: () => void };
+
+async function takeSetUpTurn(loaded: SetUpTurn) {
+  const previous = setUpsBefore;
+  const turn = new Promise<void>((resolve) => {
+    loaded.endSetUpTurn = resolve;
+    setTimeout(resolve, 5000);
+  });
+  setUpsBefore = turn;
+  await previous;
+}
+
+/** Rendered after the story: its effects run after the story's own. */
+function EndOfSetUpTurn({ loaded }: { loaded: SetUpTurn }) {
+  useEffect(() => loaded.endSetUpTurn?.(), [loaded]);
+  return null;
+}
+
 /** A fresh store, router and fake backend for every story, so no state leaks between them. */
-const withStoreAndRouter: Decorator = (Story, { parameters }) => {
+const withStoreAndRouter: Decorator = (Story, { parameters, loaded }) => {
   const route = (parameters.route ?? {}) as RouteParameter;
   const path = route.path ?? '/';
   // The store starts from what the story's beforeEach left in storage, as the portal's does.
@@ -53,6 +81,7 @@ const withStoreAndRouter: Decorator = (Story, { parameters }) => {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
+      <EndOfSetUpTurn loaded={loaded} />
     </Provider>
   );
 };
@@ -76,7 +105,8 @@ async function startMsw() {
 const preview: Preview = {
   decorators: [withStoreAndRouter, withTheme],
   loaders: [mswLoader(startMsw)],
-  beforeEach() {
+  async beforeEach({ loaded }) {
+    await takeSetUpTurn(loaded);
     resetMockDb();
     localStorage.clear();
     setSessionStorage(localStorage);
