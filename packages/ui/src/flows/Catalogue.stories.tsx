@@ -3,7 +3,8 @@ import { mockDb, someProducts } from '@sika/api-client/mocks';
 import { paths } from '@sika/domain';
 import { configure, expect, getConfig } from 'storybook/test';
 import { loadDashboardPanels, VendorDashboard } from '../screens/VendorDashboard/index.ts';
-import * as Dashboard from '../screens/VendorDashboard/VendorDashboard.stories.tsx';
+import * as AddImages from '../screens/VendorDashboard/VendorDashboard.addImages.stories.tsx';
+import * as AddProduct from '../screens/VendorDashboard/VendorDashboard.addProduct.stories.tsx';
 import { openedAt, storeLogin } from '../storyKit/index.ts';
 import { closeToasts, Journey, step } from './journey.tsx';
 
@@ -36,10 +37,10 @@ export const FullJourney: Story = {
   // Story-level: a stories file that imports other stories files loses its meta's parameters.
   parameters: openedAt('/*', paths.dashboardPanel('add')),
   play: async (context) => {
-    await step(Dashboard.AddProductSuccess.play, context);
+    await step(AddProduct.Success.play, context);
     await closeToasts();
-    await step(Dashboard.AddImages.play, context);
-    await step(Dashboard.UploadSuccess.play, context);
+    await step(AddImages.Default.play, context);
+    await step(AddImages.UploadSuccess.play, context);
     await expect(mockDb.products).toHaveLength(5);
     await expect(mockDb.products[0]).toMatchObject({ title: 'Tecno Spark 20' });
   },

@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const fieldIn = (canvasElement: HTMLElement, field: string | HTMLElement) =>
   typeof field === 'string' ? within(canvasElement).getByLabelText(field) : field;
@@ -38,3 +38,37 @@ export async function expectBusy(canvasElement: HTMLElement, buttonName: string)
   await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
   await expect(canvas.getByRole('button', { name: buttonName })).toHaveAttribute('aria-busy', 'true');
 }
+
+/** A toast saying `message` (toasts slide in, so this waits until it is fully shown). */
+export const expectToast = (canvasElement: HTMLElement, message: string) =>
+  waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
+
+/** Fails naming every entry that appears more than once. */
+export async function expectUnique(entries: readonly string[]) {
+  await expect(entries.filter((entry, index) => entries.indexOf(entry) !== index)).toEqual([]);
+}
+
+/**
+ * The links of the list named `name` (the rows of Your Orders, the cards of All Products) once it
+ * shows. Each leads to its own page, so a row listed twice (a fake backend seeded twice) fails here.
+ */
+export async function linksInList(canvasElement: HTMLElement, name: string) {
+  const list = await within(canvasElement).findByRole('list', { name });
+  const links = within(list).getAllByRole('link');
+  await expectUnique(links.map((link) => link.getAttribute('href') ?? ''));
+  return links;
+}
+
+type PlayContext = { canvasElement: HTMLElement };
+
+/** Play: the screen waits for its data (the spinner overlay says Loading). */
+export async function showsLoading({ canvasElement }: PlayContext) {
+  await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+}
+
+/** Play: the screen says `message` in an alert (what it asked for could not be read). */
+export const showsAlert =
+  (message: string) =>
+  async ({ canvasElement }: PlayContext) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(message);
+  };

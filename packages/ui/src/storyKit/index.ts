@@ -1,5 +1,14 @@
 // The story kit: fake-backend answers, field and navigation expectations, fixtures, shared by every
 // story so that each state is parameters and a short play function.
 export { answer, answers, answerWith, hangs, offline, type OperationId } from './msw.ts';
-export { expectBusy, expectFieldMessage, expectLocation } from './expect.ts';
+export {
+  expectBusy,
+  expectFieldMessage,
+  expectLocation,
+  expectToast,
+  expectUnique,
+  linksInList,
+  showsAlert,
+  showsLoading,
+} from './expect.ts';
 export { newVendor, openedAt, storeLogin, storeToken } from './fixtures.ts';

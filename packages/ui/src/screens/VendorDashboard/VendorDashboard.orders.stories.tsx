@@ -3,20 +3,16 @@ import { aVendor, errorResponse, mockDb, olderOrders, someOrders } from '@sika/a
 import { delay, HttpResponse } from 'msw';
 import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, answerWith, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
-import { panelHref } from './parts/panels.ts';
-import { loadDashboardPanels, VendorDashboard } from './VendorDashboard.tsx';
+import { answer, answerWith, hangs, linksInList, showsAlert, showsLoading, storeLogin } from '../../storyKit/index.ts';
+import { dashboardAt } from './storyParts.ts';
+import type { VendorDashboard } from './VendorDashboard.tsx';
 
 const text = messages.orders;
 
 const meta = {
   title: 'Screens/VendorDashboard/Your Orders',
-  // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
-  // before the story renders, as in an app that has been open a while.
-  loaders: [loadDashboardPanels],
-  component: VendorDashboard,
+  ...dashboardAt('orders'),
   args: { footerYear: 2026, today: new Date('2026-03-05T10:00:00Z') },
-  parameters: openedAt(paths.dashboard, panelHref('orders')),
   beforeEach: () => {
     storeLogin();
     mockDb.orders.push(...someOrders());
@@ -33,8 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsIn = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('list', { name: text.heading })).getAllByRole('link');
+const rowsIn = (canvasElement: HTMLElement) => linksInList(canvasElement, text.heading);
 
 /** Each row links to /order-details/{id} with order number, product title and the buyer's first name; newest first. */
 export const Default: Story = {
@@ -159,12 +154,7 @@ export const NewestFiveHundred: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: hangs('getVendorOrders'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = { parameters: hangs('getVendorOrders'), play: showsLoading };
 
 /** 'No approved orders found.' */
 export const Empty: Story = {
@@ -181,9 +171,7 @@ export const Empty: Story = {
 /** Order list failure 'Something went wrong...'. */
 export const ServerError: Story = {
   parameters: answer('getVendorOrders', 500, 'Database down'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.failed);
-  },
+  play: showsAlert(text.failed),
 };
 
 /** Search by order number or buyer name and filter by status, on the device. */

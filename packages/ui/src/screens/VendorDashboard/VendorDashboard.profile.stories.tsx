@@ -2,21 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
 import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
-import { panelHref } from './parts/panels.ts';
-import { loadDashboardPanels, VendorDashboard } from './VendorDashboard.tsx';
+import {
+  answer,
+  expectLocation,
+  expectToast,
+  hangs,
+  showsAlert,
+  showsLoading,
+  storeLogin,
+} from '../../storyKit/index.ts';
+import { dashboardAt } from './storyParts.ts';
+import type { VendorDashboard } from './VendorDashboard.tsx';
 
 const text = messages.profile;
 const vendor = aVendor();
 
 const meta = {
   title: 'Screens/VendorDashboard/Profile',
-  // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
-  // before the story renders, as in an app that has been open a while.
-  loaders: [loadDashboardPanels],
-  component: VendorDashboard,
-  args: { footerYear: 2026 },
-  parameters: openedAt(paths.dashboard, panelHref('profile')),
+  ...dashboardAt('profile'),
   beforeEach: () => {
     storeLogin();
   },
@@ -26,8 +29,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const expectToast = (canvasElement: HTMLElement, message: string) =>
-  waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
 
 /** Each field of the overview by its label (a description list: term, then its value). */
 const valueOf = (canvasElement: HTMLElement, label: string) =>
@@ -49,18 +50,11 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: hangs('getAllVendors'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = { parameters: hangs('getAllVendors'), play: showsLoading };
 
 export const ServerError: Story = {
   parameters: answer('getAllVendors', 500, 'Database down'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.failed);
-  },
+  play: showsAlert(text.failed),
 };
 
 const openDialog = async (canvasElement: HTMLElement) => {

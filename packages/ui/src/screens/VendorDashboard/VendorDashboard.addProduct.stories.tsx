@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockDb } from '@sika/api-client/mocks';
+import { messages, STORAGE_KEYS } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { answer, expectToast, hangs, showsLoading } from '../../storyKit/index.ts';
+import { dashboardAt, signedInWithProducts } from './storyParts.ts';
+import type { VendorDashboard } from './VendorDashboard.tsx';
+
+const add = messages.addProduct;
+
+const meta = {
+  title: 'Screens/VendorDashboard/Add Product',
+  ...dashboardAt('add'),
+  beforeEach: signedInWithProducts,
+} satisfies Meta<typeof VendorDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Types a whole valid product and sends it with Enter. */
+const fill = async (canvasElement: HTMLElement, price = '3500') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(add.titleLabel), 'Tecno Spark 20');
+  await userEvent.type(canvas.getByLabelText(add.descriptionLabel), 'New, boxed, 128 GB');
+  await userEvent.type(canvas.getByLabelText(add.priceLabel), price);
+  await userEvent.type(canvas.getByLabelText(add.deliveryPriceLabel), '30.5');
+  await userEvent.selectOptions(canvas.getByLabelText(add.categoryLabel), 'Phones and Tablets');
+  await userEvent.type(canvas.getByLabelText(add.brandLabel), 'Tecno');
+  await userEvent.type(canvas.getByLabelText(add.quantityLabel), '4{Enter}');
+};
+
+/** Plan cards follow the price: 3500 gives 2, 3 and 6 months in 'GHS {amount}'. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(add.noPlans)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(add.priceLabel), '3500');
+    const two = within(canvas.getByRole('listitem', { name: '2 months' }));
+    await expect(two.getByText('GHS 1925')).toBeVisible();
+    await expect(two.getByText('GHS 1575')).toBeVisible();
+    await expect(within(canvas.getByRole('listitem', { name: '3 months' })).getAllByText('GHS 1050')).toHaveLength(2);
+    await expect(within(canvas.getByRole('listitem', { name: '6 months' })).getAllByText('GHS 525')).toHaveLength(5);
+  },
+};
+
+export const Under300: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(add.priceLabel), '299.99');
+    await expect(canvas.getByText(add.noPlans)).toBeVisible();
+  },
+};
+
+/** Every required message at once. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: add.submit }));
+    for (const message of [add.titleRequired, add.descriptionRequired, add.categoryRequired, add.brandRequired]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await expect(canvas.getAllByText(add.priceRequired)).toHaveLength(2);
+    await expect(canvas.getByText(add.quantityRequired)).toBeVisible();
+  },
+};
+
+/** The added rules: no negative price, at most two decimals, a whole quantity. */
+export const NumberRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(add.priceLabel), '-5');
+    await userEvent.type(canvas.getByLabelText(add.deliveryPriceLabel), '1.234');
+    await userEvent.type(canvas.getByLabelText(add.quantityLabel), '1.5');
+    await userEvent.tab();
+    await expect(await canvas.findByText(add.priceNegative)).toBeVisible();
+    await expect(canvas.getByText(add.deliveryPriceDecimals)).toBeVisible();
+    await expect(canvas.getByText(add.quantityNotWhole)).toBeVisible();
+  },
+};
+
+/** The description stops at 100 characters and its counter says so. */
+export const DescriptionCounter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = canvas.getByLabelText(add.descriptionLabel);
+    await userEvent.click(description);
+    await userEvent.paste('x'.repeat(120));
+    await expect(description).toHaveValue('x'.repeat(100));
+    await expect(canvas.getByText('100/100')).toBeVisible();
+    await expect(description).toHaveAccessibleDescription(add.charactersLeft(0));
+  },
+};
+
+export const Submitting: Story = {
+  parameters: hangs('createProduct'),
+  play: async (context) => {
+    await fill(context.canvasElement);
+    await showsLoading(context);
+  },
+};
+
+/** Creation error toast; every typed value kept. */
+export const ServerError: Story = {
+  parameters: answer('createProduct', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement);
+    await expectToast(canvasElement, add.failed);
+    await expect(canvas.getByLabelText(add.titleLabel)).toHaveValue('Tecno Spark 20');
+    await expect(canvas.getByLabelText(add.priceLabel)).toHaveValue('3500');
+    await expect(canvas.getByLabelText(add.categoryLabel)).toHaveValue('Phones and Tablets');
+  },
+};
+
+/** Stored as productKey, toast, and the image step opens. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement);
+    await expectToast(canvasElement, add.created);
+    const imageHeading = await canvas.findByRole('heading', { level: 1, name: messages.imageUpload.heading });
+    await waitFor(() => expect(imageHeading).toHaveFocus());
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.productKey) ?? '{}');
+    await expect(stored).toMatchObject({ title: 'Tecno Spark 20', price: 3500, deliveryPrice: 30.5, quantity: 4 });
+    await expect(mockDb.products[0]?.title).toBe('Tecno Spark 20');
+  },
+};
