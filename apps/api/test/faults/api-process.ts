@@ -4,6 +4,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../../src/config.ts';
+import { operation, pathOf } from '../helpers/contract.ts';
 import { freePort } from '../helpers/ports.ts';
 
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
@@ -86,6 +87,34 @@ export async function adminCli(env: Record<string, string>, ...args: string[]): 
   return stdout;
 }
 
+export interface FetchOptions {
+  /** An access token, sent as `Authorization: Bearer`. */
+  token?: string;
+  /** An object is sent as JSON; bytes or text as they are (give their content-type). */
+  body?: unknown;
+  /** The path's parameters, e.g. `{ productKey }`. */
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * An operation of the contract over HTTP to a real server, by its operationId (method and path
+ * from the contract): `fetchOperation(api.url, 'login', { body: { email, password } })`.
+ */
+export function fetchOperation(base: string, operationId: string, options: FetchOptions = {}): Promise<Response> {
+  const { token, body, params, headers = {} } = options;
+  const json = body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array);
+  return fetch(`${base}${pathOf(operationId, params)}`, {
+    method: operation(operationId).method,
+    headers: {
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as string | Uint8Array<ArrayBuffer>) }),
+  });
+}
+
 export interface Client {
   email: string;
   password: string;
@@ -97,18 +126,13 @@ export interface Client {
 export async function sellerOver(url: string, adminEnv: Record<string, string>): Promise<Client> {
   const email = `fault-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const password = 'correct-horse-7';
-  const registered = await fetch(`${url}/api/vendor/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const registered = await fetchOperation(url, 'register', { body: { email, password } });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const body = (await registered.json()) as { accessToken: string; newVendor: { _id: string } };
   const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
-  const completed = await fetch(`${url}/api/vendor/update-vendor`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${body.accessToken}` },
-    body: JSON.stringify({
+  const completed = await fetchOperation(url, 'updateVendor', {
+    token: body.accessToken,
+    body: {
       id: body.newVendor._id,
       BusinessName: 'Kofi Phones',
       BusinessCategory: 'Electronic Appliances',
@@ -117,7 +141,7 @@ export async function sellerOver(url: string, adminEnv: Record<string, string>):
       momo_mobile_name: 'Kofi Boateng',
       momo_mobile: '0207000002',
       registrationCompleted: true,
-    }),
+    },
   });
   if (completed.status !== 200) throw new Error(`sign-up: ${completed.status} ${await completed.text()}`);
   await adminCli(adminEnv, 'verify', email);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drivers, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
-import { product, sellerOver, startApi } from './api-process.ts';
+import { fetchOperation, product, sellerOver, startApi } from './api-process.ts';
 
 const WRITES = 50;
 /** Killed once this many writes have been acknowledged: the rest are in flight or not yet sent. */
@@ -37,11 +37,7 @@ describe.each(drivers)('kill -9 during concurrent writes on %s', (driver) => {
     let failed = 0;
     let killing: Promise<void> | undefined;
     const writes = Array.from({ length: WRITES }, (_, i) =>
-      fetch(`${first.url}/api/Products/create`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${me.accessToken}` },
-        body: JSON.stringify(product(i)),
-      })
+      fetchOperation(first.url, 'createProduct', { token: me.accessToken, body: product(i) })
         .then(async (response) => {
           if (response.status !== 201) throw new Error(`status ${response.status}`);
           acknowledged.push(((await response.json()) as { _id: string })._id);
@@ -58,17 +54,11 @@ describe.each(drivers)('kill -9 during concurrent writes on %s', (driver) => {
     // Same data, a new process: PGlite recovers the folder, PostgreSQL just answers.
     const second = await startApi(env);
     cleanup.push(() => second.stop());
-    const health = await fetch(`${second.url}/api/health`);
+    const health = await fetchOperation(second.url, 'getHealth');
     expect(health.status).toBe(200);
-    const login = await fetch(`${second.url}/api/vendor/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: me.email, password: me.password }),
-    });
+    const login = await fetchOperation(second.url, 'login', { body: { email: me.email, password: me.password } });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const list = await fetch(`${second.url}/api/products/all-products`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+    const list = await fetchOperation(second.url, 'getAllProducts', { token: accessToken });
     const present = new Set(((await list.json()) as Array<{ _id: string }>).map((p) => p._id));
     const lost = acknowledged.filter((id) => !present.has(id));
     process.stdout.write(

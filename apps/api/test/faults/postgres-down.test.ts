@@ -10,7 +10,7 @@ import path from 'node:path';
 import { serverMessages } from '@sika/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/ports.ts';
-import { type ApiProcess, product, sellerOver, startApi } from './api-process.ts';
+import { type ApiProcess, fetchOperation, product, sellerOver, startApi } from './api-process.ts';
 
 function pgBinDir(): string | undefined {
   try {
@@ -79,33 +79,19 @@ describe.skipIf(!bin)('PostgreSQL stopped while the api runs', () => {
       const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, DATA_DIR: folder };
       api = await startApi(env);
       const me = await sellerOver(api.url, env);
-      const login = await fetch(`${api.url}/api/vendor/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: me.email, password: me.password }),
-      });
-      const { accessToken } = (await login.json()) as { accessToken: string };
-      const auth = { authorization: `Bearer ${accessToken}` };
-      const create = (i: number) =>
-        fetch(`${api.url}/api/Products/create`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...auth },
-          body: JSON.stringify(product(i)),
-        });
+      const credentials = { email: me.email, password: me.password };
+      const login = await fetchOperation(api.url, 'login', { body: credentials });
+      const { accessToken: token } = (await login.json()) as { accessToken: string };
+      const create = (i: number) => fetchOperation(api.url, 'createProduct', { token, body: product(i) });
       expect((await create(0)).status).toBe(201);
 
       stop();
       const statuses: number[] = [];
       const bodies: unknown[] = [];
       for (const request of [
-        () => fetch(`${api.url}/api/products/all-products`, { headers: auth }),
+        () => fetchOperation(api.url, 'getAllProducts', { token }),
         () => create(1),
-        () =>
-          fetch(`${api.url}/api/vendor/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: me.email, password: me.password }),
-          }),
+        () => fetchOperation(api.url, 'login', { body: credentials }),
       ]) {
         const response = await request();
         statuses.push(response.status);
@@ -119,7 +105,7 @@ describe.skipIf(!bin)('PostgreSQL stopped while the api runs', () => {
           code: 'UNAVAILABLE',
         });
       }
-      const health = await fetch(`${api.url}/api/health`);
+      const health = await fetchOperation(api.url, 'getHealth');
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ code: 'UNAVAILABLE', down: ['database'] });
       expect(api.child.exitCode).toBeNull();
@@ -128,12 +114,12 @@ describe.skipIf(!bin)('PostgreSQL stopped while the api runs', () => {
       // The pool reconnects on its own: the first requests after the restart succeed.
       let recovered = false;
       for (let i = 0; i < 30 && !recovered; i += 1) {
-        recovered = (await fetch(`${api.url}/api/health`)).status === 200;
+        recovered = (await fetchOperation(api.url, 'getHealth')).status === 200;
         if (!recovered) await new Promise((resolve) => setTimeout(resolve, 500));
       }
       expect(recovered).toBe(true);
       expect((await create(2)).status).toBe(201);
-      const list = await fetch(`${api.url}/api/products/all-products`, { headers: auth });
+      const list = await fetchOperation(api.url, 'getAllProducts', { token });
       expect(((await list.json()) as Array<{ title: string }>).map((p) => p.title).sort()).toEqual([
         'Acknowledged 0',
         'Acknowledged 2',

@@ -1,7 +1,9 @@
 // Two api instances over one PostgreSQL and one S3-compatible store (s3rver, started here), on
 // loopback: a session started on one is refreshed and used on the other, an image uploaded through
-// one is served by the other, and the throttles count across both.
-import { mkdtemp, rm } from 'node:fs/promises';
+// one is served by the other (from the bucket: each instance has its own DATA_DIR, and neither
+// holds an image file), and the throttles count across both.
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -9,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_LOGINS_PER_ACCOUNT } from '../../src/http/rate-limits.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
-import { type ApiProcess, product, sellerOver, startApi } from './api-process.ts';
+import { type ApiProcess, fetchOperation, product, sellerOver, startApi } from './api-process.ts';
 
 const BUCKET = 'sika-scale-out';
 
@@ -21,6 +23,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances over one PostgreSQ
   let testDb: TestDatabase;
   let s3: S3rver;
   let s3Folder: string;
+  let s3Client: S3Client;
+  /** Each instance's own DATA_DIR: an image that landed on local disk would show up under one. */
+  let dataDirs: string[];
   let env: Record<string, string>;
   let a: ApiProcess;
   let b: ApiProcess;
@@ -36,74 +41,86 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances over one PostgreSQ
       configureBuckets: [{ name: BUCKET }],
     });
     const { port } = await s3.run();
+    const endpoint = `http://127.0.0.1:${port}`;
+    s3Client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     env = {
       DATABASE_URL: testDb.url!,
-      DATA_DIR: s3Folder,
       S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: endpoint,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
+    dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'sika-instance-'))));
     // Started together: the migration lock and the counters' table must cope.
-    [a, b] = await Promise.all([startApi(env), startApi(env)]);
+    [a, b] = await Promise.all([
+      startApi({ ...env, DATA_DIR: dataDirs[0]! }),
+      startApi({ ...env, DATA_DIR: dataDirs[1]! }),
+    ]);
   }, 200_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    s3Client?.destroy();
     await s3?.close();
     await testDb?.dispose();
-    await rm(s3Folder, { recursive: true, force: true });
+    for (const dir of [s3Folder, ...(dataDirs ?? [])]) await rm(dir, { recursive: true, force: true });
   });
 
   it('a session from one instance is refreshed and used on the other; an upload on one is served by the other', async () => {
     const me = await sellerOver(a.url, env);
-    const login = await fetch(`${a.url}/api/vendor/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: me.email, password: me.password }),
-    });
+    const login = await fetchOperation(a.url, 'login', { body: { email: me.email, password: me.password } });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-    const refreshed = await fetch(`${b.url}/api/vendor/refresh`, { headers: { cookie } });
+    // The refresh cookie by name: login may set others (e.g. a device cookie) before it.
+    const cookie = login.headers
+      .getSetCookie()
+      .find((header) => header.startsWith('sika_refresh='))!
+      .split(';')[0]!;
+    const refreshed = await fetchOperation(b.url, 'refresh', { headers: { cookie } });
     expect(refreshed.status).toBe(200);
-    const { accessToken } = (await refreshed.json()) as { accessToken: string };
-    const auth = { authorization: `Bearer ${accessToken}` };
+    const { accessToken: token } = (await refreshed.json()) as { accessToken: string };
 
-    const created = await fetch(`${b.url}/api/Products/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...auth },
-      body: JSON.stringify(product(1)),
-    });
+    const created = await fetchOperation(b.url, 'createProduct', { token, body: product(1) });
     expect(created.status).toBe(201);
     const { _id } = (await created.json()) as { _id: string };
     // Polling the list on the other instance sees it at once.
-    const polled = await fetch(`${a.url}/api/products/all-products`, { headers: auth });
+    const polled = await fetchOperation(a.url, 'getAllProducts', { token });
     expect(((await polled.json()) as Array<{ _id: string }>).map((p) => p._id)).toContain(_id);
 
     const { headers, payload } = await multipart([{ data: await png(800, 600), type: 'image/png', name: 'p.png' }]);
-    const uploaded = await fetch(`${a.url}/api/upload/${_id}`, {
-      method: 'POST',
-      headers: { ...(headers as Record<string, string>), ...auth },
+    const uploaded = await fetchOperation(a.url, 'uploadProductImage', {
+      token,
+      params: { productKey: _id },
+      headers,
       body: new Uint8Array(payload),
     });
     expect(uploaded.status).toBe(200);
     const { images } = (await uploaded.json()) as { images: Array<{ url: string; listUrl: string }> };
-    for (const url of [images[0]!.url, images[0]!.listUrl]) {
-      const served = await fetch(`${b.url}${url}`);
+    const names = [images[0]!.url, images[0]!.listUrl].map((url) => url.split('/').pop()!);
+    for (const name of names) {
+      const served = await fetchOperation(b.url, 'getProductImage', { params: { name } });
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
     }
-    for (const instance of [a, b]) expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
+    // In the bucket, and on neither instance's disk: the S3 settings were used, not DATA_DIR/images.
+    const listed = await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+    expect(listed.Contents?.map((object) => object.Key)).toEqual(expect.arrayContaining(names));
+    for (const dir of dataDirs) {
+      expect(await readdir(path.join(dir, 'images')).catch(() => [])).toEqual([]);
+    }
+    for (const instance of [a, b]) expect((await fetchOperation(instance.url, 'getHealth')).status).toBe(200);
   });
 
   it('failed logins for one account count across both instances', async () => {
     const me = await sellerOver(a.url, env);
     const attempt = (instance: ApiProcess, password: string) =>
-      fetch(`${instance.url}/api/vendor/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: me.email, password }),
-      }).then((response) => response.status);
+      fetchOperation(instance.url, 'login', { body: { email: me.email, password } }).then(
+        (response) => response.status,
+      );
     const statuses: number[] = [];
     // Alternating instances: each one alone has seen at most three.
     for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT; i += 1) statuses.push(await attempt(i % 2 ? b : a, `wrong-${i}`));
