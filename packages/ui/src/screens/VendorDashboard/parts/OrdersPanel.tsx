@@ -49,7 +49,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
   // The default page is asked for as `{}`: the same cache entry as the order details page.
   // `data` stays the last answer while a longer list loads, so nothing blinks.
   const polling = useFreshLists();
-  const { data, currentData, error, isLoading, isFetching, refetch } = useGetVendorOrdersQuery(
+  const { data, currentData, error, isFetching, refetch } = useGetVendorOrdersQuery(
     limit === ORDERS_PAGE ? {} : { limit },
     { ...polling, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
