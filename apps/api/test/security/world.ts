@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { createOrder } from '../../src/admin/operations.ts';
 import { vendors } from '../../src/db/schema.ts';
 import { mailMessages } from '../../src/mail/messages.ts';
-import { bearer, registerVendor, type Registered, type TestSuite } from '../helpers/app.ts';
-import { multipart, png } from '../helpers/images.ts';
-import { createProduct, seller } from '../helpers/products.ts';
+import { registerVendor, type Registered, type TestSuite } from '../helpers/app.ts';
+import { png } from '../helpers/images.ts';
+import { createProduct, seller, uploadImage } from '../helpers/products.ts';
 
 const BUYER = { firstname: 'Ama', lastname: 'Owusu', mobile: '0241112223', company: 'Sika', city: 'Accra' };
 
@@ -30,13 +30,7 @@ export async function sellerWithRecords(t: TestSuite): Promise<Seller> {
   const db = t.testDb.database.db;
   const me = await seller(t.app, db);
   const product = await createProduct(t.app, me);
-  const { headers, payload } = await multipart([{ data: await png(), type: 'image/png', name: 'p.png' }]);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: `/api/upload/${product._id}`,
-    headers: { ...headers, ...bearer(me.accessToken) },
-    payload,
-  });
+  const upload = await uploadImage(t.app, me, product._id, [{ data: await png(), type: 'image/png', name: 'p.png' }]);
   if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
   const imageName = String(upload.json().images[0].url).split('/').pop()!;
   const mail = { transport: t.mailer, messages: mailMessages('https://vendors.sika.example') };
@@ -50,10 +44,8 @@ export async function sellerWithRecords(t: TestSuite): Promise<Seller> {
   return { ...me, productId: product._id, orderId: result.order.id, imageName };
 }
 
-export async function buildWorld(t: TestSuite): Promise<World> {
-  const owner = await sellerWithRecords(t);
-  const other = await sellerWithRecords(t);
-  const pending = await registerVendor(t.app);
+/** A vendor who completed sign-up (steps two and three) and is not verified yet. */
+export async function unverifiedVendor(t: TestSuite): Promise<Registered> {
   const unverified = await registerVendor(t.app);
   await t.testDb.database.db
     .update(vendors)
@@ -67,5 +59,13 @@ export async function buildWorld(t: TestSuite): Promise<World> {
       momoMobile: '0241234567',
     })
     .where(eq(vendors.id, unverified.id));
+  return unverified;
+}
+
+export async function buildWorld(t: TestSuite): Promise<World> {
+  const owner = await sellerWithRecords(t);
+  const other = await sellerWithRecords(t);
+  const pending = await registerVendor(t.app);
+  const unverified = await unverifiedVendor(t);
   return { owner, other, pending, unverified };
 }
