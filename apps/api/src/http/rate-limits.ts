@@ -26,8 +26,8 @@
 //   hour, per vendor. Changes needing the current password (and account deletion): 10 an hour per
 //   vendor for clients without the vendor's device cookie (e.g. a stolen access token), and 10 an
 //   hour per device for a browser with one, so a stolen token's failures cannot lock the owner's.
-// - Image uploads: 60 an hour per vendor. Each is decoded and re-encoded twice (~0.3-1 s of a core
-//   for a phone photo), so a client uploading in a loop would take the server's CPU from everyone;
+// - Image uploads: 60 an hour per vendor. Each is decoded and re-encoded (~0.3-1 s of a core for a
+//   phone photo), so a client uploading in a loop would take the server's CPU from everyone;
 //   a vendor photographing a catalogue adds one picture a product, well under one a minute.
 import { createHash } from 'node:crypto';
 import { serverMessages } from '@sika/domain';
