@@ -184,7 +184,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db: database.db,
       tokens: accessTokens(app.jwt, config.accessTokenTtlSeconds, now),
       clock: () => new Date(now()),
-      session: { ttlDays: config.refreshTokenTtlDays, graceMs: deps.refreshGraceMs ?? DEFAULT_REFRESH_GRACE_MS },
+      session: {
+        ttlDays: config.refreshTokenTtlDays,
+        maxAgeDays: config.refreshTokenMaxAgeDays,
+        graceMs: deps.refreshGraceMs ?? DEFAULT_REFRESH_GRACE_MS,
+      },
       sessions: sessionLookup(database.db, changes),
       limiters: await rateLimiters(database, config, deps.rateLimits),
       // Its own key, kept like the JWT's: every instance over one database agrees on it.

@@ -18,7 +18,10 @@ export interface Config {
   /** Absent means a random secret generated once and kept in the database. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** How long an unused refresh token lives; each refresh slides it (within refreshTokenMaxAgeDays). */
   refreshTokenTtlDays: number;
+  /** The absolute lifetime of a session from its login, however often it is refreshed (RFC 9700). */
+  refreshTokenMaxAgeDays: number;
   seedDemo: boolean;
   portalDist: string;
   /** Exact origins allowed to call the api with credentials; empty means no CORS at all. */
@@ -268,6 +271,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     jwtSecret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86_400),
     refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    refreshTokenMaxAgeDays: integer(env, 'REFRESH_TOKEN_MAX_AGE_DAYS', 30, 1, 365),
     // The demo vendor is never silently seeded into a configured PostgreSQL server.
     seedDemo: boolean(env, 'SEED_DEMO', url === undefined),
     portalDist: path.resolve(read(env, 'PORTAL_DIST') ?? path.join(repoRoot, 'apps/portal/dist')),

@@ -72,6 +72,9 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // The login that started the family: no token of it is refreshed past its absolute lifetime
+    // (REFRESH_TOKEN_MAX_AGE_DAYS after this), however often it slid.
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -182,6 +185,31 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
     index('password_reset_tokens_vendor_idx').on(t.vendorId),
+  ],
+);
+
+/**
+ * A change of e-mail address waiting for its confirmation: it takes effect only when the link
+ * mailed to the new address is followed (sha256 of the token; single use; valid a day). Only the
+ * newest unused one of a vendor works.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    // Stored lower-cased, as vendors.email.
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_token_hash_key').on(t.tokenHash),
+    index('email_change_tokens_vendor_idx').on(t.vendorId),
   ],
 );
 

@@ -12,8 +12,16 @@ function attributes(request: FastifyRequest) {
   };
 }
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlDays: number): void {
-  reply.setCookie(REFRESH_COOKIE, token, { ...attributes(request), maxAge: ttlDays * 86_400 });
+/** The cookie lives as long as its token: until `expiresAt`, as seen at `now`. */
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+  now: Date,
+): void {
+  const maxAge = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  reply.setCookie(REFRESH_COOKIE, token, { ...attributes(request), maxAge });
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {

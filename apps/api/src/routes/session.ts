@@ -20,7 +20,7 @@ function emailTaken(): HttpError {
 }
 
 export function sessionHandlers(ctx: AppContext) {
-  const { db, config } = ctx;
+  const { db } = ctx;
 
   return {
     async register(request: FastifyRequest<RouteOf<'register'>>, reply: FastifyReply) {
@@ -42,7 +42,7 @@ export function sessionHandlers(ctx: AppContext) {
             createdAt: now,
             updatedAt: now,
           });
-          const session = await startSession(tx as unknown as Db, vendor.id, now, config.refreshTokenTtlDays);
+          const session = await startSession(tx as unknown as Db, vendor.id, now, ctx.session);
           return { vendor, session };
         });
       } catch (error) {
@@ -50,7 +50,7 @@ export function sessionHandlers(ctx: AppContext) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      setRefreshCookie(request, reply, created.session.token, config.refreshTokenTtlDays);
+      setRefreshCookie(request, reply, created.session.token, created.session.expiresAt, now);
       reply.code(201);
       return {
         accessToken: ctx.tokens.sign(created.vendor.id, created.session.familyId),
@@ -78,8 +78,8 @@ export function sessionHandlers(ctx: AppContext) {
       const now = ctx.clock();
       const previous = presentedRefreshToken(request);
       if (previous) await endSession(db, previous, now);
-      const session = await startSession(db, vendor.id, now, config.refreshTokenTtlDays);
-      setRefreshCookie(request, reply, session.token, config.refreshTokenTtlDays);
+      const session = await startSession(db, vendor.id, now, ctx.session);
+      setRefreshCookie(request, reply, session.token, session.expiresAt, now);
       return {
         accessToken: ctx.tokens.sign(vendor.id, session.familyId),
         id: vendor.id,
@@ -102,13 +102,14 @@ export function sessionHandlers(ctx: AppContext) {
 
     async refresh(request: FastifyRequest, reply: FastifyReply) {
       const token = presentedRefreshToken(request) ?? '';
-      const outcome = await refreshSession(db, token, ctx.clock(), ctx.session);
+      const now = ctx.clock();
+      const outcome = await refreshSession(db, token, now, ctx.session);
       if (outcome.kind === 'rejected') {
         request.log.info({ reason: outcome.reason }, 'refresh rejected');
         clearRefreshCookie(request, reply);
         return sendError(reply, new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired));
       }
-      if (outcome.kind === 'rotated') setRefreshCookie(request, reply, outcome.token, config.refreshTokenTtlDays);
+      if (outcome.kind === 'rotated') setRefreshCookie(request, reply, outcome.token, outcome.expiresAt, now);
       return { accessToken: ctx.tokens.sign(outcome.vendorId, outcome.familyId) };
     },
   };

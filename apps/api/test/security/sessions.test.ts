@@ -2,7 +2,15 @@
 // reset, account deletion or a replayed refresh token, the access tokens of the ended session are
 // refused on their next request, not when they expire 15 minutes later.
 import { describe, expect, it } from 'vitest';
-import { bearer, refreshCookie, registerVendor, withTestApp, type Registered } from '../helpers/app.ts';
+import {
+  bearer,
+  refreshCookie,
+  registerVendor,
+  setCookieHeaders,
+  withTestApp,
+  type Registered,
+} from '../helpers/app.ts';
+import { call, responseErrors } from '../helpers/contract.ts';
 import { drivers } from '../helpers/databases.ts';
 import { resetTokenIn } from '../helpers/mail.ts';
 
@@ -42,6 +50,39 @@ describe.each(drivers)('sessions end at once on %s', (driver) => {
     const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: phone.cookie } });
     expect(refreshed.statusCode).toBe(401);
     expect((await me(laptop.accessToken)).statusCode).toBe(200);
+  });
+
+  it('a session ends at its absolute lifetime (30 days from login), however often it was refreshed', async () => {
+    const DAY = 86_400_000;
+    const vendor = await registerVendor(t.app);
+    let cookie = vendor.cookie;
+    // Refreshed every 9 days: each refresh slides the token, never past day 30.
+    for (const day of [9, 18, 27]) {
+      t.clock.advance(9 * DAY);
+      const refreshed = await call(t.app, 'refresh', { headers: { cookie } });
+      expect(refreshed.statusCode, `day ${day}`).toBe(200);
+      cookie = refreshCookie(refreshed)!;
+      if (day === 27) {
+        // The cookie itself expires with the session: 3 days left, not another 30.
+        const maxAge = Number(/Max-Age=(\d+)/.exec(setCookieHeaders(refreshed)[0]!)?.[1]);
+        expect(maxAge).toBeLessThanOrEqual(3 * 86_400);
+        expect(maxAge).toBeGreaterThan(3 * 86_400 - 60);
+      }
+    }
+    const lastToken = (await call(t.app, 'refresh', { headers: { cookie } })).json().accessToken as string;
+    t.clock.advance(3 * DAY + 1_000);
+    const expired = await call(t.app, 'refresh', { headers: { cookie } });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has expired.' });
+    expect(setCookieHeaders(expired)[0]).toMatch(/^sika_refresh=;.*Max-Age=0/);
+    expect(responseErrors('refresh', 401, expired.json())).toEqual([]);
+    // The session is over: its access tokens too, and its cookie cannot come back.
+    t.clock.advance(-3 * DAY); // a token still inside its own 15 minutes would be refused as well
+    expect((await me(lastToken)).statusCode).toBe(401);
+    t.clock.advance(3 * DAY);
+    expect((await call(t.app, 'refresh', { headers: { cookie } })).statusCode).toBe(401);
+    // A new login starts a new session.
+    expect((await login(vendor)).accessToken).toBeTruthy();
   });
 
   it('a replayed refresh token ends the whole family, access tokens included', async () => {
