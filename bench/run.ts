@@ -8,12 +8,14 @@ import { PARTS, writeFiguresIntoDocs, type BenchResults } from './docs-table.ts'
 import { GOALS } from './figures.ts';
 import { measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { measureOrders, printOrders } from './orders.ts';
+import { measureUploadsUnderLoad, printUploadsUnderLoad } from './uploads-under-load.ts';
 import { measureWire, printWire } from './wire.ts';
 
 // `pnpm bench`: what the product costs a vendor on a mid-range phone and paid mobile data, and what
 // one api process serves, every figure measured in this run next to its baseline (the library
 // floor, whole-list polls, a bare Fastify hello-world): these machines are noisy, so read ratios.
-// Loopback only; every loop is bounded; it stops by itself. BENCH_SKIP=lighthouse,api,... skips parts.
+// Loopback only; every loop is bounded; it stops by itself. BENCH_SKIP=lighthouse,api,... skips parts
+// (wire, lighthouse, api, catalogue, orders, uploads).
 // `--write-docs` (or BENCH_WRITE_DOCS=1) also writes the figures into docs/performance.md.
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/portal/dist');
@@ -92,6 +94,8 @@ if (!skip.has('orders')) {
   results.orders = { ...orders, driver: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite' };
   printOrders(orders);
 }
+
+if (!skip.has('uploads')) printUploadsUnderLoad(await measureUploadsUnderLoad(root));
 
 if (writeDocs) {
   const file = path.join(root, 'docs/performance.md');
