@@ -41,6 +41,7 @@ import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { decodeSlots, runWithin } from './images/decode-slots.ts';
 import { decodeImage, ImageRejectedError } from './images/process.ts';
+import { emailChangeHandlers } from './routes/email-change.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { changeHandlers } from './routes/changes.ts';
 import { healthHandlers } from './routes/health.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       decodeImage: (input, header) =>
         runWithin(
           slots,
+      ...emailChangeHandlers(ctx),
           () => decode(input, header, { timeoutSeconds: config.imageDecodeTimeoutSeconds }),
           config.imageDecodeTimeoutSeconds * 1000,
           () => new ImageRejectedError('too-slow', serverMessages.imageTooSlow),

@@ -36,6 +36,8 @@ export type LimiterName =
   | 'forgotPasswordAddress'
   /** Password resets per client address. */
   | 'resetPassword'
+  /** Confirmations of a new e-mail address (the mailed link) per client address. */
+  | 'confirmEmail'
   /** "Registration received" mails per vendor. */
   | 'registrationEmail'
   /** "Product created" mails per vendor. */

@@ -44,6 +44,8 @@ export const serverMessages = {
   badUrl: 'The address is not valid.',
   uriTooLong: 'The address is too long.',
   invalidResetToken: 'This reset link is invalid or has expired.',
+  invalidEmailToken: 'This confirmation link is invalid or has expired.',
+  emailChanged: 'Your e-mail address is changed: log in with the new one from now on.',
   // A weak new password: the same sentence as the forms' (passwords.ts), in `message` and the field.
   commonPassword: passwordWeaknessMessages.common,
   notVerified: 'Your account is not verified yet.',

@@ -20,8 +20,8 @@
 //   of vendors starting their day together, while the per-account limit above stops guessing at any
 //   one account and a credential-stuffing run from one address gets 86 400 tries a day at most.
 // - Reset-link requests: 30 per 15 minutes per address (CGNAT again) and 3 per 15 minutes per
-//   e-mail address asked about (whoever asks: nobody's inbox is flooded). Resets: 30 per 15 minutes
-//   per address.
+//   e-mail address asked about (whoever asks: nobody's inbox is flooded). Resets, and confirmations
+//   of a new e-mail address: 30 per 15 minutes per address.
 // - Mails sent on a vendor's behalf: "registration received" 3 an hour, "product created" 30 an
 //   hour, per vendor. Changes needing the current password (and account deletion): 10 an hour per
 //   vendor for clients without the vendor's device cookie (e.g. a stolen access token), and 10 an
@@ -202,6 +202,7 @@ export async function rateLimiters(database: Database, config: Config, overrides
       byEmail,
     ),
     resetPassword: make('resetPassword', 'reset', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),
+    confirmEmail: make('confirmEmail', 'confirm-email', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),
     registrationEmail: make('registrationEmail', 'registration-email', { max: 3, timeWindowMs: HOUR_MS }, byVendor),
     productCreatedEmail: make('productCreatedEmail', 'product-email', { max: 30, timeWindowMs: HOUR_MS }, byVendor),
     // Each attempt checks a password (argon2) and may reveal whether an e-mail is taken: a handful

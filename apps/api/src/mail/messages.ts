@@ -6,6 +6,8 @@ import type { MailMessage } from './transport.ts';
 export const BRAND = 'Sika';
 
 export const RESET_LINK_VALID_HOURS = 1;
+/** How long the link confirming a new e-mail address works (auth/email-change.ts). */
+export const EMAIL_CHANGE_LINK_VALID_HOURS = 24;
 
 function escapeHtml(value: string): string {
   return value
@@ -99,6 +101,17 @@ export function mailMessages(publicUrl: string) {
      * Sent to the address on file before a change of e-mail, password or payout details is applied,
      * so a vendor whose session was stolen learns of it while the old address still reaches them.
      */
+    /** To the new address of a change: the change waits for this link. */
+    emailChangeConfirm(to: string, businessName: string, token: string): MailMessage {
+      const link = `${publicUrl}/confirm-email/${token}`;
+      return render(to, `${BRAND}: confirm your new e-mail address`, greet(businessName), [
+        `You asked to use this address for your ${BRAND} vendor account. Follow this link to confirm it:`,
+        { link, label: 'Confirm this e-mail address' },
+        `Until then your account keeps its current address. The link is valid for ${EMAIL_CHANGE_LINK_VALID_HOURS} hours and works once.`,
+        'If you did not ask for this, ignore this e-mail: nothing changes.',
+      ]);
+    },
+
     accountChanging(to: string, businessName: string, changes: readonly string[]): MailMessage {
       return render(to, `${BRAND}: your account details are changing`, greet(businessName), [
         `The following details of your ${BRAND} vendor account are being changed: ${changes.join(', ')}.`,

@@ -7,7 +7,6 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { callerOf } from '../auth/security.ts';
 import { currentFamily } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { isUniqueViolation } from '../db/client.ts';
 import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
 import {
   deleteVendorById,
@@ -20,6 +19,7 @@ import type { RouteOf, Schemas } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
 import { mailFailure } from '../mail/mailer.ts';
 import { clearRefreshCookie, presentedRefreshToken } from './session-cookie.ts';
+import { askToConfirmEmail } from './email-change.ts';
 import { removeImageFiles } from './uploads.ts';
 import { toVendor } from './vendor-view.ts';
 
@@ -144,12 +144,15 @@ export function vendorHandlers(ctx: AppContext) {
         const holder = await findVendorByEmail(db, changes.email);
         if (holder && holder.id !== caller.id) throw new HttpError(409, 'EMAIL_TAKEN', serverMessages.emailTaken);
       }
+      // A new address is never applied here: it waits for the link mailed to it (email-change.ts).
+      const newEmail = changes.email !== undefined && changes.email !== caller.email ? changes.email : undefined;
+      delete changes.email;
       const now = ctx.clock();
       if (body.password !== undefined) {
         changes.passwordHash = await hashPassword(body.password);
         changes.passwordChangedAt = now;
       }
-      if (Object.keys(changes).length === 0) return toVendor(caller);
+      if (Object.keys(changes).length === 0 && newEmail === undefined) return toVendor(caller);
 
       if (guarded.length > 0) {
         // To the address on file, before the change: if the session was stolen, the owner hears of
@@ -163,13 +166,16 @@ export function vendorHandlers(ctx: AppContext) {
         }
       }
 
-      let updated;
-      try {
-        updated = await updateVendorById(db, caller.id, changes, now);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'EMAIL_TAKEN', serverMessages.emailTaken);
-        throw error;
+      if (newEmail !== undefined) {
+        try {
+          await askToConfirmEmail(ctx, caller, newEmail, now);
+        } catch (error) {
+          request.log.error({ reason: mailFailure(error) }, 'e-mail change confirmation could not be sent');
+          throw new HttpError(502, 'MAIL_FAILED', serverMessages.mailFailed);
+        }
       }
+
+      const updated = Object.keys(changes).length > 0 ? await updateVendorById(db, caller.id, changes, now) : caller;
       if (!updated) throw notFound();
 
       if (changes.passwordHash) {

@@ -26,6 +26,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vendor/confirm-email/${encodeURIComponent(String(queryArg.token))}`,
+        method: 'POST',
+      }),
+    }),
     getAllVendors: build.query<GetAllVendorsApiResponse, GetAllVendorsApiArg>({
       query: () => ({ url: `/api/vendor/all-Vendors` }),
     }),
@@ -109,6 +115,10 @@ export type ResetVendorPasswordApiArg = {
     password: Password;
   };
 };
+export type ConfirmEmailApiResponse = /** status 200 The e-mail address is changed. */ MessageResponse;
+export type ConfirmEmailApiArg = {
+  token: string;
+};
 export type GetAllVendorsApiResponse = /** status 200 A list holding only the caller's record. */ Vendor[];
 export type GetAllVendorsApiArg = void;
 export type GetChangesApiResponse = /** status 200 The current version of the caller's lists. */ Changes;
@@ -182,6 +192,7 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'LOGIN_LOCKED'
+  | 'INVALID_EMAIL_TOKEN'
   | 'HEADERS_TOO_LARGE'
   | 'INTERNAL'
   | 'NOT_IMPLEMENTED'
@@ -397,6 +408,7 @@ export const {
   useLazyRefreshQuery,
   useForgotPasswordTokenMutation,
   useResetVendorPasswordMutation,
+  useConfirmEmailMutation,
   useGetAllVendorsQuery,
   useLazyGetAllVendorsQuery,
   useGetChangesQuery,
