@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { Footer } from '../Footer/index.ts';
+import { PageHeading } from '../PageHeading/index.ts';
 
 type AuthLayoutProps = {
+  /** The page's h1, first in the card; also the document's title unless `title` is given. */
+  heading?: string;
+  title?: string;
   children: ReactNode;
   /** Shown beside the card on wide screens and below it on phones. */
   aside?: ReactNode;
@@ -11,14 +15,22 @@ type AuthLayoutProps = {
 };
 
 /** The frame of the pages before the dashboard: brand, one card, optional aside, footer. */
-export function AuthLayout({ children, aside, footerYear }: AuthLayoutProps) {
+export function AuthLayout({ heading, title, children, aside, footerYear }: AuthLayoutProps) {
   return (
     <Page>
       <Header>
         <BrandLogo />
       </Header>
       <Main>
-        <Card>{children}</Card>
+        <Card>
+          {heading && (
+            <>
+              <title>{title ?? heading}</title>
+              <PageHeading>{heading}</PageHeading>
+            </>
+          )}
+          {children}
+        </Card>
         {aside && <Aside>{aside}</Aside>}
       </Main>
       <Footer year={footerYear} />

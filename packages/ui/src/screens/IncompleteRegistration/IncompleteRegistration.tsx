@@ -2,7 +2,7 @@ import { errorMessageOf, selectVendorEmail, useGetAllVendorsQuery } from '@sika/
 import { messages, paths } from '@sika/domain';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { AuthLayout, ErrorText, PageHeading, SpinnerOverlay, TextLink } from '../../components/index.ts';
+import { AuthLayout, ErrorText, SpinnerOverlay, TextLink } from '../../components/index.ts';
 
 const text = messages.incompleteRegistration;
 
@@ -24,9 +24,7 @@ export function IncompleteRegistration({ footerYear }: { footerYear?: number }) 
       : messages.session.expired;
 
   return (
-    <AuthLayout footerYear={footerYear}>
-      <title>{text.heading}</title>
-      <PageHeading>{text.heading}</PageHeading>
+    <AuthLayout heading={text.heading} footerYear={footerYear}>
       {vendor && <TextLink to={paths.signupTwo(vendor._id)}>{text.continueLink}</TextLink>}
       {!vendor && !isLoading && (
         <>

@@ -5,15 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AuthLayout,
-  FormStack,
-  FormSubmit,
-  PageHeading,
-  SpinnerOverlay,
-  TextField,
-  TextLink,
-} from '../../components/index.ts';
+import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
 import { lazySchema } from '../../hooks/lazySchema.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 import { whenIdle } from '../../hooks/whenIdle.ts';
@@ -49,9 +41,7 @@ export function Login({ footerYear }: { footerYear?: number }) {
   });
 
   return (
-    <AuthLayout aside={<MarketingCopy />} footerYear={footerYear}>
-      <title>{text.submit}</title>
-      <PageHeading>{text.heading}</PageHeading>
+    <AuthLayout heading={text.heading} title={text.submit} aside={<MarketingCopy />} footerYear={footerYear}>
       <Subheading>{text.subheading}</Subheading>
       {expiredMessage && !failure && <Notice role="status">{expiredMessage}</Notice>}
       <Formik initialValues={loginInitialValues} validationSchema={loginSchema} onSubmit={submit}>

@@ -13,7 +13,6 @@ import {
   Button,
   ErrorText,
   FormStack,
-  PageHeading,
   SpinnerOverlay,
   TextField,
   TextLink,
@@ -43,9 +42,7 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
   });
 
   return (
-    <AuthLayout footerYear={footerYear}>
-      <title>{text.heading}</title>
-      <PageHeading>{text.heading}</PageHeading>
+    <AuthLayout heading={text.heading} footerYear={footerYear}>
       <Formik initialValues={resetPasswordInitialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.heading}>
           <TextField name="password" type="password" label={text.passwordLabel} autoComplete="new-password" />

@@ -9,15 +9,7 @@ import {
 import { Formik } from 'formik';
 import { useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  AuthLayout,
-  FormStack,
-  FormSubmit,
-  PageHeading,
-  SpinnerOverlay,
-  TextField,
-  TextLink,
-} from '../../components/index.ts';
+import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupOne;
@@ -41,9 +33,7 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
   if (storedVendor) return <Navigate to={paths.dashboard} replace />;
 
   return (
-    <AuthLayout footerYear={footerYear}>
-      <title>{text.title}</title>
-      <PageHeading>{text.title}</PageHeading>
+    <AuthLayout heading={text.title} footerYear={footerYear}>
       <Formik initialValues={signupStepOneInitialValues} validationSchema={signupStepOneSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.title}>
           <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />

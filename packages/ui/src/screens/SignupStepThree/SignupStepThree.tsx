@@ -14,15 +14,7 @@ import {
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  AuthLayout,
-  FormStack,
-  FormSubmit,
-  PageHeading,
-  SpinnerOverlay,
-  TextField,
-  TextLink,
-} from '../../components/index.ts';
+import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupThree;
@@ -71,9 +63,7 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
   const returnHere: ReturnToState = { returnTo: pathname };
 
   return (
-    <AuthLayout footerYear={footerYear}>
-      <title>{text.pageTitle}</title>
-      <PageHeading>{text.heading}</PageHeading>
+    <AuthLayout heading={text.heading} title={text.pageTitle} footerYear={footerYear}>
       <Formik initialValues={signupStepThreeInitialValues} validationSchema={signupStepThreeSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.heading}>
           <TextField name="business_momo_name" label={text.momoNameLabel} autoComplete="name" />

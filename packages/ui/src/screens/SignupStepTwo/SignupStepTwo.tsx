@@ -12,15 +12,7 @@ import {
 import { Formik } from 'formik';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  AuthLayout,
-  Combobox,
-  FormStack,
-  FormSubmit,
-  PageHeading,
-  SpinnerOverlay,
-  TextField,
-} from '../../components/index.ts';
+import { AuthLayout, Combobox, FormStack, FormSubmit, SpinnerOverlay, TextField } from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupTwo;
@@ -58,9 +50,7 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
   }, []);
 
   return (
-    <AuthLayout footerYear={footerYear}>
-      <title>{text.pageTitle}</title>
-      <PageHeading>{text.heading}</PageHeading>
+    <AuthLayout heading={text.heading} title={text.pageTitle} footerYear={footerYear}>
       <Formik initialValues={signupStepTwoInitialValues} validationSchema={signupStepTwoSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.heading}>
           <TextField name="business_name" label={text.businessNameLabel} autoComplete="organization" />

@@ -1,15 +1,13 @@
 import { messages, paths } from '@sika/domain';
 import styled from 'styled-components';
-import { AuthLayout, PageHeading, TextLink } from '../../components/index.ts';
+import { AuthLayout, TextLink } from '../../components/index.ts';
 
 const text = messages.approval;
 
 /** Approval waiting page (route /vendor-approval-page): verification is promised within 24 hours. */
 export function VendorApproval({ footerYear }: { footerYear?: number }) {
   return (
-    <AuthLayout footerYear={footerYear}>
-      <title>{text.heading}</title>
-      <PageHeading>{text.heading}</PageHeading>
+    <AuthLayout heading={text.heading} footerYear={footerYear}>
       <Body>{text.body}</Body>
       <TextLink to={paths.login}>{text.homeLink}</TextLink>
     </AuthLayout>
