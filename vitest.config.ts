@@ -26,6 +26,8 @@ export default defineConfig({
     // Screenshot baselines (stories): in CI a missing or different one fails and nothing is written;
     // locally a missing one is written (and still fails, to be reviewed); -u rewrites them.
     ...(process.env.CI ? { update: 'none' as const } : {}),
+    // A committed `.only` would quietly skip every other test: in CI it fails the run instead.
+    allowOnly: !process.env.CI,
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

@@ -10,17 +10,25 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sika-e2e-'));
 export const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const repoRoot = path.resolve(import.meta.dirname, '..');
+/**
+ * The journeys' database: a throwaway PostgreSQL database when E2E_DATABASE_URL names one (e2e/run.ts
+ * makes one when DATABASE_URL is set, as in CI), else the embedded PGlite in the data folder.
+ */
+export const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
 
 /** Short access tokens, so a test can see one expire and be carried through by a refresh. */
 export const ACCESS_TOKEN_TTL_SECONDS = 10; // the api's minimum
 
-// The production build served by the real api on embedded PGlite in a throwaway data folder.
+// The production build served by the real api on embedded PGlite (or PostgreSQL, see databaseUrl) in
+// a throwaway data folder.
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A committed `test.only` would quietly skip every other journey: in CI it fails the run instead.
+  forbidOnly: !!process.env.CI,
   timeout: 45_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -42,7 +50,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       PORTAL_DIST: path.join(repoRoot, 'apps/portal/dist'),

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDir, repoRoot } from '../playwright.config.ts';
+import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
 
 export const DEMO = { email: 'demo@sika.test', password: 'sika-demo-2026' };
 export const SESSION_KEYS = ['vendor_tkn', 'vendor', 'vdmail', 'vid', 'persist'] as const;
@@ -24,7 +24,7 @@ export const uniqueEmail = (label: string) =>
 /** `pnpm admin ...` against the running api's data folder (as an operator would run it). */
 export function admin(...args: string[]): string {
   return execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/src/cli/admin.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
 }

@@ -183,25 +183,33 @@ test('a reload of the dashboard shows the vendor’s products before the app’s
   await expect(page.getByText('No products match', { exact: false })).toBeVisible();
 });
 
-test('a slow product list does not hold the app back: its scripts come at most 2 s after the page asked', async ({
+test('a slow product list does not hold the app back: its scripts come and it runs while the list is still on its way', async ({
   page,
 }) => {
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page.getByRole('list', { name: 'All Products' })).toBeVisible();
-  // The page's own early request for the products hangs for 8 s.
+  // The page's own early request for the products hangs until the test lets it go.
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  let listAnswered = false;
   await page.route('**/api/products/all-products', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await listHeld;
     await route.continue().catch(() => {});
   });
-  const started = Date.now();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/products/all-products') listAnswered = true;
+  });
   const entry = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
   await page.reload();
   await entry;
-  expect(Date.now() - started).toBeLessThan(4_000);
-  // The app is running long before the list arrives: its panel's heading (the shell has only room
-  // for it) over its loading state.
-  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible({ timeout: 3_000 });
+  // The order of events, not a stopwatch (timings are `pnpm bench`'s): the app's script arrived and
+  // the app is running while the list has not been answered: its panel's heading (the shell has
+  // only room for it) over its loading state.
+  expect(listAnswered).toBe(false);
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
-  expect(Date.now() - started).toBeLessThan(6_000);
+  expect(listAnswered).toBe(false);
+  releaseList();
+  await expect(page.getByRole('list', { name: 'All Products' }).getByRole('link').first()).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
