@@ -25,6 +25,19 @@ export async function expectFieldMessage(
   await expect(element).toHaveAccessibleDescription(message);
 }
 
+/**
+ * A state that shows one field's message (see expectFieldMessage); `field` is a label, or finds the
+ * element for one a label does not find.
+ */
+export const fieldMessage = (
+  field: string | ((canvasElement: HTMLElement) => HTMLElement),
+  message: string,
+  input?: { typed?: string; pasted?: string },
+) => ({
+  play: ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expectFieldMessage(canvasElement, typeof field === 'function' ? field(canvasElement) : field, message, input),
+});
+
 /** Where a navigation landed (the stories' router shows it; see .storybook/preview.tsx). */
 export async function expectLocation(canvasElement: HTMLElement, path: string) {
   await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
@@ -72,3 +85,21 @@ export const showsAlert =
   async ({ canvasElement }: PlayContext) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(message);
   };
+
+/** Opens the confirmation dialog behind the button `opener` (a dialog renders outside the canvas). */
+export async function openDialog(canvasElement: HTMLElement, opener: string, title: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: opener }));
+  return within(document.body).findByRole('alertdialog', { name: title });
+}
+
+/** Presses `cancel` in the dialog: it closes, and the focus is back on the button `opener` that opened it. */
+export async function expectDialogCancelled(
+  dialog: HTMLElement,
+  cancel: string,
+  canvasElement: HTMLElement,
+  opener: string,
+) {
+  await userEvent.click(within(dialog).getByRole('button', { name: cancel }));
+  await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: opener })).toHaveFocus());
+}

@@ -3,11 +3,14 @@
 export { answer, answers, answerWith, hangs, offline, type OperationId } from './msw.ts';
 export {
   expectBusy,
+  expectDialogCancelled,
   expectFieldMessage,
   expectLocation,
   expectToast,
   expectUnique,
+  fieldMessage,
   linksInList,
+  openDialog,
   showsAlert,
   showsLoading,
 } from './expect.ts';

@@ -3,7 +3,18 @@ import { aProduct, mockDb } from '@sika/api-client/mocks';
 import { messages, paths, SPINNER_CLEAR_DELAY_MS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
-import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
+import {
+  answer,
+  expectDialogCancelled,
+  expectLocation,
+  expectToast,
+  hangs,
+  openDialog,
+  openedAt,
+  showsAlert,
+  showsLoading,
+  storeLogin,
+} from '../../storyKit/index.ts';
 import { EditProduct } from './EditProduct.tsx';
 
 const text = messages.editProduct;
@@ -24,12 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const expectToast = (canvasElement: HTMLElement, message: string) =>
-  waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
-const openDialog = async (canvasElement: HTMLElement) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: text.delete }));
-  return body().findByRole('alertdialog', { name: text.deleteDialogTitle });
-};
+const openDeleteDialog = (canvasElement: HTMLElement) => openDialog(canvasElement, text.delete, text.deleteDialogTitle);
 
 /** Every field of the product, prefilled from the vendor's product list. */
 export const Default: Story = {
@@ -46,18 +52,11 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: hangs('getAllProducts'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = { parameters: hangs('getAllProducts'), play: showsLoading };
 
 export const ServerError: Story = {
   parameters: answer('getAllProducts', 500, 'Database down'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(messages.products.failed);
-  },
+  play: showsAlert(messages.products.failed),
 };
 
 /** Another vendor's id (or a deleted product): a clear not-found state. */
@@ -101,9 +100,9 @@ const changePrice = async (canvasElement: HTMLElement) => {
 
 export const Submitting: Story = {
   parameters: hangs('updateProduct'),
-  play: async ({ canvasElement }) => {
-    await changePrice(canvasElement);
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+  play: async (context) => {
+    await changePrice(context.canvasElement);
+    await showsLoading(context);
   },
 };
 
@@ -146,7 +145,7 @@ export const Success: Story = {
 /** The static dialog: focus on Cancel and kept inside; Escape and the backdrop do not close it. */
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
+    const dialog = await openDeleteDialog(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(text.deleteDialogBody);
     const cancel = within(dialog).getByRole('button', { name: text.cancel });
     await waitFor(() => expect(cancel).toHaveFocus());
@@ -162,16 +161,14 @@ export const DeleteDialog: Story = {
 
 export const DeleteCancelled: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: text.delete })).toHaveFocus());
+    const dialog = await openDeleteDialog(canvasElement);
+    await expectDialogCancelled(dialog, text.cancel, canvasElement, text.delete);
   },
 };
 
 export const Deleted: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
+    const dialog = await openDeleteDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
     await expectLocation(canvasElement, paths.dashboard);
     await expectToast(canvasElement, text.deleted);
@@ -187,7 +184,7 @@ export const DeleteFailed: Story = {
     const title = await canvas.findByLabelText(text.titleLabel);
     await userEvent.clear(title);
     await userEvent.type(title, 'Kente stole, gold');
-    const dialog = await openDialog(canvasElement);
+    const dialog = await openDeleteDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
     await expectToast(canvasElement, text.deleteFailed);
     await expectSpinnerHeldThenCleared(canvasElement);

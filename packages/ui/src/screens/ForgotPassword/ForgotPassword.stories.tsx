@@ -4,8 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   expectBusy,
-  expectFieldMessage,
   expectLocation,
+  expectToast,
+  fieldMessage,
   hangs,
   offline,
   openedAt,
@@ -47,7 +48,7 @@ async function expectRedMessage(canvasElement: HTMLElement, message: string) {
   const canvas = within(canvasElement);
   const form = within(canvas.getByRole('form', { name: text.heading }));
   await expect(await form.findByRole('alert')).toHaveTextContent(message);
-  await waitFor(() => expect(canvas.getByText(text.failed, { selector: '.Toastify *' })).toBeVisible());
+  await expectToast(canvasElement, text.failed);
   await expectAddressKept(canvasElement);
 }
 
@@ -78,14 +79,9 @@ export const Cancel: Story = {
   },
 };
 
-export const EmailRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.emailLabel, text.emailRequired),
-};
+export const EmailRequired: Story = fieldMessage(text.emailLabel, text.emailRequired);
 
-export const EmailInvalid: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, { typed: 'adwoa-at-fabrics' }),
-};
+export const EmailInvalid: Story = fieldMessage(text.emailLabel, text.emailInvalid, { typed: 'adwoa-at-fabrics' });
 
 /** Pressing Submit with nothing typed touches the field and shows its message. */
 export const ValidationErrors: Story = {

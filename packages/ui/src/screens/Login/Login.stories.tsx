@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  answer,
-  expectBusy,
-  expectFieldMessage,
-  expectLocation,
-  hangs,
-  offline,
-  openedAt,
-} from '../../storyKit/index.ts';
+import { answer, expectBusy, expectLocation, fieldMessage, hangs, offline, openedAt } from '../../storyKit/index.ts';
 import { Login } from './Login.tsx';
 
 const text = messages.login;
@@ -52,18 +44,11 @@ export const Default: Story = {
   },
 };
 
-export const EmailRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.emailLabel, text.emailRequired),
-};
+export const EmailRequired: Story = fieldMessage(text.emailLabel, text.emailRequired);
 
-export const EmailInvalid: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, { typed: 'adwoa-at-fabrics' }),
-};
+export const EmailInvalid: Story = fieldMessage(text.emailLabel, text.emailInvalid, { typed: 'adwoa-at-fabrics' });
 
-export const PasswordRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.passwordLabel, text.passwordRequired),
-};
+export const PasswordRequired: Story = fieldMessage(text.passwordLabel, text.passwordRequired);
 
 /**
  * Pressing Login with nothing typed touches every field and shows every message at once; focus

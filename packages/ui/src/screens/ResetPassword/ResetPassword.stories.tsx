@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_RESET_TOKEN, mockDb, resetPasswordWithToken } from '@sika/api-client/mocks';
 import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectBusy, expectFieldMessage, expectLocation, hangs, openedAt } from '../../storyKit/index.ts';
+import {
+  answer,
+  expectBusy,
+  expectFieldMessage,
+  expectLocation,
+  expectToast,
+  fieldMessage,
+  hangs,
+  openedAt,
+} from '../../storyKit/index.ts';
 import { ResetPassword } from './ResetPassword.tsx';
 
 const text = messages.resetPassword;
@@ -40,7 +49,7 @@ async function reset(canvasElement: HTMLElement) {
  */
 async function expectFailure(canvasElement: HTMLElement, reason: string) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText(text.failed, { selector: '.Toastify *' })).toBeVisible());
+  await expectToast(canvasElement, text.failed);
   const form = within(canvas.getByRole('form', { name: text.heading }));
   await expect(form.getByRole('alert')).toHaveTextContent(reason);
   await expect(form.getByRole('link', { name: messages.forgotPassword.heading })).toHaveAttribute(
@@ -63,15 +72,10 @@ export const Default: Story = {
   },
 };
 
-export const PasswordRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.passwordLabel, text.passwordRequired),
-};
+export const PasswordRequired: Story = fieldMessage(text.passwordLabel, text.passwordRequired);
 
 /** The rule added on purpose: 8 to 128 characters. */
-export const PasswordTooShort: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, text.passwordLabel, text.passwordLength, { typed: 'short' }),
-};
+export const PasswordTooShort: Story = fieldMessage(text.passwordLabel, text.passwordLength, { typed: 'short' });
 
 export const PasswordTooLong: Story = {
   // Pasted, as a password manager would: 129 characters.
@@ -79,10 +83,7 @@ export const PasswordTooLong: Story = {
     expectFieldMessage(canvasElement, text.passwordLabel, text.passwordLength, { pasted: 'a'.repeat(129) }),
 };
 
-export const ConfirmPasswordRequired: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.confirmPasswordRequired),
-};
+export const ConfirmPasswordRequired: Story = fieldMessage(text.confirmPasswordLabel, text.confirmPasswordRequired);
 
 export const PasswordsMustMatch: Story = {
   play: async ({ canvasElement }) => {

@@ -7,6 +7,7 @@ import {
   expectBusy,
   expectFieldMessage,
   expectLocation,
+  fieldMessage,
   hangs,
   offline,
   openedAt,
@@ -63,29 +64,16 @@ export const Default: Story = {
   },
 };
 
-export const EmailRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.emailLabel, text.emailRequired),
-};
+export const EmailRequired: Story = fieldMessage(text.emailLabel, text.emailRequired);
 
-export const EmailInvalid: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, { typed: 'kofi-at-kente' }),
-};
+export const EmailInvalid: Story = fieldMessage(text.emailLabel, text.emailInvalid, { typed: 'kofi-at-kente' });
 
-export const PasswordRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.passwordLabel, text.passwordRequired),
-};
+export const PasswordRequired: Story = fieldMessage(text.passwordLabel, text.passwordRequired);
 
 /** The 8 to 128 character rule added on purpose. */
-export const PasswordTooShort: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, text.passwordLabel, text.passwordLength, { typed: 'kente' }),
-};
+export const PasswordTooShort: Story = fieldMessage(text.passwordLabel, text.passwordLength, { typed: 'kente' });
 
-export const ConfirmPasswordRequired: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, text.confirmPasswordLabel, text.confirmPasswordRequired),
-};
+export const ConfirmPasswordRequired: Story = fieldMessage(text.confirmPasswordLabel, text.confirmPasswordRequired);
 
 export const PasswordsMustMatch: Story = {
   play: async ({ canvasElement }) => {

@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
 import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  answer,
-  expectBusy,
-  expectFieldMessage,
-  expectLocation,
-  hangs,
-  openedAt,
-  storeToken,
-} from '../../storyKit/index.ts';
+import { answer, expectBusy, expectLocation, fieldMessage, hangs, openedAt, storeToken } from '../../storyKit/index.ts';
 import { SignupStepThree } from './SignupStepThree.tsx';
 
 const text = messages.signupThree;
@@ -64,13 +56,9 @@ export const Default: Story = {
   },
 };
 
-export const MomoNameRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.momoNameLabel, text.momoNameRequired),
-};
+export const MomoNameRequired: Story = fieldMessage(text.momoNameLabel, text.momoNameRequired);
 
-export const MomoNumberRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.momoNumberLabel, text.momoNumberRequired),
-};
+export const MomoNumberRequired: Story = fieldMessage(text.momoNumberLabel, text.momoNumberRequired);
 
 /** Pressing next with nothing typed touches every field and shows every message at once. */
 export const ValidationErrors: Story = {

@@ -5,8 +5,8 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   expectBusy,
-  expectFieldMessage,
   expectLocation,
+  fieldMessage,
   hangs,
   newVendor,
   openedAt,
@@ -72,28 +72,17 @@ export const Default: Story = {
   },
 };
 
-export const BusinessNameRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.businessNameLabel, text.businessNameRequired),
-};
+export const BusinessNameRequired: Story = fieldMessage(text.businessNameLabel, text.businessNameRequired);
 
-export const BusinessCategoryRequired: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, categoryIn(canvasElement), text.businessCategoryRequired),
-};
+export const BusinessCategoryRequired: Story = fieldMessage(categoryIn, text.businessCategoryRequired);
 
-export const BusinessCategoryNotInList: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, categoryIn(canvasElement), text.businessCategoryNotInList, { typed: 'Toys' }),
-};
+export const BusinessCategoryNotInList: Story = fieldMessage(categoryIn, text.businessCategoryNotInList, {
+  typed: 'Toys',
+});
 
-export const BusinessAddressRequired: Story = {
-  play: ({ canvasElement }) =>
-    expectFieldMessage(canvasElement, text.businessAddressLabel, text.businessAddressRequired),
-};
+export const BusinessAddressRequired: Story = fieldMessage(text.businessAddressLabel, text.businessAddressRequired);
 
-export const BusinessMobileRequired: Story = {
-  play: ({ canvasElement }) => expectFieldMessage(canvasElement, text.businessMobileLabel, text.businessMobileRequired),
-};
+export const BusinessMobileRequired: Story = fieldMessage(text.businessMobileLabel, text.businessMobileRequired);
 
 /** Pressing next with nothing typed touches every field and shows every message at once. */
 export const ValidationErrors: Story = {

@@ -4,9 +4,11 @@ import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
+  expectDialogCancelled,
   expectLocation,
   expectToast,
   hangs,
+  openDialog,
   showsAlert,
   showsLoading,
   storeLogin,
@@ -57,15 +59,13 @@ export const ServerError: Story = {
   play: showsAlert(text.failed),
 };
 
-const openDialog = async (canvasElement: HTMLElement) => {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: text.deleteAccount }));
-  return body().findByRole('alertdialog', { name: text.deleteDialogTitle });
-};
+const openDeleteDialog = (canvasElement: HTMLElement) =>
+  openDialog(canvasElement, text.deleteAccount, text.deleteDialogTitle);
 
 /** The confirmation names the consequence and asks for the current password; focus starts on Cancel. */
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
+    const dialog = await openDeleteDialog(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(text.deleteDialogBody);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: text.cancel })).toHaveFocus());
     await expect(within(dialog).getByLabelText(text.deletePasswordLabel)).toHaveAttribute('type', 'password');
@@ -74,10 +74,8 @@ export const DeleteDialog: Story = {
 
 export const DeleteCancelled: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: text.deleteAccount })).toHaveFocus());
+    const dialog = await openDeleteDialog(canvasElement);
+    await expectDialogCancelled(dialog, text.cancel, canvasElement, text.deleteAccount);
     await expect(mockDb.accounts.has(vendor.email)).toBe(true);
   },
 };
@@ -85,7 +83,7 @@ export const DeleteCancelled: Story = {
 /** Confirming without the password says what is missing and sends nothing. */
 export const DeletePasswordMissing: Story = {
   play: async () => {
-    const dialog = await openDialog(document.body);
+    const dialog = await openDeleteDialog(document.body);
     await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
     const field = within(dialog).getByLabelText(text.deletePasswordLabel);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -95,7 +93,7 @@ export const DeletePasswordMissing: Story = {
 };
 
 const confirmWith = async (canvasElement: HTMLElement, password: string) => {
-  const dialog = await openDialog(canvasElement);
+  const dialog = await openDeleteDialog(canvasElement);
   await userEvent.type(within(dialog).getByLabelText(text.deletePasswordLabel), password);
   await userEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
   return dialog;
