@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
 import { BUSINESS_CATEGORIES, messages, paths } from '@sika/domain';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import {
   answer,
   expectBusy,
   expectFieldMessage,
   expectLocation,
+  expectToast,
   hangs,
   openedAt,
+  showsAlert,
+  showsLoading,
   storeLogin,
 } from '../../storyKit/index.ts';
 import { EditVendor } from './EditVendor.tsx';
@@ -30,8 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const expectToast = (canvasElement: HTMLElement, message: string) =>
-  waitFor(() => expect(within(canvasElement).getByText(message, { selector: '.Toastify *' })).toBeVisible());
 const stored = () => mockDb.accounts.get(vendor.email)?.vendor;
 
 /** The form's fields, prefilled; the category list without Beauty and Cosmetics; no current-password field yet. */
@@ -57,20 +58,11 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: hangs('getAllVendors'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = { parameters: hangs('getAllVendors'), play: showsLoading };
 
 export const ServerError: Story = {
   parameters: answer('getAllVendors', 500, 'Database down'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      messages.generic.somethingWentWrongEllipsis,
-    );
-  },
+  play: showsAlert(messages.generic.somethingWentWrongEllipsis),
 };
 
 /** Another vendor's id in the URL: no form, nothing edited, and it says so. */
