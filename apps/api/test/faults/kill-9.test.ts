@@ -6,7 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { responseErrors } from '../helpers/contract.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
+import { recordFigures } from '../security/figures.ts';
 import { fetchOperation, product, sellerOver, startApi } from './api-process.ts';
 
 const WRITES = 50;
@@ -33,14 +35,18 @@ describe.each(drivers)('kill -9 during concurrent writes on %s', (driver) => {
     cleanup.push(() => first.stop());
     const me = await sellerOver(first.url, env);
 
+    /** Each acknowledged write: the id the api gave it, and what was sent. */
     const acknowledged: string[] = [];
+    const sent = new Map<string, ReturnType<typeof product>>();
     let failed = 0;
     let killing: Promise<void> | undefined;
     const writes = Array.from({ length: WRITES }, (_, i) =>
       fetchOperation(first.url, 'createProduct', { token: me.accessToken, body: product(i) })
         .then(async (response) => {
           if (response.status !== 201) throw new Error(`status ${response.status}`);
-          acknowledged.push(((await response.json()) as { _id: string })._id);
+          const id = ((await response.json()) as { _id: string })._id;
+          acknowledged.push(id);
+          sent.set(id, product(i));
           if (acknowledged.length === KILL_AFTER_ACKS) killing ??= first.kill9();
         })
         .catch(() => {
@@ -59,7 +65,9 @@ describe.each(drivers)('kill -9 during concurrent writes on %s', (driver) => {
     const login = await fetchOperation(second.url, 'login', { body: { email: me.email, password: me.password } });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const list = await fetchOperation(second.url, 'getAllProducts', { token: accessToken });
-    const present = new Set(((await list.json()) as Array<{ _id: string }>).map((p) => p._id));
+    expect(list.status).toBe(200);
+    const survivors = (await list.json()) as Array<Record<string, unknown> & { _id: string }>;
+    const present = new Set(survivors.map((p) => p._id));
     const lost = acknowledged.filter((id) => !present.has(id));
     process.stdout.write(
       `[figures] kill -9 on ${driver}: ${acknowledged.length} of ${WRITES} writes acknowledged, ${failed} cut off, ` +
@@ -68,7 +76,25 @@ describe.each(drivers)('kill -9 during concurrent writes on %s', (driver) => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
     expect(failed).toBeGreaterThan(0);
     expect(lost).toEqual([]);
-    // Nothing half-written: every product there is whole (the list validates against the contract's shape).
+    // Nothing half-written: the list has the contract's shape, every product in it is one that was
+    // sent (a write cut off before its answer may be there or not, but whole), and an acknowledged
+    // one holds exactly what was sent, owned by the vendor who sent it.
+    expect(responseErrors('getAllProducts', 200, survivors)).toEqual([]);
+    expect(present.size).toBe(survivors.length);
     expect(present.size).toBeLessThanOrEqual(WRITES);
+    const titles = new Set(Array.from({ length: WRITES }, (_, i) => product(i).title));
+    for (const survivor of survivors) {
+      expect(titles, JSON.stringify(survivor)).toContain(survivor.title);
+      expect(survivor).toMatchObject({ vendor: survivors[0]!.vendor, vendorEmail: me.email });
+      const original = sent.get(survivor._id);
+      if (original) expect(survivor).toMatchObject(original);
+    }
+    recordFigures('kill-9', driver, {
+      writes: WRITES,
+      acknowledged: acknowledged.length,
+      cutOff: failed,
+      present: present.size,
+      lost: lost.length,
+    });
   });
 });
