@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
 import { bearer, NOT_IN_A_304, registerVendor, withTestApp, type Registered } from './helpers/app.ts';
+import { call, pathOf } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, insertOrder, seller, withTempImages } from './helpers/products.ts';
 
@@ -15,7 +16,7 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
   const db = () => t.testDb.database.db;
 
   const poll = (me: Registered, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: '/api/changes', headers: { ...bearer(me.accessToken), ...headers } });
+    call(t.app, 'getChanges', { token: me.accessToken, headers });
   const versionOf = async (me: Registered) => {
     const response = await poll(me);
     expect(response.statusCode).toBe(200);
@@ -45,7 +46,13 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
     const get = (headers: Record<string, string>) =>
       new Promise<{ status: number; raw: string[]; reused: boolean; etag: string }>((resolve, reject) => {
         const req = httpRequest(
-          { host: '127.0.0.1', port, path: '/api/changes', agent, headers: { ...bearer(me.accessToken), ...headers } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: pathOf('getChanges'),
+            agent,
+            headers: { ...bearer(me.accessToken), ...headers },
+          },
           (res) => {
             res.resume();
             res.on('end', () =>
@@ -80,26 +87,11 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
     const seen = [await versionOf(me)];
     const product = await createProduct(t.app, me, { title: 'Kente cloth' });
     seen.push(await versionOf(me));
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/products/update-product',
-      headers: bearer(me.accessToken),
-      payload: { id: product._id, price: 999 },
-    });
+    await call(t.app, 'updateProduct', { token: me.accessToken, body: { id: product._id, price: 999 } });
     seen.push(await versionOf(me));
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: bearer(me.accessToken),
-      payload: { id: me.id, BusinessName: 'Renamed Traders' },
-    });
+    await call(t.app, 'updateVendor', { token: me.accessToken, body: { id: me.id, BusinessName: 'Renamed Traders' } });
     seen.push(await versionOf(me));
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/products/delete',
-      headers: bearer(me.accessToken),
-      payload: { id: product._id },
-    });
+    await call(t.app, 'deleteProduct', { token: me.accessToken, body: { id: product._id } });
     seen.push(await versionOf(me));
     expect(new Set(seen).size).toBe(seen.length);
   });
@@ -122,7 +114,7 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
     const first = await poll(me);
     const etag = String(first.headers.etag);
 
-    const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: me.cookie } });
+    const refreshed = await call(t.app, 'refresh', { headers: { cookie: me.cookie } });
     expect(refreshed.statusCode).toBe(200);
     const other = await seller(t.app, db());
     await createProduct(t.app, other, { title: 'Theirs' });
@@ -138,7 +130,7 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
   });
 
   it('refuses a request without a valid token with the Error body', async () => {
-    const response = await t.app.inject({ url: '/api/changes' });
+    const response = await call(t.app, 'getChanges');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
   });

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isClientAbort, toHttpError } from '../src/http/errors.ts';
 import { withTestApp } from './helpers/app.ts';
+import { call, pathOf } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { multipart, phoneJpeg } from './helpers/images.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
@@ -76,7 +77,7 @@ describe.each(drivers)('clients that abort or dawdle on %s', (driver) => {
     const from = lines.length;
     const socket = await open(await port());
     socket.write(
-      `POST /api/upload/${product._id} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${me.accessToken}\r\n` +
+      `POST ${pathOf('uploadProductImage', { productKey: product._id })} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${me.accessToken}\r\n` +
         `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
     );
     socket.write(payload.subarray(0, payload.length / 2));
@@ -87,10 +88,7 @@ describe.each(drivers)('clients that abort or dawdle on %s', (driver) => {
     expect(written.filter(isAbort)).toEqual([expect.objectContaining({ level: 30 })]);
     expectNoOutage(written);
     // Nothing was stored for it.
-    const listed = await t.app.inject({
-      url: '/api/products/all-products',
-      headers: { authorization: `Bearer ${me.accessToken}` },
-    });
+    const listed = await call(t.app, 'getAllProducts', { headers: { authorization: `Bearer ${me.accessToken}` } });
     expect(listed.json()[0].images).toEqual([]);
   });
 
@@ -99,7 +97,7 @@ describe.each(drivers)('clients that abort or dawdle on %s', (driver) => {
     const socket = await open(await port());
     const body = JSON.stringify({ email: 'someone@example.com', password: 'correct-horse-1' });
     socket.write(
-      `POST /api/vendor/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST ${pathOf('login')} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     socket.write(body.slice(0, 10));
     await sleep(200);
@@ -125,7 +123,7 @@ describe.each(drivers)('clients that abort or dawdle on %s', (driver) => {
     const body = JSON.stringify({ email: 'slow@example.com', password: 'correct-horse-1' });
     const answer = closed(socket, 5_000);
     socket.write(
-      `POST /api/vendor/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST ${pathOf('login')} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     let sent = 0;
     const drip = setInterval(() => {

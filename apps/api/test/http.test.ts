@@ -5,26 +5,24 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
-import { bearer, registerVendor, startApp, withTestApp } from './helpers/app.ts';
-import { errorBodyErrors, responseErrors } from './helpers/contract.ts';
+import { registerVendor, startApp, withTestApp } from './helpers/app.ts';
+import { call, errorBodyErrors, login, pathOf, responseErrors } from './helpers/contract.ts';
 import { drivers, openTestDatabase } from './helpers/databases.ts';
 
 describe.each(drivers)('http on %s', (driver) => {
   const t = withTestApp(driver, { env: { CORS_ORIGIN: 'https://portal.example.com' } });
 
   it('reports health after asking the database', async () => {
-    const response = await t.app.inject('/api/health');
+    const response = await call(t.app, 'getHealth');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(responseErrors('getHealth', 200, response.json())).toEqual([]);
   });
 
   it('answers malformed JSON with 400 and the Error body', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
+    const response = await call(t.app, 'login', {
+      body: '{"email": "a@b.co", ',
       headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.co", ',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
@@ -32,34 +30,27 @@ describe.each(drivers)('http on %s', (driver) => {
   });
 
   it('refuses a body in a content type the contract does not list, or no body at all', async () => {
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hi',
-    });
+    const text = await call(t.app, 'login', { body: 'hi', headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);
     expect(errorBodyErrors(text.json())).toEqual([]);
-    const none = await t.app.inject({ method: 'POST', url: '/api/vendor/login' });
+    const none = await call(t.app, 'login');
     expect(none.statusCode).toBe(400);
     expect(errorBodyErrors(none.json())).toEqual([]);
-    const array = await t.app.inject({ method: 'POST', url: '/api/vendor/login', payload: [1, 2] });
+    const array = await call(t.app, 'login', { body: [1, 2] });
     expect(array.statusCode).toBe(400);
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
+    const response = await call(t.app, 'login', {
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
     });
     expect(response.statusCode).toBe(413);
     expect(errorBodyErrors(response.json())).toEqual([]);
   });
 
   it('answers a malformed URL with 400 and the Error body, without echoing it', async () => {
-    const response = await t.app.inject('/api/vendor/reset-vendor-password/%zz-secret');
+    const response = await t.app.inject(`${pathOf('resetVendorPassword', { token: '' })}%zz-secret`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_URL' });
     expect(errorBodyErrors(response.json())).toEqual([]);
@@ -79,18 +70,16 @@ describe.each(drivers)('http on %s', (driver) => {
       expect(errorBodyErrors(response.json())).toEqual([]);
     }
     // A known path asked with another method is a 405 (test/security/refusals.test.ts).
-    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/vendor/login' });
+    const wrongMethod = await call(t.app, 'login', { method: 'DELETE' });
     expect(wrongMethod.statusCode).toBe(405);
     expect(errorBodyErrors(wrongMethod.json())).toEqual([]);
   });
 
   it('refuses a NUL character in any text field with 400 naming the field, never a 500', async () => {
     const me = await registerVendor(t.app);
-    const update = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: bearer(me.accessToken),
-      payload: { id: me.id, BusinessName: 'B\u0000Biz', momo_mobile: '0\u0000' },
+    const update = await call(t.app, 'updateVendor', {
+      token: me.accessToken,
+      body: { id: me.id, BusinessName: 'B\u0000Biz', momo_mobile: '0\u0000' },
     });
     expect(update.statusCode).toBe(400);
     expect(update.json()).toMatchObject({
@@ -98,17 +87,12 @@ describe.each(drivers)('http on %s', (driver) => {
       fields: { BusinessName: 'Must not contain a NUL character.', momo_mobile: 'Must not contain a NUL character.' },
     });
     expect(errorBodyErrors(update.json())).toEqual([]);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email: me.email, password: 'x\u0000y' },
-    });
-    expect(login.statusCode).toBe(400);
-    expect(login.json().fields).toEqual({ password: 'Must not contain a NUL character.' });
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/reset-vendor-password/%00',
-      payload: { password: 'long-enough-1' },
+    const loggedIn = await login(t.app, me.email, 'x\u0000y');
+    expect(loggedIn.statusCode).toBe(400);
+    expect(loggedIn.json().fields).toEqual({ password: 'Must not contain a NUL character.' });
+    const reset = await call(t.app, 'resetVendorPassword', {
+      params: { token: '\u0000' },
+      body: { password: 'long-enough-1' },
     });
     expect(reset.statusCode).toBe(400);
     expect(errorBodyErrors(reset.json())).toEqual([]);
@@ -129,12 +113,12 @@ describe.each(drivers)('http on %s', (driver) => {
         });
       const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 
-      const huge = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      const huge = await raw(`GET ${pathOf('getHealth')} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       expect(huge).toMatch(/^HTTP\/1\.1 431 /);
       expect(bodyOf(huge)).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
       expect(errorBodyErrors(bodyOf(huge))).toEqual([]);
 
-      const broken = await raw('POST /api/vendor/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
+      const broken = await raw(`POST ${pathOf('login')} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n`);
       expect(broken).toMatch(/^HTTP\/1\.1 400 /);
       expect(bodyOf(broken)).toMatchObject({ code: 'BAD_REQUEST' });
       expect(errorBodyErrors(bodyOf(broken))).toEqual([]);
@@ -144,44 +128,37 @@ describe.each(drivers)('http on %s', (driver) => {
   });
 
   it('answers 414 and 415 in the Error body too', async () => {
-    const long = await t.app.inject({
-      method: 'POST',
-      url: `/api/vendor/reset-vendor-password/${'a'.repeat(300)}`,
-      payload: { password: 'long-enough-1' },
+    const long = await call(t.app, 'resetVendorPassword', {
+      body: { password: 'long-enough-1' },
+      params: { token: 'a'.repeat(300) },
     });
     expect(long.statusCode).toBe(414);
     expect(errorBodyErrors(long.json())).toEqual([]);
-    const media = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const media = await call(t.app, 'login', { body: '<a/>', headers: { 'content-type': 'application/xml' } });
     expect(media.statusCode).toBe(415);
     expect(media.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('implements every operation of the contract now: none answers 501 NOT_IMPLEMENTED', async () => {
     const me = await registerVendor(t.app);
-    const orders = await t.app.inject({ url: '/api/vendor/get-vendor-orders', headers: bearer(me.accessToken) });
+    const orders = await call(t.app, 'getVendorOrders', { token: me.accessToken });
     expect(orders.statusCode).toBe(200);
     expect(orders.json()).toEqual([]);
     // Without its body (id and password) the delete is bad input, not a missing feature.
-    const remove = await t.app.inject({ method: 'DELETE', url: '/api/Vendors', headers: bearer(me.accessToken) });
+    const remove = await call(t.app, 'deleteVendor', { token: me.accessToken });
     expect(remove.statusCode).toBe(400);
     expect(errorBodyErrors(remove.json())).toEqual([]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/x',
+    const upload = await call(t.app, 'uploadProductImage', {
+      body: '--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nPNG\r\n--b--\r\n',
+      params: { productKey: 'x' },
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
-      payload: '--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nPNG\r\n--b--\r\n',
     });
     // Implemented now: without a token it is refused before the body is read.
     expect(upload.statusCode).toBe(401);
   });
 
   it('sends the security headers on every answer, and no document policy on JSON (it costs every poll)', async () => {
-    for (const url of ['/api/health', '/api/nothing-here']) {
+    for (const url of [pathOf('getHealth'), '/api/nothing-here']) {
       const response = await t.app.inject(url);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');
@@ -191,9 +168,8 @@ describe.each(drivers)('http on %s', (driver) => {
   });
 
   it('allows the configured origin with credentials, and no other', async () => {
-    const preflight = await t.app.inject({
+    const preflight = await call(t.app, 'login', {
       method: 'OPTIONS',
-      url: '/api/vendor/login',
       headers: { origin: 'https://portal.example.com', 'access-control-request-method': 'POST' },
     });
     expect(preflight.statusCode).toBe(204);
@@ -201,27 +177,25 @@ describe.each(drivers)('http on %s', (driver) => {
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
 
-    const simple = await t.app.inject({ url: '/api/health', headers: { origin: 'https://portal.example.com' } });
+    const simple = await call(t.app, 'getHealth', { headers: { origin: 'https://portal.example.com' } });
     expect(simple.headers['access-control-allow-origin']).toBe('https://portal.example.com');
 
-    const stranger = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+    const stranger = await call(t.app, 'getHealth', { headers: { origin: 'https://evil.example.com' } });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('sends no CORS headers at all when CORS_ORIGIN is unset', async () => {
     const plain = await startApp(t.testDb.database);
-    const response = await plain.app.inject({ url: '/api/health', headers: { origin: 'https://portal.example.com' } });
+    const response = await call(plain.app, 'getHealth', { headers: { origin: 'https://portal.example.com' } });
     await plain.app.close();
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('compresses large JSON answers', async () => {
     const me = await registerVendor(t.app);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: bearer(me.accessToken),
-      payload: {
+    await call(t.app, 'updateVendor', {
+      token: me.accessToken,
+      body: {
         id: me.id,
         BusinessName: 'A'.repeat(200),
         BusinessAddress: 'B'.repeat(300),
@@ -230,9 +204,9 @@ describe.each(drivers)('http on %s', (driver) => {
         momo_mobile: '2'.repeat(40),
       },
     });
-    const response = await t.app.inject({
-      url: '/api/vendor/all-Vendors',
-      headers: { ...bearer(me.accessToken), 'accept-encoding': 'gzip' },
+    const response = await call(t.app, 'getAllVendors', {
+      token: me.accessToken,
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -254,16 +228,12 @@ describe('server failures', () => {
     const app = await buildApp(config, { database: testDb.database, logger: { level: 'error', stream } });
     await testDb.database.close();
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email: 'a@b.co', password: 'whatever' },
-    });
-    const health = await app.inject('/api/health');
+    const loggedIn = await login(app, 'a@b.co', 'whatever');
+    const health = await call(app, 'getHealth');
     await app.close();
 
-    expect(login.statusCode).toBe(500);
-    expect(login.json()).toEqual({ message: 'Something went wrong', msg: 'Something went wrong', code: 'INTERNAL' });
+    expect(loggedIn.statusCode).toBe(500);
+    expect(loggedIn.json()).toEqual({ message: 'Something went wrong', msg: 'Something went wrong', code: 'INTERNAL' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ code: 'UNAVAILABLE', down: ['database'] });
     expect(responseErrors('getHealth', 503, health.json())).toEqual([]);

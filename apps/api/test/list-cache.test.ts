@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME, openDatabase, type Db } from '../src/db/client.ts';
 import { orders, products, vendors } from '../src/db/schema.ts';
-import { bearer, NOT_IN_A_304, startApp, withTestApp } from './helpers/app.ts';
+import { NOT_IN_A_304, startApp, withTestApp } from './helpers/app.ts';
+import { call } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, insertOrder, seller, withTempImages } from './helpers/products.ts';
 
@@ -33,7 +34,7 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
   const db = () => t.testDb.database.db;
 
   const list = (token: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: '/api/products/all-products', headers: { ...bearer(token), ...headers } });
+    call(t.app, 'getAllProducts', { token, headers });
   const titles = async (token: string) =>
     (await list(token)).json<Array<{ title: string }>>().map((product) => product.title);
 
@@ -95,11 +96,7 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
   it('answers a GET in full after a HEAD of the same list', async () => {
     const me = await seller(t.app, db());
     await createProduct(t.app, me, { title: 'Headed' });
-    const head = await t.app.inject({
-      method: 'HEAD',
-      url: '/api/products/all-products',
-      headers: bearer(me.accessToken),
-    });
+    const head = await call(t.app, 'getAllProducts', { token: me.accessToken, method: 'HEAD' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     expect(await titles(me.accessToken)).toEqual(['Headed']);
@@ -171,10 +168,10 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     expect(kept.headers['access-control-allow-origin']).toBe(PORTAL_ORIGIN);
 
     const get = await list(me.accessToken, headers);
-    const head = await t.app.inject({
+    const head = await call(t.app, 'getAllProducts', {
+      token: me.accessToken,
       method: 'HEAD',
-      url: '/api/products/all-products',
-      headers: { ...bearer(me.accessToken), ...headers },
+      headers,
     });
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload).toHaveLength(0);
@@ -188,8 +185,7 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     for (let n = 0; n < 3; n += 1) {
       await insertOrder(db(), me, product, { createdAt: new Date(Date.now() - n * 60_000) });
     }
-    const page = (query: string) =>
-      t.app.inject({ url: `/api/vendor/get-vendor-orders${query}`, headers: bearer(me.accessToken) });
+    const page = (query: string) => call(t.app, 'getVendorOrders', { token: me.accessToken, query });
     const first = await page('?limit=2');
     const again = await page('?limit=2');
     expect(again.headers['x-next-before']).toBe(first.headers['x-next-before']);
@@ -210,11 +206,7 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     const me = await seller(t.app, db());
     expect((await list(me.accessToken)).statusCode).toBe(200);
     expect((await list(me.accessToken)).statusCode).toBe(200);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/logout',
-      headers: { cookie: me.cookie },
-    });
+    const logout = await call(t.app, 'logout', { headers: { cookie: me.cookie } });
     expect(logout.statusCode).toBeLessThan(300);
     expect((await list(me.accessToken)).statusCode).toBe(401);
 
@@ -228,8 +220,7 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
 describe.runIf(drivers.includes('postgres'))('lists kept in memory with several instances on postgres', () => {
   const t = withTestApp('postgres', withTempImages);
   const db = () => t.testDb.database.db;
-  const list = (app: FastifyInstance, token: string) =>
-    app.inject({ url: '/api/products/all-products', headers: bearer(token) });
+  const list = (app: FastifyInstance, token: string) => call(app, 'getAllProducts', { token });
   const titles = async (app: FastifyInstance, token: string) =>
     (await list(app, token)).json<Array<{ title: string }>>().map((product) => product.title);
 

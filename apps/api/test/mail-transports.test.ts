@@ -14,7 +14,8 @@ import { mailMessages } from '../src/mail/messages.ts';
 import { outboxTransport } from '../src/mail/outbox.ts';
 import { smtpTransport } from '../src/mail/smtp.ts';
 import type { MailLog } from '../src/mail/transport.ts';
-import { bearer, registerVendor } from './helpers/app.ts';
+import { registerVendor } from './helpers/app.ts';
+import { call, login } from './helpers/contract.ts';
 import { openTestDatabase } from './helpers/databases.ts';
 import { parseMail, partOf, resetTokenIn } from './helpers/mail.ts';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.ts';
@@ -108,7 +109,7 @@ describe('outbox transport', () => {
     const app = await buildApp(config, { database: testDb.database, background, logger: { level: 'info', stream } });
     try {
       const vendor = await registerVendor(app);
-      await app.inject({ method: 'POST', url: '/api/vendor/forgot-password-token', payload: { email: vendor.email } });
+      await call(app, 'forgotPasswordToken', { body: { email: vendor.email } });
       await background.idle();
 
       const files = await readdir(outboxDir(config));
@@ -168,7 +169,7 @@ describe('SMTP transport', () => {
     const app = await buildApp(config, { database: testDb.database, background, logger: false });
     try {
       const vendor = await registerVendor(app);
-      await app.inject({ method: 'POST', url: '/api/vendor/forgot-password-token', payload: { email: vendor.email } });
+      await call(app, 'forgotPasswordToken', { body: { email: vendor.email } });
       const reset = await smtp.next();
       expect(reset.rcptTo).toEqual([vendor.email]);
       expect(reset.mailFrom).toBe('vendors@sika.example');
@@ -178,25 +179,19 @@ describe('SMTP transport', () => {
       expect(partOf(resetMail, 'text/plain')).toContain(`https://vendors.sika.example/reset-password/${token}`);
       await background.idle();
       // The mailed token works.
-      const changed = await app.inject({
-        method: 'POST',
-        url: `/api/vendor/reset-vendor-password/${token}`,
-        payload: { password: 'from-the-smtp-mail' },
+      const changed = await call(app, 'resetVendorPassword', {
+        body: { password: 'from-the-smtp-mail' },
+        params: { token },
       });
       expect(changed.statusCode).toBe(200);
       // The reset ended the sign-up's access token: sign in with the new password.
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/vendor/login',
-        payload: { email: vendor.email, password: 'from-the-smtp-mail' },
-      });
-      expect(login.statusCode).toBe(200);
+      const loggedIn = await login(app, vendor.email, 'from-the-smtp-mail');
+      expect(loggedIn.statusCode).toBe(200);
 
-      const notify = await app.inject({
-        method: 'POST',
-        url: '/api/vendor/send-email',
-        headers: { ...bearer(login.json().accessToken), 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'BusinessName=Ama+Fabrics&email=victim%40example.com',
+      const notify = await call(app, 'sendRegistrationEmail', {
+        token: loggedIn.json().accessToken,
+        body: 'BusinessName=Ama+Fabrics&email=victim%40example.com',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(notify.statusCode).toBe(202);
       const registration = await smtp.next();
@@ -217,11 +212,9 @@ describe('SMTP transport', () => {
         const config = parseConfig({ SMTP_URL: url, PORTAL_DIST: '/nonexistent-portal' });
         const app = await buildApp(config, { database: testDb.database, logger: false });
         const vendor = await registerVendor(app);
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/vendor/send-email',
-          headers: bearer(vendor.accessToken),
-          payload: { BusinessName: 'x' },
+        const response = await call(app, 'sendRegistrationEmail', {
+          token: vendor.accessToken,
+          body: { BusinessName: 'x' },
         });
         await app.close();
         answers.push(response.statusCode);

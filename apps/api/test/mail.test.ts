@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { vendors } from '../src/db/schema.ts';
-import { bearer, registerVendor, startApp, type Registered, withTestApp } from './helpers/app.ts';
-import { errorBodyErrors, responseErrors } from './helpers/contract.ts';
+import { registerVendor, startApp, type Registered, withTestApp } from './helpers/app.ts';
+import { call, errorBodyErrors, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { MemoryMailer } from './helpers/mail.ts';
 
@@ -14,22 +14,16 @@ describe.each(drivers)('notification mail on %s', (driver) => {
   const t = withTestApp(driver);
 
   const post = (
-    url: string,
+    operationId: 'sendRegistrationEmail' | 'sendProductCreatedEmail',
     me: Registered | undefined,
     payload: string | Record<string, unknown>,
     headers: Record<string, string> = {},
     target: FastifyInstance = t.app,
-  ) =>
-    target.inject({
-      method: 'POST',
-      url,
-      headers: { ...(me ? bearer(me.accessToken) : {}), ...headers },
-      payload,
-    });
+  ) => call(target, operationId, { token: me?.accessToken, body: payload, headers });
   const registration = (me: Registered | undefined, payload: string | Record<string, unknown>, headers = {}) =>
-    post('/api/vendor/send-email', me, payload, headers);
+    post('sendRegistrationEmail', me, payload, headers);
   const productCreated = (me: Registered | undefined, payload: string | Record<string, unknown>, headers = {}) =>
-    post('/api/vendor/send-email-product-created', me, payload, headers);
+    post('sendProductCreatedEmail', me, payload, headers);
 
   async function verified(): Promise<Registered> {
     const me = await registerVendor(t.app);
@@ -59,11 +53,9 @@ describe.each(drivers)('notification mail on %s', (driver) => {
 
     it('accepts JSON too, and prefers the stored business name to the body', async () => {
       const me = await registerVendor(t.app);
-      await t.app.inject({
-        method: 'PATCH',
-        url: '/api/vendor/update-vendor',
-        headers: bearer(me.accessToken),
-        payload: { id: me.id, BusinessName: 'Stored Name Ltd' },
+      await call(t.app, 'updateVendor', {
+        token: me.accessToken,
+        body: { id: me.id, BusinessName: 'Stored Name Ltd' },
       });
       const response = await registration(me, { BusinessName: 'Claimed Name', email: 'someone@else.com' });
       expect(response.statusCode).toBe(202);
@@ -109,7 +101,7 @@ describe.each(drivers)('notification mail on %s', (driver) => {
       mailer.failWith = new Error('421 try again later');
       const failing = await startApp(t.testDb.database, { deps: { mailer } });
       const me = await registerVendor(failing.app);
-      const response = await post('/api/vendor/send-email', me, { BusinessName: 'x' }, {}, failing.app);
+      const response = await post('sendRegistrationEmail', me, { BusinessName: 'x' }, {}, failing.app);
       await failing.app.close();
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
@@ -173,13 +165,7 @@ describe.each(drivers)('notification mail on %s', (driver) => {
       });
       const me = await verified();
       const send = () =>
-        post(
-          '/api/vendor/send-email-product-created',
-          me,
-          { BusinessName: 'x', title: 'y', price: '1' },
-          {},
-          limited.app,
-        );
+        post('sendProductCreatedEmail', me, { BusinessName: 'x', title: 'y', price: '1' }, {}, limited.app);
       const statuses = [(await send()).statusCode, (await send()).statusCode];
       await limited.app.close();
       expect(statuses).toEqual([202, 429]);

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { MIGRATIONS_FOLDER, type Database } from '../src/db/client.ts';
 import { orders, vendors } from '../src/db/schema.ts';
-import { bearer, startApp, uniqueEmail } from './helpers/app.ts';
+import { startApp, uniqueEmail } from './helpers/app.ts';
+import { call, login } from './helpers/contract.ts';
 import { drivers, openTestDatabase } from './helpers/databases.ts';
 
 /** A copy of the migrations folder whose journal stops after its first `count` migrations. */
@@ -54,13 +55,9 @@ describe.each(drivers)('migrations on %s', (driver) => {
 
     const { app } = await startApp(database);
     cleanups.push(() => app.close());
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email, password: 'an-old-password' },
-    });
-    expect(login.statusCode).toBe(200);
-    const me = await app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(login.json().accessToken) });
+    const loggedIn = await login(app, email, 'an-old-password');
+    expect(loggedIn.statusCode).toBe(200);
+    const me = await call(app, 'getAllVendors', { token: loggedIn.json().accessToken });
     expect(me.statusCode).toBe(200);
     expect(me.json()[0].email).toBe(email);
   });
@@ -94,15 +91,8 @@ describe.each(drivers)('migrations on %s', (driver) => {
 
     const { app } = await startApp(database);
     cleanups.push(() => app.close());
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email, password: 'an-old-password' },
-    });
-    const list = await app.inject({
-      url: '/api/vendor/get-vendor-orders',
-      headers: bearer(login.json().accessToken),
-    });
+    const loggedIn = await login(app, email, 'an-old-password');
+    const list = await call(app, 'getVendorOrders', { token: loggedIn.json().accessToken });
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).toMatchObject({ orderNumber: 'SK-100001', paymentDuration: '2 months', totalPrice: 475 });
   });

@@ -8,18 +8,15 @@ import { insertOrder, orderValues } from '../src/db/queries/orders.ts';
 import { findProductById } from '../src/db/queries/products.ts';
 import { orders } from '../src/db/schema.ts';
 import { mailMessages } from '../src/mail/messages.ts';
-import { bearer, type Registered, withTestApp } from './helpers/app.ts';
-import { contract, errorBodyErrors, responseErrors } from './helpers/contract.ts';
+import { type Registered, withTestApp } from './helpers/app.ts';
+import { call, contract, errorBodyErrors, operation, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
 
 const BUYER = { firstname: 'Esi', lastname: 'Quaye', mobile: '0241234567', company: 'Cocobod', city: 'Takoradi' };
 
 it("pages by the contract's limit, whose default and ceiling are the portal's ORDERS_PAGE and ORDERS_MOST", () => {
-  const item = contract.paths['/api/vendor/get-vendor-orders'] as {
-    get: { parameters: Array<{ name: string; schema: { default?: number; maximum?: number } }> };
-  };
-  const limit = item.get.parameters.find((parameter) => parameter.name === 'limit');
+  const limit = operation('getVendorOrders').parameters.find((parameter) => parameter.name === 'limit');
   expect(limit?.schema).toMatchObject({ default: ORDERS_PAGE, maximum: ORDERS_MOST });
 });
 
@@ -29,7 +26,7 @@ describe.each(drivers)('orders on %s', (driver) => {
   const mail = () => ({ transport: t.mailer, messages: mailMessages('https://vendors.sika.example') });
 
   const list = (token: string, query = '', headers: Record<string, string> = {}) =>
-    t.app.inject({ url: `/api/vendor/get-vendor-orders${query}`, headers: { ...bearer(token), ...headers } });
+    call(t.app, 'getVendorOrders', { token, query, headers });
 
   async function order(me: Registered, productId: string, months: number) {
     const result = await createOrder(db(), { productId, months, buyer: BUYER }, mail(), new Date(t.clock.now()));
@@ -103,19 +100,12 @@ describe.each(drivers)('orders on %s', (driver) => {
     const product = await createProduct(t.app, me, { title: 'Old title', price: 1500 });
     const placed = await order(me, product._id, 3);
     const before = (await list(me.accessToken)).json();
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/products/update-product',
-      headers: bearer(me.accessToken),
-      payload: { id: product._id, title: 'New title', price: 9999 },
+    await call(t.app, 'updateProduct', {
+      token: me.accessToken,
+      body: { id: product._id, title: 'New title', price: 9999 },
     });
     expect((await list(me.accessToken)).json()).toEqual(before);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/products/delete',
-      headers: bearer(me.accessToken),
-      payload: { id: product._id },
-    });
+    const removed = await call(t.app, 'deleteProduct', { token: me.accessToken, body: { id: product._id } });
     expect(removed.statusCode).toBe(200);
     const after = (await list(me.accessToken)).json();
     expect(after).toEqual(before);
@@ -225,7 +215,7 @@ describe.each(drivers)('orders on %s', (driver) => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({ url: '/api/vendor/get-vendor-orders' });
+    const response = await call(t.app, 'getVendorOrders');
     expect(response.statusCode).toBe(401);
   });
 });

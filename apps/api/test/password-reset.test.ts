@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/refresh-tokens.ts';
 import { passwordResetTokens, vendors } from '../src/db/schema.ts';
-import { bearer, refreshCookie, registerVendor, startApp, uniqueEmail, withTestApp } from './helpers/app.ts';
-import { errorBodyErrors, responseErrors } from './helpers/contract.ts';
+import { refreshCookie, registerVendor, startApp, uniqueEmail, withTestApp } from './helpers/app.ts';
+import { call, errorBodyErrors, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { MemoryMailer, resetTokenIn } from './helpers/mail.ts';
 
@@ -25,20 +25,10 @@ describe.each(drivers)('password reset on %s', (driver) => {
   });
 
   const forgot = (email: string, target: FastifyInstance = t.app, remoteAddress?: string) =>
-    target.inject({
-      method: 'POST',
-      url: '/api/vendor/forgot-password-token',
-      payload: { email },
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
+    call(target, 'forgotPasswordToken', { body: { email }, remoteAddress });
   const reset = (token: string, password: string, target: FastifyInstance = t.app) =>
-    target.inject({
-      method: 'POST',
-      url: `/api/vendor/reset-vendor-password/${encodeURIComponent(token)}`,
-      payload: { password },
-    });
-  const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
+    call(target, 'resetVendorPassword', { body: { password }, params: { token } });
+  const loginAs = (email: string, password: string) => login(t.app, email, password);
 
   /** Asks for a link and returns the token the mail holds. */
   async function mailedToken(email: string): Promise<string> {
@@ -118,7 +108,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
 
     it('rejects a malformed address with 400', async () => {
       for (const payload of [{ email: 'not-an-address' }, {}, { email: 'x'.repeat(250) + '@b.co' }]) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/vendor/forgot-password-token', payload });
+        const response = await call(t.app, 'forgotPasswordToken', { body: payload });
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(responseErrors('forgotPasswordToken', 400, response.json())).toEqual([]);
       }
@@ -149,7 +139,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
   describe('resetVendorPassword', () => {
     it('sets the new password, spends the token and ends every session of the vendor', async () => {
       const vendor = await registerVendor(t.app);
-      const elsewhere = refreshCookie(await login(vendor.email, vendor.password))!;
+      const elsewhere = refreshCookie(await loginAs(vendor.email, vendor.password))!;
       const token = await mailedToken(vendor.email);
 
       const response = await reset(token, 'a-fresh-password-1');
@@ -160,11 +150,11 @@ describe.each(drivers)('password reset on %s', (driver) => {
       });
       expect(responseErrors('resetVendorPassword', 200, response.json())).toEqual([]);
 
-      expect((await login(vendor.email, vendor.password)).statusCode).toBe(401);
-      expect((await login(vendor.email, 'a-fresh-password-1')).statusCode).toBe(200);
+      expect((await loginAs(vendor.email, vendor.password)).statusCode).toBe(401);
+      expect((await loginAs(vendor.email, 'a-fresh-password-1')).statusCode).toBe(200);
       // Every refresh token issued before the reset is dead: the sign-up one and the other login's.
       for (const cookie of [vendor.cookie, elsewhere]) {
-        const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
+        const refreshed = await call(t.app, 'refresh', { headers: { cookie } });
         expect(refreshed.statusCode).toBe(401);
       }
 
@@ -181,7 +171,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
 
     it('ends the access tokens signed before the reset too', async () => {
       const vendor = await registerVendor(t.app);
-      const list = (token: string) => t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(token) });
+      const list = (token: string) => call(t.app, 'getAllVendors', { token });
       expect((await list(vendor.accessToken)).statusCode).toBe(200);
       const token = await mailedToken(vendor.email);
       t.clock.advance(1_000);
@@ -195,7 +185,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
       expect(responseErrors('getAllVendors', 401, refused.json())).toEqual([]);
 
       // A login in the same second as the reset is not caught by it.
-      const fresh = await login(vendor.email, 'a-fresh-password-2');
+      const fresh = await loginAs(vendor.email, 'a-fresh-password-2');
       expect((await list(fresh.json().accessToken)).statusCode).toBe(200);
     });
 
@@ -210,7 +200,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
       const response = await reset(late, 'after-the-hour-1');
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('INVALID_RESET_TOKEN');
-      expect((await login(vendor.email, 'within-the-hour-1')).statusCode).toBe(200);
+      expect((await loginAs(vendor.email, 'within-the-hour-1')).statusCode).toBe(200);
     });
 
     it('only honours the newest link: a new request invalidates the older unused ones', async () => {
@@ -255,7 +245,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
       const [a, b] = await Promise.all([reset(token, 'racer-number-one'), reset(token, 'racer-number-two')]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
       const winner = a.statusCode === 200 ? 'racer-number-one' : 'racer-number-two';
-      expect((await login(vendor.email, winner)).statusCode).toBe(200);
+      expect((await loginAs(vendor.email, winner)).statusCode).toBe(200);
     });
   });
 

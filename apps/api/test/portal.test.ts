@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { withTestApp } from './helpers/app.ts';
+import { call } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 
 const INDEX =
@@ -46,7 +47,7 @@ describe.each(drivers)('portal on %s', (driver) => {
       if (method === 'GET') expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', msg: 'Not found.' });
     }
     // A read of an operation's path that takes another method is the api's 405, not the file server's.
-    const wrongMethod = await t.app.inject('/api/vendor/reset-vendor-password/%00');
+    const wrongMethod = await call(t.app, 'resetVendorPassword', { method: 'GET', params: { token: '\u0000' } });
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers.allow).toBe('POST');
     expect(wrongMethod.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
@@ -129,7 +130,7 @@ describe.each(drivers)('portal on %s', (driver) => {
   });
 
   it('still answers the api', async () => {
-    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await call(t.app, 'getHealth')).json()).toEqual({ status: 'ok' });
   });
 
   it('serves the prerendered login at / and the empty shell (app.html) to deep links when the build wrote one', async () => {
@@ -235,7 +236,7 @@ describe.each(drivers)('portal on %s', (driver) => {
     const config = parseConfig({ PORTAL_DIST: path.join(dist, 'assets'), LOG_LEVEL: 'warn' });
     const apiOnly = await buildApp(config, { database: t.testDb.database, logger: { level: 'warn', stream } });
     const root = await apiOnly.inject('/');
-    const health = await apiOnly.inject('/api/health');
+    const health = await call(apiOnly, 'getHealth');
     await apiOnly.close();
     expect(root.statusCode).toBe(404);
     expect(health.statusCode).toBe(200);

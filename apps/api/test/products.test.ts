@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products, vendors } from '../src/db/schema.ts';
-import { bearer, registerVendor, withTestApp } from './helpers/app.ts';
-import { responseErrors } from './helpers/contract.ts';
+import { registerVendor, withTestApp } from './helpers/app.ts';
+import { call, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, PRODUCT, seller, withTempImages } from './helpers/products.ts';
 
@@ -12,26 +12,17 @@ describe.each(drivers)('products on %s', (driver) => {
   const db = () => t.testDb.database.db;
 
   const list = (token: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: '/api/products/all-products', headers: { ...bearer(token), ...headers } });
-  const update = (token: string, payload: unknown) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/products/update-product',
-      headers: bearer(token),
-      payload: payload as object,
-    });
-  const remove = (token: string, id: string) =>
-    t.app.inject({ method: 'DELETE', url: '/api/products/delete', headers: bearer(token), payload: { id } });
+    call(t.app, 'getAllProducts', { token, headers });
+  const update = (token: string, payload: unknown) => call(t.app, 'updateProduct', { token, body: payload as object });
+  const remove = (token: string, id: string) => call(t.app, 'deleteProduct', { token, body: { id } });
 
   describe('createProduct', () => {
     it('creates a product owned by the caller, whatever vendor or vendorEmail the body names (201)', async () => {
       const me = await seller(t.app, db());
       const other = await seller(t.app, db());
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/Products/create',
-        headers: bearer(me.accessToken),
-        payload: { ...PRODUCT, vendor: other.id, vendorEmail: other.email },
+      const response = await call(t.app, 'createProduct', {
+        token: me.accessToken,
+        body: { ...PRODUCT, vendor: other.id, vendorEmail: other.email },
       });
       expect(response.statusCode).toBe(201);
       const body = response.json();
@@ -44,11 +35,9 @@ describe.each(drivers)('products on %s', (driver) => {
 
     it('refuses fields it does not know, like isVerified or _id, with a 400 naming them, and creates nothing', async () => {
       const me = await seller(t.app, db());
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/Products/create',
-        headers: bearer(me.accessToken),
-        payload: { ...PRODUCT, _id: 'mine', isVerified: false, images: [{ url: 'x' }] },
+      const response = await call(t.app, 'createProduct', {
+        token: me.accessToken,
+        body: { ...PRODUCT, _id: 'mine', isVerified: false, images: [{ url: 'x' }] },
       });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields).sort()).toEqual(['_id', 'images', 'isVerified']);
@@ -64,12 +53,7 @@ describe.each(drivers)('products on %s', (driver) => {
         [unverified, 'NOT_VERIFIED'],
         [incomplete, 'FORBIDDEN'],
       ] as const) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/Products/create',
-          headers: bearer(who.accessToken),
-          payload: PRODUCT,
-        });
+        const response = await call(t.app, 'createProduct', { token: who.accessToken, body: PRODUCT });
         expect(response.statusCode).toBe(403);
         expect(response.json().code).toBe(code);
         expect(responseErrors('createProduct', 403, response.json())).toEqual([]);
@@ -78,17 +62,15 @@ describe.each(drivers)('products on %s', (driver) => {
     });
 
     it('answers 401 without a token', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/Products/create', payload: PRODUCT });
+      const response = await call(t.app, 'createProduct', { body: PRODUCT });
       expect(response.statusCode).toBe(401);
     });
 
     it('answers 400 naming every bad field: long description, blank title, fractions of a pesewa, negative, bad category', async () => {
       const me = await seller(t.app, db());
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/Products/create',
-        headers: bearer(me.accessToken),
-        payload: { ...PRODUCT, description: 'x'.repeat(101), quantity: 1.5, category: 'Cars', deliveryPrice: -1 },
+      const response = await call(t.app, 'createProduct', {
+        token: me.accessToken,
+        body: { ...PRODUCT, description: 'x'.repeat(101), quantity: 1.5, category: 'Cars', deliveryPrice: -1 },
       });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields).sort()).toEqual([
@@ -98,11 +80,9 @@ describe.each(drivers)('products on %s', (driver) => {
         'quantity',
       ]);
 
-      const second = await t.app.inject({
-        method: 'POST',
-        url: '/api/Products/create',
-        headers: bearer(me.accessToken),
-        payload: { ...PRODUCT, title: '   ', price: 10.005 },
+      const second = await call(t.app, 'createProduct', {
+        token: me.accessToken,
+        body: { ...PRODUCT, title: '   ', price: 10.005 },
       });
       expect(second.statusCode).toBe(400);
       expect(second.json().fields).toEqual({
@@ -148,7 +128,7 @@ describe.each(drivers)('products on %s', (driver) => {
     });
 
     it('answers 401 without a token', async () => {
-      expect((await t.app.inject({ url: '/api/products/all-products' })).statusCode).toBe(401);
+      expect((await call(t.app, 'getAllProducts')).statusCode).toBe(401);
     });
   });
 

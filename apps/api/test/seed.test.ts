@@ -8,6 +8,7 @@ import { orders, products, vendors } from '../src/db/schema.ts';
 import { DEMO_LOGIN, seedDemo } from '../src/db/seed.ts';
 import { localImageStorage } from '../src/storage/local.ts';
 import { startApp } from './helpers/app.ts';
+import { call } from './helpers/contract.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
 
 describe.each(drivers)('demo seed on %s', (driver) => {
@@ -60,7 +61,7 @@ describe.each(drivers)('demo seed on %s', (driver) => {
   it('lets the demo vendor log in', async () => {
     await seedDemo(testDb.database.db);
     const { app } = await startApp(testDb.database);
-    const response = await app.inject({ method: 'POST', url: '/api/vendor/login', payload: DEMO_LOGIN });
+    const response = await call(app, 'login', { body: DEMO_LOGIN });
     await app.close();
     expect(response.statusCode).toBe(200);
     expect(response.json().vendor).toMatchObject({

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   withTestApp,
 } from './helpers/app.ts';
-import { responseErrors } from './helpers/contract.ts';
+import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,17 +24,12 @@ describe.each(drivers)('sessions on %s', (driver) => {
     return { vendors: v!.n, tokens: r!.n };
   }
 
-  const refresh = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/vendor/refresh', headers: cookie ? { cookie } : {} });
+  const refresh = (cookie?: string) => call(t.app, 'refresh', { headers: cookie ? { cookie } : {} });
 
   describe('register', () => {
     it('creates the vendor, answers 201 with a token and sets the refresh cookie', async () => {
       const email = uniqueEmail('New');
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/register',
-        payload: { email, password: 'a-good-password' },
-      });
+      const response = await call(t.app, 'register', { body: { email, password: 'a-good-password' } });
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(responseErrors('register', 201, body)).toEqual([]);
@@ -64,11 +59,9 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
     it('marks the cookie Secure when the request came over https', async () => {
       const proxied = await startApp(t.testDb.database, { env: { TRUST_PROXY: 'true' } });
-      const response = await proxied.app.inject({
-        method: 'POST',
-        url: '/api/vendor/register',
+      const response = await call(proxied.app, 'register', {
+        body: { email: uniqueEmail(), password: 'a-good-password' },
         headers: { 'x-forwarded-proto': 'https' },
-        payload: { email: uniqueEmail(), password: 'a-good-password' },
       });
       await proxied.app.close();
       expect(response.statusCode).toBe(201);
@@ -79,10 +72,8 @@ describe.each(drivers)('sessions on %s', (driver) => {
       const email = uniqueEmail('Case');
       await registerVendor(t.app, email);
       const before = await countRows();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/register',
-        payload: { email: email.toUpperCase(), password: 'another-password' },
+      const response = await call(t.app, 'register', {
+        body: { email: email.toUpperCase(), password: 'another-password' },
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
@@ -96,22 +87,14 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
     it('answers 400 with fields for a bad e-mail and a short password, storing nothing', async () => {
       const before = await countRows();
-      const badEmail = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/register',
-        payload: { email: 'not-an-email', password: 'a-good-password' },
-      });
+      const badEmail = await call(t.app, 'register', { body: { email: 'not-an-email', password: 'a-good-password' } });
       expect(badEmail.statusCode).toBe(400);
       expect(badEmail.json()).toMatchObject({ code: 'BAD_INPUT', fields: { email: expect.any(String) } });
       expect(responseErrors('register', 400, badEmail.json())).toEqual([]);
 
       // The contract's Registration holds new passwords to 8 characters (login accepts shorter old ones).
       for (const password of ['short', '7-chars']) {
-        const short = await t.app.inject({
-          method: 'POST',
-          url: '/api/vendor/register',
-          payload: { email: uniqueEmail(), password },
-        });
+        const short = await call(t.app, 'register', { body: { email: uniqueEmail(), password } });
         expect(short.statusCode, password).toBe(400);
         expect(short.json()).toEqual({
           message: 'Some fields are not valid.',
@@ -121,7 +104,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
         });
       }
 
-      const missing = await t.app.inject({ method: 'POST', url: '/api/vendor/register', payload: {} });
+      const missing = await call(t.app, 'register', { body: {} });
       expect(missing.statusCode).toBe(400);
       expect(Object.keys(missing.json().fields).sort()).toEqual(['email', 'password']);
       expect(missing.json().msg).toBe(missing.json().message);
@@ -132,11 +115,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
   describe('login', () => {
     it('answers 200 with the token, id, e-mail and vendor, and sets the cookie', async () => {
       const vendor = await registerVendor(t.app, uniqueEmail('Login'));
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/login',
-        payload: { email: vendor.email.toUpperCase(), password: vendor.password },
-      });
+      const response = await login(t.app, vendor.email.toUpperCase(), vendor.password);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(responseErrors('login', 200, body)).toEqual([]);
@@ -147,16 +126,8 @@ describe.each(drivers)('sessions on %s', (driver) => {
 
     it('gives one 401 answer for a wrong password and an unknown e-mail', async () => {
       const vendor = await registerVendor(t.app);
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/login',
-        payload: { email: vendor.email, password: 'wrong-password' },
-      });
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/login',
-        payload: { email: uniqueEmail('ghost'), password: 'wrong-password' },
-      });
+      const wrong = await login(t.app, vendor.email, 'wrong-password');
+      const unknown = await login(t.app, uniqueEmail('ghost'), 'wrong-password');
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
@@ -169,12 +140,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
       const limited = await startApp(t.testDb.database, {
         deps: { rateLimits: { login: { max: 3, timeWindowMs: 60_000 } } },
       });
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/vendor/login',
-          payload: { email: uniqueEmail(), password: 'whatever' },
-        });
+      const attempt = () => login(limited.app, uniqueEmail(), 'whatever');
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
       const last = await attempt();
@@ -200,7 +166,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
       expect(second.statusCode).toBe(200);
       expect(refreshCookie(second)).not.toBe(next);
       // The new access token works.
-      const me = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(second.json().accessToken) });
+      const me = await call(t.app, 'getAllVendors', { token: second.json().accessToken });
       expect(me.json()[0]._id).toBe(vendor.id);
     });
 
@@ -257,7 +223,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     it('revokes the session and clears the cookie', async () => {
       const vendor = await registerVendor(t.app);
       const rotated = refreshCookie(await refresh(vendor.cookie))!;
-      const response = await t.app.inject({ method: 'POST', url: '/api/vendor/logout', headers: { cookie: rotated } });
+      const response = await call(t.app, 'logout', { headers: { cookie: rotated } });
       expect(response.statusCode).toBe(200);
       expect(responseErrors('logout', 200, response.json())).toEqual([]);
       expect(setCookieHeaders(response)[0]).toMatch(/^sika_refresh=;.*Path=\/api\/vendor/);
@@ -267,7 +233,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     });
 
     it('answers 200 without a session', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/vendor/logout' });
+      const response = await call(t.app, 'logout');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Logged out.', msg: 'Logged out.' });
     });
@@ -276,7 +242,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
   describe('access tokens', () => {
     it('answers 401 UNAUTHORIZED for a missing, malformed, forged or expired token', async () => {
       const vendor = await registerVendor(t.app);
-      const call = (headers: Record<string, string>) => t.app.inject({ url: '/api/vendor/all-Vendors', headers });
+      const allVendors = (headers: Record<string, string>) => call(t.app, 'getAllVendors', { headers });
       const [header, payload] = vendor.accessToken.split('.');
       const forged = `${header}.${payload}.${'A'.repeat(43)}`;
       for (const headers of [
@@ -285,14 +251,14 @@ describe.each(drivers)('sessions on %s', (driver) => {
         { authorization: vendor.accessToken },
         bearer(forged),
       ]) {
-        const response = await call(headers);
+        const response = await allVendors(headers);
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe('UNAUTHORIZED');
         expect(responseErrors('getAllVendors', 401, response.json())).toEqual([]);
       }
-      expect((await call(bearer(vendor.accessToken))).statusCode).toBe(200);
+      expect((await allVendors(bearer(vendor.accessToken))).statusCode).toBe(200);
       t.clock.advance(901_000);
-      const expired = await call(bearer(vendor.accessToken));
+      const expired = await allVendors(bearer(vendor.accessToken));
       expect(expired.statusCode).toBe(401);
       expect(expired.json().code).toBe('UNAUTHORIZED');
     });
@@ -300,7 +266,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     it('are accepted by every instance over the same database (the generated key is shared)', async () => {
       const vendor = await registerVendor(t.app);
       const other = await startApp(t.testDb.database);
-      const response = await other.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
+      const response = await call(other.app, 'getAllVendors', { token: vendor.accessToken });
       await other.app.close();
       expect(response.statusCode).toBe(200);
     });
@@ -310,8 +276,8 @@ describe.each(drivers)('sessions on %s', (driver) => {
       const a = await startApp(t.testDb.database, { env });
       const b = await startApp(t.testDb.database, { env });
       const vendor = await registerVendor(a.app);
-      const onB = await b.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
-      const onDefault = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
+      const onB = await call(b.app, 'getAllVendors', { token: vendor.accessToken });
+      const onDefault = await call(t.app, 'getAllVendors', { token: vendor.accessToken });
       await a.app.close();
       await b.app.close();
       expect(onB.statusCode).toBe(200);
@@ -331,18 +297,18 @@ describe.each(drivers)('sessions on %s', (driver) => {
       const asUuid = `${sid.slice(0, 8)}-${sid.slice(8, 12)}-${sid.slice(12, 16)}-${sid.slice(16, 20)}-${sid.slice(20)}`;
       const sign = (claims: object) => t.app.jwt.sign(claims, { expiresIn: 60, clockTimestamp: t.clock.now() });
       const older = sign({ sub: vendor.id, sid: asUuid });
-      const call = (token: string) => t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(token) });
-      expect((await call(older)).statusCode).toBe(200);
+      const allVendorsAs = (token: string) => call(t.app, 'getAllVendors', { token });
+      expect((await allVendorsAs(older)).statusCode).toBe(200);
       // Neither form of id can be bent: a short or padded one is no id.
       for (const sub of [claims.sub.slice(1), `${claims.sub}A`, 'not-a-uuid']) {
-        expect((await call(sign({ sub, sid: claims.sid }))).statusCode).toBe(401);
+        expect((await allVendorsAs(sign({ sub, sid: claims.sid }))).statusCode).toBe(401);
       }
     });
 
     it('answers 401 for the token of a vendor that no longer exists', async () => {
       const vendor = await registerVendor(t.app);
       await t.testDb.database.db.delete(vendors).where(eq(vendors.id, vendor.id));
-      const response = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(vendor.accessToken) });
+      const response = await call(t.app, 'getAllVendors', { token: vendor.accessToken });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('UNAUTHORIZED');
     });

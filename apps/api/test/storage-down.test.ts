@@ -12,6 +12,7 @@ import { parseConfig } from '../src/config.ts';
 import { products } from '../src/db/schema.ts';
 import { configuredImageStorage, type ImageStorage } from '../src/storage/index.ts';
 import { withTestApp } from './helpers/app.ts';
+import { call } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { png } from './helpers/images.ts';
 import { createProduct, seller, uploadImage } from './helpers/products.ts';
@@ -55,14 +56,14 @@ describe.each(drivers)('the image storage down on %s', (driver) => {
     const upload = async () =>
       uploadImage(t.app, me, product._id, [{ data: await png(80, 60), type: 'image/png', name: 'p.png' }]);
     expect((await upload()).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(t.app, 'getHealth')).statusCode).toBe(200);
     const before = await row(product._id);
     expect(before!.image).not.toBeNull();
 
     await s3!.close();
     s3 = undefined;
 
-    const health = await t.app.inject({ url: '/api/health' });
+    const health = await call(t.app, 'getHealth');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({
       message: serverMessages.imagesDown,

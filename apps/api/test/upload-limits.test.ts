@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { decodeImage } from '../src/images/process.ts';
 import { withTestApp } from './helpers/app.ts';
+import { call, login } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { png, pngStrip } from './helpers/images.ts';
 import { createProduct, seller, uploadImage, withTempImages } from './helpers/products.ts';
@@ -48,16 +49,9 @@ describe.each(drivers)('upload limits on %s', (driver) => {
     const uploads = Array.from({ length: 4 }, () =>
       uploadImage(t.app, me, product._id, [{ data: strip, type: 'image/png', name: 'strip.png' }]),
     );
-    const [health, login] = await Promise.all([
-      t.app.inject({ url: '/api/health' }),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/login',
-        payload: { email: me.email, password: me.password },
-      }),
-    ]);
+    const [health, loggedIn] = await Promise.all([call(t.app, 'getHealth'), login(t.app, me.email, me.password)]);
     expect(health.statusCode).toBe(200);
-    expect(login.statusCode).toBe(200);
+    expect(loggedIn.statusCode).toBe(200);
     expect((await Promise.all(uploads)).map((response) => response.statusCode)).toEqual([413, 413, 413, 413]);
   });
 });

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { bearer, type Registered, withTestApp } from './helpers/app.ts';
-import { responseErrors } from './helpers/contract.ts';
+import { type Registered, withTestApp } from './helpers/app.ts';
+import { call, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { multipart, phoneJpeg, png, pngBomb, SVG, type Part } from './helpers/images.ts';
 import { createProduct, seller, uploadImage, withTempImages } from './helpers/products.ts';
@@ -51,7 +51,7 @@ describe.each(drivers)('product images on %s', (driver) => {
       expect(metadata.exif).toBeUndefined();
       expect(served.rawPayload.toString('latin1')).not.toContain('secret-owner');
     }
-    const list = await t.app.inject({ url: '/api/products/all-products', headers: bearer(me.accessToken) });
+    const list = await call(t.app, 'getAllProducts', { token: me.accessToken });
     expect(list.json()[0].images).toEqual(body.images);
   });
 
@@ -73,12 +73,7 @@ describe.each(drivers)('product images on %s', (driver) => {
     const me = await seller(t.app, db());
     const product = await createProduct(t.app, me);
     const image = (await upload(me, product._id, [{ data: await png() }])).json().images[0];
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/products/delete',
-      headers: bearer(me.accessToken),
-      payload: { id: product._id },
-    });
+    await call(t.app, 'deleteProduct', { token: me.accessToken, body: { id: product._id } });
     expect((await t.app.inject({ url: image.url })).statusCode).toBe(404);
     expect((await t.app.inject({ url: image.listUrl })).statusCode).toBe(404);
   });
@@ -140,10 +135,16 @@ describe.each(drivers)('product images on %s', (driver) => {
   it('answers 400 without a multipart body, 415 for another content type', async () => {
     const me = await seller(t.app, db());
     const product = await createProduct(t.app, me);
-    const url = `/api/upload/${product._id}`;
-    const none = await t.app.inject({ method: 'POST', url, headers: bearer(me.accessToken) });
+    const none = await call(t.app, 'uploadProductImage', {
+      token: me.accessToken,
+      params: { productKey: product._id },
+    });
     expect(none.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url, headers: bearer(me.accessToken), payload: { images: 'x' } });
+    const json = await call(t.app, 'uploadProductImage', {
+      token: me.accessToken,
+      params: { productKey: product._id },
+      body: { images: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -159,14 +160,21 @@ describe.each(drivers)('product images on %s', (driver) => {
     expect((await stored()).sort()).toEqual(filesBefore);
 
     const { headers, payload } = await multipart([{ data: await png() }]);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/upload/${product._id}`, headers, payload });
+    const anonymous = await call(t.app, 'uploadProductImage', {
+      body: payload,
+      params: { productKey: product._id },
+      headers,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('serves images publicly; unknown names are 404, odd names 400, never a file outside the folder', async () => {
-    expect((await t.app.inject({ url: '/api/images/0f0f0f0f-0000-4000-8000-000000000000.webp' })).statusCode).toBe(404);
-    for (const url of ['/api/images/..%2F..%2Fetc%2Fpasswd', '/api/images/x.svg', '/api/images/.hidden.webp']) {
-      const response = await t.app.inject({ url });
+    expect(
+      (await call(t.app, 'getProductImage', { params: { name: '0f0f0f0f-0000-4000-8000-000000000000.webp' } }))
+        .statusCode,
+    ).toBe(404);
+    for (const name of ['../../etc/passwd', 'x.svg', '.hidden.webp']) {
+      const response = await call(t.app, 'getProductImage', { params: { name } });
       expect([400, 404]).toContain(response.statusCode);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     }

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createOrder } from '../src/admin/operations.ts';
 import { orders, products, refreshTokens, vendors } from '../src/db/schema.ts';
 import { mailMessages } from '../src/mail/messages.ts';
-import { bearer, refreshCookie, registerVendor, uniqueEmail, withTestApp, type Registered } from './helpers/app.ts';
-import { errorBodyErrors, responseErrors } from './helpers/contract.ts';
+import { refreshCookie, registerVendor, uniqueEmail, withTestApp, type Registered } from './helpers/app.ts';
+import { call, errorBodyErrors, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
 
@@ -22,17 +22,15 @@ describe.each(drivers)('vendor account on %s', (driver) => {
   const db = () => t.testDb.database.db;
 
   const update = (me: Registered, payload: Record<string, unknown>, cookie?: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: { ...bearer(me.accessToken), ...(cookie ? { cookie } : {}) },
-      payload: { id: me.id, ...payload },
+    call(t.app, 'updateVendor', {
+      token: me.accessToken,
+      body: { id: me.id, ...payload },
+      headers: cookie ? { cookie } : {},
     });
   const remove = (me: Registered, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'DELETE', url: '/api/Vendors', headers: bearer(me.accessToken), payload });
-  const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
-  const refresh = (cookie: string) => t.app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
+    call(t.app, 'deleteVendor', { token: me.accessToken, body: payload });
+  const loginAs = (email: string, password: string) => login(t.app, email, password);
+  const refresh = (cookie: string) => call(t.app, 'refresh', { headers: { cookie } });
   const stored = async (id: string) => (await db().select().from(vendors).where(eq(vendors.id, id)))[0];
 
   describe('updateVendor: the current password', () => {
@@ -130,7 +128,7 @@ describe.each(drivers)('vendor account on %s', (driver) => {
 
     it("rehashes a new password and revokes the other sessions, keeping the caller's", async () => {
       const me = await seller(t.app, db());
-      const elsewhere = refreshCookie(await login(me.email, me.password))!;
+      const elsewhere = refreshCookie(await loginAs(me.email, me.password))!;
       const response = await update(me, { password: NEW_PASSWORD, currentPassword: me.password }, me.cookie);
       expect(response.statusCode).toBe(200);
       const row = (await stored(me.id))!;
@@ -138,7 +136,7 @@ describe.each(drivers)('vendor account on %s', (driver) => {
       expect(row.passwordHash).not.toContain(NEW_PASSWORD);
       expect((await refresh(elsewhere)).statusCode).toBe(401);
       expect((await refresh(me.cookie)).statusCode).toBe(200);
-      expect((await login(me.email, NEW_PASSWORD)).statusCode).toBe(200);
+      expect((await loginAs(me.email, NEW_PASSWORD)).statusCode).toBe(200);
     });
 
     it('answers 409 for a taken e-mail, and throttles the attempts (429) so addresses cannot be enumerated', async () => {
@@ -165,11 +163,9 @@ describe.each(drivers)('vendor account on %s', (driver) => {
       const me = await seller(t.app, db());
       const other = await seller(t.app, db());
       const before = await stored(other.id);
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/vendor/update-vendor',
-        headers: bearer(me.accessToken),
-        payload: { id: other.id, BusinessName: 'Taken over', momo_mobile: '0550000000', currentPassword: me.password },
+      const response = await call(t.app, 'updateVendor', {
+        token: me.accessToken,
+        body: { id: other.id, BusinessName: 'Taken over', momo_mobile: '0550000000', currentPassword: me.password },
       });
       expect(response.statusCode).toBe(404);
       expect(await stored(other.id)).toEqual(before);
@@ -201,9 +197,9 @@ describe.each(drivers)('vendor account on %s', (driver) => {
       });
       expect(String(response.headers['set-cookie'])).toMatch(/sika_refresh=;/);
 
-      expect((await login(me.email, me.password)).statusCode).toBe(401);
+      expect((await loginAs(me.email, me.password)).statusCode).toBe(401);
       expect((await refresh(me.cookie)).statusCode).toBe(401);
-      const after = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(me.accessToken) });
+      const after = await call(t.app, 'getAllVendors', { token: me.accessToken });
       expect(after.statusCode).toBe(401);
       expect(await db().select().from(refreshTokens).where(eq(refreshTokens.vendorId, me.id))).toEqual([]);
       expect(await db().select().from(products).where(eq(products.vendorId, me.id))).toEqual([]);

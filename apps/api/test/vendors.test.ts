@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vendors } from '../src/db/schema.ts';
-import { bearer, NOT_IN_A_304, refreshCookie, registerVendor, uniqueEmail, withTestApp } from './helpers/app.ts';
-import { responseErrors } from './helpers/contract.ts';
+import { NOT_IN_A_304, refreshCookie, registerVendor, uniqueEmail, withTestApp } from './helpers/app.ts';
+import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 
 describe.each(drivers)('vendors on %s', (driver) => {
   const t = withTestApp(driver);
 
   const update = (token: string, payload: Record<string, unknown>, cookie?: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: { ...bearer(token), ...(cookie ? { cookie } : {}) },
-      payload,
-    });
+    call(t.app, 'updateVendor', { token, body: payload, headers: cookie ? { cookie } : {} });
   const list = (token: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: '/api/vendor/all-Vendors', headers: { ...bearer(token), ...headers } });
-  const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/vendor/login', payload: { email, password } });
-  const refresh = (cookie: string) => t.app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
+    call(t.app, 'getAllVendors', { token, headers });
+  const loginAs = (email: string, password: string) => login(t.app, email, password);
+  const refresh = (cookie: string) => call(t.app, 'refresh', { headers: { cookie } });
 
   const STEP_TWO = {
     BusinessName: 'Kofi Phones',
@@ -241,7 +235,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
 
     it('re-hashes a new password and ends the other sessions, keeping the current one', async () => {
       const me = await registerVendor(t.app);
-      const elsewhere = refreshCookie(await login(me.email, me.password))!;
+      const elsewhere = refreshCookie(await loginAs(me.email, me.password))!;
 
       const response = await update(
         me.accessToken,
@@ -249,8 +243,8 @@ describe.each(drivers)('vendors on %s', (driver) => {
         me.cookie,
       );
       expect(response.statusCode).toBe(200);
-      expect((await login(me.email, me.password)).statusCode).toBe(401);
-      expect((await login(me.email, 'a-brand-new-password')).statusCode).toBe(200);
+      expect((await loginAs(me.email, me.password)).statusCode).toBe(401);
+      expect((await loginAs(me.email, 'a-brand-new-password')).statusCode).toBe(200);
 
       expect((await refresh(elsewhere)).statusCode).toBe(401);
       expect((await refresh(me.cookie)).statusCode).toBe(200);
@@ -258,7 +252,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
 
     it('refuses access tokens signed before a new password; the current session refreshes', async () => {
       const me = await registerVendor(t.app);
-      const other = await login(me.email, me.password);
+      const other = await loginAs(me.email, me.password);
       const elsewhere = { accessToken: other.json().accessToken as string, cookie: refreshCookie(other)! };
       t.clock.advance(1_000);
 

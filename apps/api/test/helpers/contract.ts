@@ -177,12 +177,14 @@ export interface CallOptions {
   body?: unknown;
   /** The path's parameters, e.g. `{ token }` for resetVendorPassword; encoded on the way. */
   params?: Record<string, string>;
-  /** The query; undefined values are left out. */
-  query?: Record<string, string | number | undefined>;
+  /** The query: values (undefined ones left out), or a string from `?` on, sent as written. */
+  query?: Record<string, string | number | undefined> | string;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
   /** Another method on the operation's path, to ask what the server does with it. */
   method?: string;
+  /** The caller's address, for what is counted per address. */
+  remoteAddress?: string;
 }
 
 /**
@@ -201,9 +203,10 @@ export function call(
   };
   return app.inject({
     method: (options.method ?? op.method) as 'GET',
-    url: urlOf(op, options.params, queryString(options.query)),
+    url: urlOf(op, options.params, typeof options.query === 'string' ? options.query : queryString(options.query)),
     headers,
     ...(options.cookies ? { cookies: options.cookies } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as string }),
   });
 }
