@@ -132,7 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   let mailer: MailTransport | undefined = deps.mailer;
   const images = deps.images ?? configuredImageStorage(config.imageStorage);
-  const slots = decodeSlots(config.imageDecodeSlots, config.imageDecodeQueue);
+  // A queued upload waits at most one decode's time limit: with its own, well under the socket timeouts.
+  const slots = decodeSlots(config.imageDecodeSlots, config.imageDecodeQueue, config.imageDecodeTimeoutSeconds * 1000);
   const decode = deps.decodeImage ?? decodeImage;
   app.addHook('onClose', async () => {
     // Mail still being sent after its answer needs the database and the transport: let it finish,

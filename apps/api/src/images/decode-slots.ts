@@ -1,7 +1,8 @@
 // How many image decodes run at once, and how many may wait for one. A decode keeps a CPU core and
 // a libuv thread busy for seconds (the thread pool password hashing and file reads share); past
-// the slots and a short queue an upload is refused at once with a 503 and Retry-After, so a burst
-// of uploads never delays logins and lists, and never queues without bound.
+// the slots and a short queue an upload is refused at once with a 503 and Retry-After, and one
+// that waited too long is refused then, so a burst of uploads never delays logins and lists, and
+// never queues without bound in number or in time.
 import { availableParallelism } from 'node:os';
 
 /** Half the cores, at least one: the event loop and the database driver keep the rest. */
@@ -11,7 +12,7 @@ export const DEFAULT_DECODE_TIMEOUT_SECONDS = 20;
 /** Uploads that may wait for a slot; each holds its file (10 MB at most) in memory meanwhile. */
 export const DEFAULT_DECODE_QUEUE = 4;
 
-/** Every slot is taken and the queue is full: try again shortly. */
+/** Every slot is taken and the queue is full (or the wait was too long): try again shortly. */
 export class DecodeQueueFullError extends Error {
   constructor() {
     super('every image decode slot is taken and the queue is full');
@@ -20,7 +21,10 @@ export class DecodeQueueFullError extends Error {
 }
 
 export interface DecodeSlots {
-  /** Runs `task` in a slot, waiting in the queue if needed; throws DecodeQueueFullError at once if it is full. */
+  /**
+   * Runs `task` in a slot, waiting in the queue if needed; throws DecodeQueueFullError at once if
+   * the queue is full, or after `maxWaitMs` in it.
+   */
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Decodes running now. */
   readonly running: number;
@@ -50,7 +54,7 @@ export function runWithin<T>(slots: DecodeSlots, task: () => Promise<T>, limitMs
   });
 }
 
-export function decodeSlots(slots: number, queue: number): DecodeSlots {
+export function decodeSlots(slots: number, queue: number, maxWaitMs: number): DecodeSlots {
   let running = 0;
   const waiters: Array<() => void> = [];
 
@@ -64,8 +68,19 @@ export function decodeSlots(slots: number, queue: number): DecodeSlots {
   return {
     async run(task) {
       if (running < slots) running += 1;
-      else if (waiters.length < queue) await new Promise<void>((resolve) => waiters.push(resolve));
-      else throw new DecodeQueueFullError();
+      else if (waiters.length < queue) {
+        await new Promise<void>((resolve, reject) => {
+          const waiter = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(() => {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            reject(new DecodeQueueFullError());
+          }, maxWaitMs);
+          waiters.push(waiter);
+        });
+      } else throw new DecodeQueueFullError();
       try {
         return await task();
       } finally {
