@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fastifyCompress from '@fastify/compress';
 import { serverMessages } from '@sika/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
@@ -24,16 +23,15 @@ import { openConfiguredDatabase } from './db/open.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/queries/secrets.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
-import { registerNoStore } from './http/cache-control.ts';
 import { registerCors } from './http/cors.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/errors.ts';
-import { registerListCache } from './http/list-cache.ts';
 import { collectRouteMethods } from './http/methods.ts';
 import { withStreamedMultipart } from './http/multipart.ts';
 import { withNulRefused } from './http/no-nul.ts';
 import { inlineScriptSources, registerNotFound, registerPortal } from './http/portal.ts';
 import { rateLimiters, type RateLimits } from './http/rate-limits.ts';
+import { registerResponsePipeline } from './http/response-pipeline.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { configuredMailer } from './mail/mailer.ts';
@@ -168,14 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The upload handler reads its multipart stream itself, with its own limits (routes/uploads.ts).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } });
     registerBodyGuard(app);
-    // Before compression: the ETag is taken over the uncompressed JSON.
-    const listCache = registerListCache(app, LIST_OPERATIONS, config.listCacheMb);
-    // After the list cache: what it (or a handler, e.g. images) did not mark is `no-store`.
-    registerNoStore(app);
-    // syncThreshold: JSON answers (the lists, up to a few hundred kB) are compressed in one call,
-    // not through a stream, so the list cache can keep what was sent; it is made once per change.
-    await app.register(fastifyCompress, { threshold: 1024, syncThreshold: 1024 * 1024 });
-    listCache.keepAnswersAfterCompression();
+    await registerResponsePipeline(app, { listOperations: LIST_OPERATIONS, listCacheMb: config.listCacheMb });
 
     mailer ??= configuredMailer(config, app.log);
     const changes = await ChangeFeed.start(database);

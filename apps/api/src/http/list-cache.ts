@@ -132,10 +132,11 @@ export interface ListCache {
 }
 
 /**
- * `operationIds`: the contract's list operations (their schema carries the operationId). Register
- * it before @fastify/compress (the ETag is taken over the uncompressed JSON), then call
- * `keepAnswersAfterCompression()` after it. `maxMegabytes` (LIST_CACHE_MB) bounds the memory of
- * the kept answers (a vendor's 50 products take ~20 kB, ~3 kB compressed); 0 keeps none.
+ * `operationIds`: the contract's list operations (their schema carries the operationId).
+ * registerResponsePipeline (response-pipeline.ts) registers it before @fastify/compress (the ETag
+ * is taken over the uncompressed JSON) and calls `keepAnswersAfterCompression()` after it.
+ * `maxMegabytes` (LIST_CACHE_MB) bounds the memory of the kept answers (a vendor's 50 products
+ * take ~20 kB, ~3 kB compressed); 0 keeps none.
  */
 export function registerListCache(
   app: FastifyInstance,
