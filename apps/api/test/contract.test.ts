@@ -67,8 +67,9 @@ describe.each(drivers)('the contract on %s', (driver) => {
 
   it('has operations to walk, each with its own operationId', () => {
     // The seventeen calls of docs/product.md, The calls the portal makes, plus the health check,
-    // the product images and the one poll that stands for the lists (getChanges).
-    expect(operations).toHaveLength(20);
+    // the product images, the one poll that stands for the lists (getChanges) and the link that
+    // confirms a new e-mail address (confirmEmail).
+    expect(operations).toHaveLength(21);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

@@ -157,6 +157,15 @@ export const messages = {
     emailRequired: 'Email is required!',
   },
 
+  // Not in the original product: the page of the link that confirms a new e-mail address.
+  confirmEmail: {
+    heading: 'Confirm your new e-mail address',
+    body: 'Press Confirm to start using this address for your Sika account.',
+    submit: 'Confirm',
+    failed: somethingWentWrong,
+    loginLink: 'Go to login',
+  },
+
   resetPassword: {
     heading: 'Choose a new password', // not in the spec
     passwordLabel: 'Password',
@@ -407,6 +416,9 @@ export const messages = {
 
   editVendor: {
     heading: 'Edit profile', // not in the spec
+    // Not in the original product: a new e-mail address waits for the link mailed to it.
+    emailPending: (email: string) =>
+      `We sent a link to ${email}: follow it to start using that address. Until then, log in with your current one.`,
     businessNameLabel: 'Business name',
     emailLabel: 'Email',
     passwordLabel: 'New password',

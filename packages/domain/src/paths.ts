@@ -12,6 +12,8 @@ export const paths = {
   vendorApproval: '/vendor-approval-page',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${token}`,
+  /** The link mailed to a new e-mail address: the change waits for it. */
+  confirmEmail: (token: string) => `/confirm-email/${token}`,
   dashboard: '/vendor-main-page',
   /** One panel of the dashboard (?panel=orders, ...): DASHBOARD_PANELS below. */
   dashboardPanel: (panel: DashboardPanel) => `/vendor-main-page?panel=${encodeURIComponent(panel)}`,

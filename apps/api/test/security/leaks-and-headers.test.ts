@@ -44,6 +44,7 @@ const WALK: Record<string, Walk> = {
     url: `/api/vendor/reset-vendor-password/${'A'.repeat(43)}`,
     payload: { password: 'correct-horse-9' },
   }),
+  confirmEmail: () => ({ method: 'POST', url: `/api/vendor/confirm-email/${'A'.repeat(43)}` }),
   getAllVendors: (actor) => ({ method: 'GET', url: '/api/vendor/all-Vendors', headers: auth(actor) }),
   updateVendor: (actor, target) => ({
     method: 'PATCH',

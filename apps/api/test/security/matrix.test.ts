@@ -83,9 +83,10 @@ const CASES: Record<string, Case> = {
   getHealth: { public: 'Liveness probe for load balancers; answers only {status}.' },
   login: { public: 'Starts a session from e-mail and password; throttled per account and address.' },
   register: { public: 'Creates a vendor (sign-up step one); throttled per address.' },
-  logout: { public: 'Ends the session of the presented refresh cookie, if any; no cookie, nothing to end.' },
+  logout: { public: 'Ends the session of the presented refresh cookie or bearer token, if any; nothing else.' },
   forgotPasswordToken: { public: 'Same answer for every address; the link only goes to the address itself.' },
   resetVendorPassword: { public: 'The mailed single-use token in the path is the credential.' },
+  confirmEmail: { public: 'The single-use token mailed to the new address is the credential.' },
   getProductImage: { public: 'Images appear in <img> tags; names are server-chosen and unguessable.' },
   refresh: {
     // Secured by the refresh cookie, not a bearer token: no cookie -> 401 below.

@@ -62,6 +62,7 @@ const screens = {
   vendorApproval: lazyScreen('VendorApproval', () => import('@sika/ui/screens/VendorApproval')),
   forgotPassword: lazyScreen('ForgotPassword', () => import('@sika/ui/screens/ForgotPassword')),
   resetPassword: lazyScreen('ResetPassword', () => import('@sika/ui/screens/ResetPassword')),
+  confirmEmail: lazyScreen('ConfirmEmail', () => import('@sika/ui/screens/ConfirmEmail')),
   dashboard: lazyScreen('VendorDashboard', () => import('@sika/ui/screens/VendorDashboard')),
   editProduct: lazyScreen('EditProduct', () => import('@sika/ui/screens/EditProduct')),
   editVendor: lazyScreen('EditVendor', () => import('@sika/ui/screens/EditVendor')),
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
   screenRoute(paths.vendorApproval, screens.vendorApproval),
   screenRoute(paths.forgotPassword, screens.forgotPassword),
   screenRoute(paths.resetPassword(':token'), screens.resetPassword),
+  screenRoute(paths.confirmEmail(':token'), screens.confirmEmail),
   // The persist wrapper (docs/product.md, Staying logged in) keeps the session of every vendor-only
   // route.
   {

@@ -87,6 +87,8 @@ export const registrationHandlers = {
       });
     }
     if (changes.email && isEmailTaken(changes.email, caller._id, db)) return emailTaken();
+    // Like the api: a new e-mail address waits for the link mailed to it (see confirmEmail).
+    delete changes.email;
     const updated = updateAccount(caller._id, changes, db);
     return updated ? HttpResponse.json<Vendor>(updated) : notFound();
   }),

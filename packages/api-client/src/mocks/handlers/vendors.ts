@@ -6,7 +6,15 @@ import { errorResponse, messageBody } from '../errors.ts';
 
 const unauthorized = () => errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
 
+/** The link a "confirm your new e-mail address" mail would carry; any other token is refused. */
+export const DEMO_EMAIL_TOKEN = 'valid-email-token';
+
 export const vendorHandlers = {
+  confirmEmail: http.post<{ token: string }>('*/api/vendor/confirm-email/:token', ({ params }) =>
+    params.token === DEMO_EMAIL_TOKEN
+      ? HttpResponse.json<MessageResponse>(messageBody(serverMessages.emailChanged))
+      : errorResponse(400, serverMessages.invalidEmailToken, 'INVALID_EMAIL_TOKEN'),
+  ),
   getAllVendors: http.get('*/api/vendor/all-Vendors', ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return unauthorized();

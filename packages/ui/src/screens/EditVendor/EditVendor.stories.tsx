@@ -189,6 +189,20 @@ export const Success: Story = {
   },
 };
 
+/** A new e-mail address is not saved yet: the vendor is told to follow the link sent to it. */
+export const EmailChangePending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText(text.emailLabel);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'adwoa@sika.test');
+    await userEvent.type(await canvas.findByLabelText(text.currentPasswordLabel), `${DEMO_PASSWORD}{Enter}`);
+    await expectToast(canvasElement, text.emailPending('adwoa@sika.test'));
+    await expectLocation(canvasElement, paths.dashboard);
+    await expect(stored()?.email).toBe(vendor.email);
+  },
+};
+
 /** A new password with its confirmation and the current password: saved. */
 export const PasswordChanged: Story = {
   play: async ({ canvasElement }) => {

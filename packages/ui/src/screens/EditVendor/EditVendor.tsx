@@ -33,6 +33,7 @@ import {
   SpinnerOverlay,
   TextField,
   TextLink,
+  toast,
 } from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
@@ -115,7 +116,12 @@ function EditForm({ vendor }: { vendor: Vendor }) {
         ? errorMessageOf(error, text.updateFailed)
         : null,
     failureToast: text.updateFailed,
-    onSuccess: () => navigate(paths.dashboard),
+    onSuccess: (saved, values) => {
+      // A new address is not saved yet: it waits for the link the server mailed to it.
+      const asked = (values.email ?? '').trim().toLowerCase();
+      if (asked && asked !== saved.email.toLowerCase()) toast.success(text.emailPending(asked));
+      navigate(paths.dashboard);
+    },
   });
 
   // The current password is asked for only when a sensitive field changed (the schema's context).
