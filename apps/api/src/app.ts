@@ -39,9 +39,9 @@ import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { decodeSlots, runWithin } from './images/decode-slots.ts';
 import { decodeImage, ImageRejectedError } from './images/process.ts';
-import { emailChangeHandlers } from './routes/email-change.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { changeHandlers } from './routes/changes.ts';
+import { emailChangeHandlers } from './routes/email-change.ts';
 import { healthHandlers } from './routes/health.ts';
 import { imageHandlers } from './routes/images.ts';
 import { mailHandlers } from './routes/mail.ts';
@@ -195,7 +195,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       decodeImage: (input, header) =>
         runWithin(
           slots,
-      ...emailChangeHandlers(ctx),
           () => decode(input, header, { timeoutSeconds: config.imageDecodeTimeoutSeconds }),
           config.imageDecodeTimeoutSeconds * 1000,
           () => new ImageRejectedError('too-slow', serverMessages.imageTooSlow),
@@ -205,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...healthHandlers(ctx),
       ...sessionHandlers(ctx),
       ...passwordResetHandlers(ctx),
+      ...emailChangeHandlers(ctx),
       ...vendorHandlers(ctx),
       ...mailHandlers(ctx),
       ...productHandlers(ctx),
