@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hangs, type OperationId } from './msw.ts';
 
 const fieldIn = (canvasElement: HTMLElement, field: string | HTMLElement) =>
   typeof field === 'string' ? within(canvasElement).getByLabelText(field) : field;
@@ -102,4 +103,27 @@ export async function expectDialogCancelled(
   await userEvent.click(within(dialog).getByRole('button', { name: cancel }));
   await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
   await waitFor(() => expect(within(canvasElement).getByRole('button', { name: opener })).toHaveFocus());
+}
+
+/**
+ * The Submitting state: `submit` fills and sends the form, `operationId` never answers, and the
+ * form shows it is busy on the button named `button`.
+ */
+export const submitting = (
+  operationId: OperationId,
+  submit: (canvasElement: HTMLElement) => Promise<void>,
+  button: string,
+) => ({
+  parameters: hangs(operationId),
+  play: async ({ canvasElement }: PlayContext) => {
+    await submit(canvasElement);
+    await expectBusy(canvasElement, button);
+  },
+});
+
+/** After a refused submit: the form says `message` in an alert and is no longer busy. */
+export async function expectRefused(canvasElement: HTMLElement, message: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
 }

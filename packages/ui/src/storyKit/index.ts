@@ -6,6 +6,7 @@ export {
   expectDialogCancelled,
   expectFieldMessage,
   expectLocation,
+  expectRefused,
   expectToast,
   expectUnique,
   fieldMessage,
@@ -13,5 +14,6 @@ export {
   openDialog,
   showsAlert,
   showsLoading,
+  submitting,
 } from './expect.ts';
 export { newVendor, openedAt, storeLogin, storeToken } from './fixtures.ts';

@@ -4,13 +4,12 @@ import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
-  expectBusy,
   expectFieldMessage,
   expectLocation,
   expectToast,
   fieldMessage,
-  hangs,
   openedAt,
+  submitting,
 } from '../../storyKit/index.ts';
 import { ResetPassword } from './ResetPassword.tsx';
 
@@ -103,13 +102,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: hangs('resetVendorPassword'),
-  play: async ({ canvasElement }) => {
-    await reset(canvasElement);
-    await expectBusy(canvasElement, text.submit);
-  },
-};
+export const Submitting: Story = submitting('resetVendorPassword', reset, text.submit);
 
 /** 'Password change succesful!', the login page, and the demo account now takes the new password. */
 export const Success: Story = {

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
 import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectBusy, expectLocation, fieldMessage, hangs, openedAt, storeToken } from '../../storyKit/index.ts';
+import {
+  answer,
+  expectLocation,
+  expectRefused,
+  fieldMessage,
+  hangs,
+  openedAt,
+  storeToken,
+  submitting,
+} from '../../storyKit/index.ts';
 import { SignupStepThree } from './SignupStepThree.tsx';
 
 const text = messages.signupThree;
@@ -70,22 +79,15 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: hangs('updateVendor'),
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement);
-    await expectBusy(canvasElement, text.next);
-  },
-};
+export const Submitting: Story = submitting('updateVendor', fillAndSubmit, text.next);
 
 /** The update fails: the spinner goes, the red text shows, nothing typed is lost, no e-mail is sent. */
 export const ServerError: Story = {
   parameters: answer('updateVendor', 500, 'Database unavailable.'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
+    await expectRefused(canvasElement, text.failed);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue(payout.name);
     await expect(canvas.getByLabelText(text.momoNumberLabel)).toHaveValue(payout.number);
     await expect(mockDb.outbox).toEqual([]);

@@ -4,13 +4,13 @@ import { messages, paths } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
-  expectBusy,
   expectLocation,
+  expectRefused,
   fieldMessage,
-  hangs,
   newVendor,
   openedAt,
   storeToken,
+  submitting,
 } from '../../storyKit/index.ts';
 import { SignupStepTwo } from './SignupStepTwo.tsx';
 
@@ -118,22 +118,15 @@ export const CategoryNoMatch: Story = {
   },
 };
 
-export const Submitting: Story = {
-  parameters: hangs('updateVendor'),
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement);
-    await expectBusy(canvasElement, text.next);
-  },
-};
+export const Submitting: Story = submitting('updateVendor', fillAndSubmit, text.next);
 
 /** The update fails: the spinner goes, the red text shows, nothing typed is lost. */
 export const ServerError: Story = {
   parameters: answer('updateVendor', 500, 'Database unavailable.'),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
+    await expectRefused(canvasElement, text.failed);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue(business.name);
     await expect(categoryIn(canvasElement)).toHaveValue(business.category);
     await expect(canvas.getByLabelText(text.businessMobileLabel)).toHaveValue(business.mobile);

@@ -54,14 +54,25 @@ export const Default: Story = {
   },
 };
 
+/** 146 orders older than the meta's four: 150 in all, more than one page of 100. */
+const withOlderOrders = () => {
+  mockDb.orders.push(...olderOrders(146));
+};
+
+/** Once the newest orders are listed, presses "Show older orders"; returns the button. */
+async function showOlder(canvasElement: HTMLElement) {
+  await rowsIn(canvasElement);
+  const button = within(canvasElement).getByRole('button', { name: text.showOlder });
+  await userEvent.click(button);
+  return button;
+}
+
 /**
  * More than 100 orders: the newest 100 show, and "Show older orders" brings the rest into the same
  * list (the count, search and CSV cover them); the button goes once there are no more.
  */
 export const OlderOrders: Story = {
-  beforeEach: () => {
-    mockDb.orders.push(...olderOrders(146));
-  },
+  beforeEach: withOlderOrders,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rowsIn(canvasElement);
@@ -92,18 +103,14 @@ const newestThen = (longer: () => Response | Promise<Response>) =>
 
 /** While the older orders load: the newest stay, and the same button says so, busy, keeping the focus. */
 export const LoadingOlderOrders: Story = {
-  beforeEach: () => {
-    mockDb.orders.push(...olderOrders(146));
-  },
+  beforeEach: withOlderOrders,
   parameters: newestThen(async () => {
     await delay('infinite');
     return HttpResponse.json([]);
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowsIn(canvasElement);
-    const button = canvas.getByRole('button', { name: text.showOlder });
-    await userEvent.click(button);
+    const button = await showOlder(canvasElement);
     await expect(await canvas.findByRole('button', { name: text.loadingOlder })).toBe(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveFocus();
@@ -115,15 +122,11 @@ export const LoadingOlderOrders: Story = {
 
 /** The older orders cannot be read: the newest stay, the error says so, and the same button tries again. */
 export const OlderOrdersFail: Story = {
-  beforeEach: () => {
-    mockDb.orders.push(...olderOrders(146));
-  },
+  beforeEach: withOlderOrders,
   parameters: newestThen(() => errorResponse(500, 'Database down')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowsIn(canvasElement);
-    const button = canvas.getByRole('button', { name: text.showOlder });
-    await userEvent.click(button);
+    const button = await showOlder(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
     await expect(canvas.getByText(text.count(100, 100))).toBeVisible();
     const retry = canvas.getByRole('button', { name: messages.generic.tryAgain });
