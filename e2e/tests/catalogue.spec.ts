@@ -185,12 +185,12 @@ test('a second vendor never sees the first vendor’s products, by the list or b
   await page.evaluate(() => localStorage.clear());
 
   const email = uniqueEmail('second');
-  await signUpStepOne(page, email, 'second-vendor-88');
+  await signUpStepOne(page, email, 'kente-vendor-88');
   await signUpStepTwo(page);
   await signUpStepThree(page);
   admin('verify', email);
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, email, 'second-vendor-88');
+  await logIn(page, email, 'kente-vendor-88');
   await expect(page).toHaveURL('/vendor-main-page');
   await expect(page.getByText('No products yet.')).toBeVisible();
   await expect(page.getByText(demoProduct!.title)).toHaveCount(0);

@@ -130,7 +130,7 @@ test('a second vendor sees no orders, and the first vendor’s order URL says So
   expect(demoOrder).toBeDefined();
   await page.evaluate(() => localStorage.clear());
 
-  await newVerifiedVendor(page, 'orders-vendor-88');
+  await newVerifiedVendor(page, 'adinkra-vendor-88');
   expect(await ordersOf(page)).toEqual([]);
   await page.goto('/vendor-main-page?panel=orders');
   await expect(page.getByText('No approved orders found.')).toBeVisible();
