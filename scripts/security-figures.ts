@@ -1,0 +1,63 @@
+// The figures of `pnpm test:security`, from what its suites counted (one JSON file per suite and
+// database, apps/api/test/security/figures.ts): printed, and with --write put into docs/security.md
+// between its figures markers. --reset empties the folder first (the start of a run).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dir = process.env.SIKA_FIGURES_DIR ?? path.join(tmpdir(), 'sika-security-figures');
+const doc = path.join(import.meta.dirname, '..', 'docs', 'security.md');
+
+if (process.argv.includes('--reset')) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  process.exit(0);
+}
+
+type Counts = Record<string, number | string>;
+const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+const counts = files.map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Counts);
+const of = (suite: string) =>
+  counts.filter((c) => c.suite === suite).sort((a, b) => String(a.driver).localeCompare(String(b.driver)));
+const n = (value: unknown) => Number(value ?? 0).toLocaleString('en-GB');
+const names: Record<string, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+const rows: string[] = [];
+for (const c of of('matrix')) {
+  rows.push(
+    `| per-actor matrix | ${names[String(c.driver)]} | ${n(c.operations)} operations (${n(c.secured)} secured) x ${n(c.actors)} actors: ${n(c.cases)} cases, ${n(c.requests)} requests sent and checked |`,
+  );
+}
+for (const c of of('bad-input')) {
+  rows.push(
+    `| bad input | ${names[String(c.driver)]} | ${n(c.inputs)} inputs over ${n(c.operations)} operations (${n(c.refusedByContract)} refused by the contract, ${n(c.acceptedByContract)} taken by it); ${n(c.refused)} answered 4xx; **${n(c.serverErrors)} 5xx** |`,
+  );
+}
+for (const c of of('kill-9')) {
+  rows.push(
+    `| kill -9 during ${n(c.writes)} writes | ${names[String(c.driver)]} | ${n(c.acknowledged)} acknowledged, ${n(c.cutOff)} cut off, ${n(c.present)} present after the restart; **${n(c.lost)} acknowledged writes lost** |`,
+  );
+}
+for (const c of of('uploads')) {
+  rows.push(
+    `| hostile images | ${names[String(c.driver)]} | ${n(c.refused)} refused, the slowest in ${n(c.slowestRefusalMs)} ms (limit 5,000 ms) |`,
+  );
+}
+
+const table = ['| suite | database | figures |', '| --- | --- | --- |', ...rows].join('\n');
+console.log(`\n== security figures (${dir})\n`);
+console.log(rows.length > 0 ? table : 'No figures: run the security suites first.');
+
+if (process.argv.includes('--write')) {
+  if (rows.length === 0) throw new Error('no figures to write');
+  const text = readFileSync(doc, 'utf8');
+  const start = '<!-- figures:start -->';
+  const end = '<!-- figures:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${doc} has no ${start} ... ${end} block`);
+  const day = new Date().toISOString().slice(0, 10);
+  const block = `${start}\n\nThe last run (${day}), as \`pnpm test:security\` printed it:\n\n${table}\n\n`;
+  writeFileSync(doc, text.slice(0, from) + block + text.slice(to));
+  console.log(`\nwritten into ${path.relative(process.cwd(), doc)}`);
+}
