@@ -1,25 +1,33 @@
-// CORS exists only for a portal served from another origin (CORS_ORIGIN). Origins are matched
-// exactly, never reflected blindly, because credentials (the refresh cookie) are allowed.
-import type { FastifyInstance } from 'fastify';
+// CORS exists only for a portal served from another origin (CORS_ORIGIN), through @fastify/cors.
+// Origins are matched exactly, never reflected blindly, because credentials (the refresh cookie)
+// are allowed. Every answer varies on Origin; only a listed origin gets the CORS headers, and
+// only its real preflight (an OPTIONS naming the method it wants) is answered here: any other
+// OPTIONS goes on to the routes like another method would.
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, DELETE';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, If-None-Match';
+/** What a listed origin may do: the contract's methods, the headers the portal sends. */
+const ALLOWED = {
+  credentials: true,
+  exposedHeaders: 'ETag',
+  methods: 'GET, HEAD, POST, PATCH, DELETE',
+  allowedHeaders: 'Authorization, Content-Type, If-None-Match',
+  maxAge: 600,
+  strictPreflight: false,
+} as const satisfies FastifyCorsOptions;
 
-export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
+export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
-  app.addHook('onRequest', async (request, reply) => {
+  // Per request, so that the answer can depend on the origin and on whether it is a preflight.
+  const optionsFor = (request: FastifyRequest): FastifyCorsOptions => {
     const origin = request.headers.origin;
-    reply.header('vary', 'Origin');
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-allow-credentials', 'true');
-    reply.header('access-control-expose-headers', 'ETag');
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      reply.header('access-control-allow-methods', ALLOWED_METHODS);
-      reply.header('access-control-allow-headers', ALLOWED_HEADERS);
-      reply.header('access-control-max-age', '600');
-      return reply.code(204).send();
-    }
+    if (!origin || !allowed.has(origin)) return { origin: false };
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+    return { ...ALLOWED, origin, preflight };
+  };
+  await app.register(fastifyCors, {
+    hook: 'onRequest',
+    delegator: (request, callback) => callback(null, optionsFor(request)),
   });
 }
