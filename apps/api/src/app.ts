@@ -148,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.setErrorHandler(errorHandler);
     // Bodies validated strictly (no coercion, unknown fields refused); parameters coerced from text.
     app.setValidatorCompiler(contractValidatorCompiler());
-    registerCors(app, config.corsOrigins);
+    await registerCors(app, config.corsOrigins);
     registerSecurityHeaders(app, config.cspConnectOrigins, inlineScriptSources(config.portalDist));
 
     // Several instances over one database must agree on the key: keep a generated one there.
