@@ -26,7 +26,7 @@ describe.each(drivers)('upload limits on %s', (driver) => {
   it.each([
     ['1 x 40,000,000', 40_000_000],
     ['1 x 9,000,000', 9_000_000],
-  ])('a %s px PNG (under the pixel limit) is a 413 within a second, and changes nothing', async (_label, width) => {
+  ])('a %s px PNG (under the pixel limit) is a 413 within a second, and changes nothing', async (label, width) => {
     const data = pngStrip(width);
     expect(data.length).toBeLessThan(200_000);
     const me = await seller(t.app, db());
@@ -38,6 +38,9 @@ describe.each(drivers)('upload limits on %s', (driver) => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: serverMessages.imageSideTooLong });
     expect(elapsed).toBeLessThan(1_000);
+    process.stdout.write(
+      `[figures] upload of a ${label} px PNG (${(data.length / 1000).toFixed(0)} kB): ${response.statusCode} in ${elapsed.toFixed(0)} ms\n`,
+    );
     expect(await row(product._id)).toEqual(before);
     expect(await readdir(imagesDir)).toEqual([]);
   });
