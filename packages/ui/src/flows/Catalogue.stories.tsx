@@ -17,7 +17,9 @@ const meta = {
   // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
   // before the story renders, as in an app that has been open a while.
   loaders: [loadDashboardPanels],
-  parameters: openedAt('/*', paths.dashboardPanel('add')),
+  // Written out as an object: Storybook adds the JSDoc above the meta to it (parameters.docs), and
+  // parameters given any other way, like a call, would be replaced by what it adds.
+  parameters: { ...openedAt('/*', paths.dashboardPanel('add')) },
   beforeEach() {
     storeLogin();
     mockDb.products.push(...someProducts());
@@ -34,8 +36,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FullJourney: Story = {
-  // Story-level: a stories file that imports other stories files loses its meta's parameters.
-  parameters: openedAt('/*', paths.dashboardPanel('add')),
   play: async (context) => {
     await step(AddProduct.Success.play, context);
     await closeToasts();

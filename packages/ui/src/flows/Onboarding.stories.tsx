@@ -15,6 +15,9 @@ import { expectPath, Journey, step } from './journey.tsx';
 /** Sign-up to approval: step one, two and three, then the approval page (docs/product.md, Sign-up). */
 const meta = {
   title: 'Flows/Onboarding',
+  // Written out as an object: Storybook adds the JSDoc above the meta to it (parameters.docs), and
+  // parameters given any other way, like a call, would be replaced by what it adds.
+  parameters: { ...openedAt('/*', paths.signupOne) },
   beforeEach() {
     const scrollTo = spyOn(window, 'scrollTo').mockImplementation(() => {});
     return () => scrollTo.mockRestore();
@@ -38,8 +41,6 @@ const two = messages.signupTwo;
 const three = messages.signupThree;
 
 export const FullJourney: Story = {
-  // Story-level: a stories file that imports other stories files loses its meta's parameters.
-  parameters: openedAt('/*', paths.signupOne),
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);

@@ -14,6 +14,9 @@ const today = new Date('2026-03-05T10:00:00Z');
 /** From the order list to an order's details and its payment schedule (docs/product.md, Order details). */
 const meta = {
   title: 'Flows/Orders',
+  // Written out as an object: Storybook adds the JSDoc above the meta to it (parameters.docs), and
+  // parameters given any other way, like a call, would be replaced by what it adds.
+  parameters: { ...openedAt('/*', paths.dashboardPanel('orders')) },
   // The panels' code is fetched when a panel is first chosen (VendorDashboard.tsx); here it is in
   // before the story renders, as in an app that has been open a while.
   loaders: [loadDashboardPanels],
@@ -35,8 +38,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FullJourney: Story = {
-  // Story-level: a stories file that imports other stories files loses its meta's parameters.
-  parameters: openedAt('/*', paths.dashboardPanel('orders')),
   play: async (context) => {
     const { canvasElement } = context;
     await step(YourOrders.Default.play, context);
