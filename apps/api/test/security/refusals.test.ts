@@ -3,7 +3,8 @@
 // sentence, and changes nothing.
 import { serverMessages } from '@sika/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, withTestApp } from '../helpers/app.ts';
+import { withTestApp } from '../helpers/app.ts';
+import { call, type CallOptions } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { PRODUCT, withTempImages } from '../helpers/products.ts';
@@ -32,9 +33,9 @@ describe.each(drivers)('refusals on %s', (driver) => {
   });
 
   /** Sends the request and asserts it was refused as `status` and that nothing changed. */
-  async function refused(request: Parameters<typeof t.app.inject>[0], status: number) {
+  async function refused(operationId: string, options: CallOptions, status: number) {
     const before = await snapshot(db());
-    const response = await t.app.inject(request as never);
+    const response = await call(t.app, operationId, options);
     expect(response.statusCode, response.body).toBe(status);
     expect(await snapshot(db())).toBe(before);
     return response;
@@ -49,12 +50,8 @@ describe.each(drivers)('refusals on %s', (driver) => {
     ])('a price of %s when creating or editing a product', async (_label, price) => {
       const { owner } = world;
       const created = await refused(
-        {
-          method: 'POST',
-          url: '/api/Products/create',
-          headers: bearer(owner.accessToken),
-          payload: { ...PRODUCT, price, deliveryPrice: price },
-        },
+        'createProduct',
+        { token: owner.accessToken, body: { ...PRODUCT, price, deliveryPrice: price } },
         400,
       );
       expect(created.json()).toEqual({
@@ -64,12 +61,8 @@ describe.each(drivers)('refusals on %s', (driver) => {
         fields: { price: fields.price, deliveryPrice: fields.price },
       });
       const updated = await refused(
-        {
-          method: 'PATCH',
-          url: '/api/products/update-product',
-          headers: bearer(owner.accessToken),
-          payload: { id: owner.productId, price },
-        },
+        'updateProduct',
+        { token: owner.accessToken, body: { id: owner.productId, price } },
         400,
       );
       expect(updated.json().fields).toEqual({ price: fields.price });
@@ -77,12 +70,8 @@ describe.each(drivers)('refusals on %s', (driver) => {
 
     it('a price above the most the contract takes', async () => {
       const response = await refused(
-        {
-          method: 'POST',
-          url: '/api/Products/create',
-          headers: bearer(world.owner.accessToken),
-          payload: { ...PRODUCT, price: 1e32 },
-        },
+        'createProduct',
+        { token: world.owner.accessToken, body: { ...PRODUCT, price: 1e32 } },
         400,
       );
       expect(response.json().fields).toEqual({ price: fields.maximum(10_000_000) });
@@ -100,12 +89,8 @@ describe.each(drivers)('refusals on %s', (driver) => {
       const { owner } = world;
       const sentBefore = t.mailer.to(owner.email).length;
       const response = await refused(
-        {
-          method: 'POST',
-          url: '/api/vendor/send-email-product-created',
-          headers: bearer(owner.accessToken),
-          payload: { BusinessName: 'Kofi Phones', title: 'Tecno Spark 20', price },
-        },
+        'sendProductCreatedEmail',
+        { token: owner.accessToken, body: { BusinessName: 'Kofi Phones', title: 'Tecno Spark 20', price } },
         400,
       );
       expect(response.json()).toMatchObject({ code: 'BAD_INPUT', fields: { price: sentence } });
@@ -114,11 +99,9 @@ describe.each(drivers)('refusals on %s', (driver) => {
 
     it('the product-created e-mail still prints the largest price as it is', async () => {
       const { owner } = world;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/send-email-product-created',
-        headers: bearer(owner.accessToken),
-        payload: { BusinessName: 'Kofi Phones', title: 'Tecno Spark 20', price: '10000000' },
+      const response = await call(t.app, 'sendProductCreatedEmail', {
+        token: owner.accessToken,
+        body: { BusinessName: 'Kofi Phones', title: 'Tecno Spark 20', price: '10000000' },
       });
       expect(response.statusCode, response.body).toBe(202);
       await t.background.settle(5_000);
@@ -130,12 +113,8 @@ describe.each(drivers)('refusals on %s', (driver) => {
     it.each(DECEIVING_TEXTS)('a business name with %s', async (_label, text, sentence) => {
       const { pending } = world;
       const response = await refused(
-        {
-          method: 'PATCH',
-          url: '/api/vendor/update-vendor',
-          headers: bearer(pending.accessToken),
-          payload: { id: pending.id, BusinessName: text, momo_mobile_name: text },
-        },
+        'updateVendor',
+        { token: pending.accessToken, body: { id: pending.id, BusinessName: text, momo_mobile_name: text } },
         400,
       );
       expect(response.json()).toMatchObject({
@@ -146,12 +125,8 @@ describe.each(drivers)('refusals on %s', (driver) => {
 
     it.each(DECEIVING_TEXTS)('a product title and brand with %s', async (_label, text, sentence) => {
       const response = await refused(
-        {
-          method: 'POST',
-          url: '/api/Products/create',
-          headers: bearer(world.owner.accessToken),
-          payload: { ...PRODUCT, title: text, brand: text },
-        },
+        'createProduct',
+        { token: world.owner.accessToken, body: { ...PRODUCT, title: text, brand: text } },
         400,
       );
       expect(response.json()).toMatchObject({ code: 'BAD_INPUT', fields: { title: sentence, brand: sentence } });
@@ -159,11 +134,9 @@ describe.each(drivers)('refusals on %s', (driver) => {
 
     it('keeps what is text: line breaks and tabs, accents, right-to-left scripts, emoji, a joined emoji', async () => {
       const { owner } = world;
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/products/update-product',
-        headers: bearer(owner.accessToken),
-        payload: { id: owner.productId, title: 'Kɔkɔɔ\tشاي 👩\u200D👩\u200D👧', description: 'Line one\nline two' },
+      const response = await call(t.app, 'updateProduct', {
+        token: owner.accessToken,
+        body: { id: owner.productId, title: 'Kɔkɔɔ\tشاي 👩\u200D👩\u200D👧', description: 'Line one\nline two' },
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
@@ -174,10 +147,8 @@ describe.each(drivers)('refusals on %s', (driver) => {
 
     it('a password may hold any character but NUL: it is never shown', async () => {
       const { unverified } = world;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/login',
-        payload: { email: unverified.email, password: 'wrong\u001b\u202E\u200B' },
+      const response = await call(t.app, 'login', {
+        body: { email: unverified.email, password: 'wrong\u001b\u202E\u200B' },
       });
       expect(response.statusCode, response.body).toBe(401);
       expect(response.json().code).toBe('INVALID_CREDENTIALS');
@@ -186,22 +157,23 @@ describe.each(drivers)('refusals on %s', (driver) => {
 
   describe('requests sent the wrong way', () => {
     it.each([
-      ['DELETE', '/api/vendor/login', 'OPTIONS, POST'],
-      ['PUT', '/api/products/update-product', 'PATCH'],
-      ['POST', '/api/products/all-products', 'GET, HEAD'],
-      ['GET', '/api/Products/create', 'POST'],
-      ['PATCH', `/api/images/x.webp`, 'GET, HEAD'],
-    ])('%s %s is a 405 with Allow', async (method, url, allow) => {
+      ['DELETE', 'login', 'POST'],
+      ['PUT', 'updateProduct', 'PATCH'],
+      ['POST', 'getAllProducts', 'GET, HEAD'],
+      ['GET', 'createProduct', 'POST'],
+      ['PATCH', 'getProductImage', 'GET, HEAD'],
+    ])('%s on the path of %s is a 405 with Allow: %s', async (method, operationId, allow) => {
       const response = await refused(
+        operationId,
         {
-          method: method as 'GET',
-          url,
-          headers: bearer(world.owner.accessToken),
-          payload: method === 'GET' ? undefined : {},
+          method,
+          token: world.owner.accessToken,
+          params: { name: 'x.webp' },
+          body: method === 'GET' ? undefined : {},
         },
         405,
       );
-      expect(response.headers.allow).toBe(allow.replace('OPTIONS, ', ''));
+      expect(response.headers.allow).toBe(allow);
       expect(response.json()).toEqual({
         code: 'METHOD_NOT_ALLOWED',
         message: serverMessages.methodNotAllowed,
@@ -209,25 +181,21 @@ describe.each(drivers)('refusals on %s', (driver) => {
       });
     });
 
-    it('an unknown path is still a 404, whatever the method', async () => {
-      const response = await refused({ method: 'DELETE', url: '/api/vendor/nothing-here' }, 404);
+    it('an address of no operation is still a 404, whatever the method', async () => {
+      const before = await snapshot(db());
+      const response = await t.app.inject({ method: 'DELETE', url: '/api/vendor/nothing-here' });
+      expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('ROUTE_NOT_FOUND');
       expect(response.headers.allow).toBeUndefined();
+      expect(await snapshot(db())).toBe(before);
     });
 
     it('a multipart body sent to a JSON operation is a 415, not a 400', async () => {
       const { owner } = world;
       const { headers, payload } = await multipart([{ data: await png(), type: 'image/png', name: 'p.png' }]);
-      for (const [method, url] of [
-        ['POST', '/api/Products/create'],
-        ['PATCH', '/api/vendor/update-vendor'],
-        ['POST', '/api/vendor/login'],
-      ] as const) {
-        const response = await refused(
-          { method, url, headers: { ...headers, ...bearer(owner.accessToken) }, payload },
-          415,
-        );
-        expect(response.json(), `${method} ${url}`).toEqual({
+      for (const operationId of ['createProduct', 'updateVendor', 'login']) {
+        const response = await refused(operationId, { token: owner.accessToken, headers, body: payload }, 415);
+        expect(response.json(), operationId).toEqual({
           code: 'UNSUPPORTED_MEDIA_TYPE',
           message: serverMessages.unsupportedMedia,
           msg: serverMessages.unsupportedMedia,
