@@ -49,6 +49,7 @@ const pages = Object.values(index.entries).filter((entry) => entry.type === 'doc
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--headless'] });
 const problems: string[] = [];
+let listsWithLinks = 0;
 try {
   for (const docsPage of pages) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -66,6 +67,7 @@ try {
       const seen = new Map<string, number>();
       for (const href of list.links) seen.set(href, (seen.get(href) ?? 0) + 1);
       const twice = [...seen].filter(([, count]) => count > 1);
+      if (list.links.length) listsWithLinks += 1;
       if (list.name) console.log(`${docsPage.title}, ${list.name}: ${list.links.length} links, ${seen.size} distinct`);
       for (const [href, count] of twice)
         problems.push(`${docsPage.title}: list "${list.name}" links ${href} ${count} times`);
@@ -77,6 +79,8 @@ try {
   server.close();
 }
 
+// A page that failed to render would list nothing and pass.
+if (!listsWithLinks) problems.push('No docs page showed a list with links: did the stories render?');
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
