@@ -159,7 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorateRequest('vendor', null);
     app.decorateRequest('vendorStamp', undefined);
 
-    // Browsers post the spec's e-mail notifications form-encoded.
+    // Browsers post the portal's e-mail notifications form-encoded, as the original product did.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
