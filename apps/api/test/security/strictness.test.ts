@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, vendors } from '../../src/db/schema.ts';
-import { bearer, registerVendor, withTestApp } from '../helpers/app.ts';
+import { registerVendor, withTestApp } from '../helpers/app.ts';
+import { call } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { PRODUCT, withTempImages } from '../helpers/products.ts';
 import { buildWorld, type World } from './world.ts';
@@ -17,13 +18,7 @@ describe.each(drivers)('strict bodies on %s', (driver) => {
     world = await buildWorld(t);
   });
 
-  const patchVendor = (token: string, payload: unknown) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: bearer(token),
-      payload: payload as object,
-    });
+  const patchVendor = (token: string, payload: unknown) => call(t.app, 'updateVendor', { token, body: payload });
 
   async function vendorRow(id: string) {
     return (await db().select().from(vendors).where(eq(vendors.id, id)))[0]!;
@@ -67,11 +62,9 @@ describe.each(drivers)('strict bodies on %s', (driver) => {
 
   it('product bodies: owner fields name nobody, extra ids are refused, numbers are numbers', async () => {
     const { owner, other } = world;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/Products/create',
-      headers: bearer(other.accessToken),
-      payload: { ...PRODUCT, vendor: owner.id, vendorEmail: owner.email },
+    const created = await call(t.app, 'createProduct', {
+      token: other.accessToken,
+      body: { ...PRODUCT, vendor: owner.id, vendorEmail: owner.email },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ vendor: other.id, vendorEmail: other.email });
@@ -86,12 +79,7 @@ describe.each(drivers)('strict bodies on %s', (driver) => {
       [{ ...PRODUCT, quantity: '7' }, 'quantity'],
       [{ ...PRODUCT, quantity: 7.5 }, 'quantity'],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/Products/create',
-        headers: bearer(other.accessToken),
-        payload,
-      });
+      const response = await call(t.app, 'createProduct', { token: other.accessToken, body: payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual([field]);
     }
@@ -101,12 +89,7 @@ describe.each(drivers)('strict bodies on %s', (driver) => {
       [{ id: created.json()._id, vendorEmail: owner.email }, 'vendorEmail'],
       [{ id: created.json()._id, price: '5' }, 'price'],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/products/update-product',
-        headers: bearer(other.accessToken),
-        payload,
-      });
+      const response = await call(t.app, 'updateProduct', { token: other.accessToken, body: payload });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual([field]);
     }
@@ -123,45 +106,34 @@ describe.each(drivers)('strict bodies on %s', (driver) => {
   });
 
   it('the mail bodies are strict too (form-encoded or JSON)', async () => {
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/send-email',
-      headers: bearer(world.owner.accessToken),
-      payload: { BusinessName: 'Kofi', to: 'victim@example.com' },
+    const json = await call(t.app, 'sendRegistrationEmail', {
+      token: world.owner.accessToken,
+      body: { BusinessName: 'Kofi', to: 'victim@example.com' },
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().fields).toEqual({ to: 'This field is not accepted here.' });
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/send-email',
-      headers: { ...bearer(world.owner.accessToken), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'BusinessName=Kofi&bcc=victim%40example.com',
+    const form = await call(t.app, 'sendRegistrationEmail', {
+      token: world.owner.accessToken,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'BusinessName=Kofi&bcc=victim%40example.com',
     });
     expect(form.statusCode).toBe(400);
     expect(form.json().fields).toEqual({ bcc: 'This field is not accepted here.' });
   });
 
   it('query parameters are still read from text (limit=1 is the number 1)', async () => {
-    const response = await t.app.inject({
-      url: '/api/vendor/get-vendor-orders?limit=1',
-      headers: bearer(world.owner.accessToken),
-    });
+    const response = await call(t.app, 'getVendorOrders', { token: world.owner.accessToken, query: { limit: '1' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(1);
-    const bad = await t.app.inject({
-      url: '/api/vendor/get-vendor-orders?limit=one',
-      headers: bearer(world.owner.accessToken),
-    });
+    const bad = await call(t.app, 'getVendorOrders', { token: world.owner.accessToken, query: { limit: 'one' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ limit: 'Must be a whole number.' });
   });
 
   it('without a valid token the answer is 401 before the body is read', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
+    const response = await call(t.app, 'updateVendor', {
       headers: { 'content-type': 'application/json' },
-      payload: '{"id": 1, "isVerified": "yes"',
+      body: '{"id": 1, "isVerified": "yes"',
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHORIZED');
