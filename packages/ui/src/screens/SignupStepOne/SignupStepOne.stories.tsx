@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
-import { messages, paths, STORAGE_KEYS } from '@sika/domain';
+import { messages, passwordWeaknessMessages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -27,7 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const NEW_EMAIL = 'kofi@kente.test';
-const NEW_PASSWORD = 'kente-2026';
+// Not a word of NEW_EMAIL: the password rule refuses those (docs/product.md, Deliberate departures).
+const NEW_PASSWORD = 'cocoa-2026';
 
 /**
  * Fills the form as a person would and submits with Enter in the last field. (Clicking next would
@@ -72,6 +73,11 @@ export const PasswordRequired: Story = fieldMessage(text.passwordLabel, text.pas
 
 /** The 8 to 128 character rule added on purpose. */
 export const PasswordTooShort: Story = fieldMessage(text.passwordLabel, text.passwordLength, { typed: 'kente' });
+
+/** A password too easy to guess says why, in the sentence the server would say too. */
+export const PasswordTooEasy: Story = fieldMessage(text.passwordLabel, passwordWeaknessMessages.sequential, {
+  typed: 'abcdefgh',
+});
 
 export const ConfirmPasswordRequired: Story = fieldMessage(text.confirmPasswordLabel, text.confirmPasswordRequired);
 
