@@ -6,99 +6,56 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerVendor, type Registered, withTestApp } from '../helpers/app.ts';
+import { registerVendor, withTestApp } from '../helpers/app.ts';
 import { drivers } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { createProduct, PRODUCT, withTempImages } from '../helpers/products.ts';
-import { operations } from '../helpers/contract.ts';
+import { call, operations, type CallOptions } from '../helpers/contract.ts';
 import { sellerWithRecords, type Seller } from './world.ts';
 
-type Walk = (actor: Seller, target: Seller) => Promise<InjectOptions> | InjectOptions;
-
-const auth = (actor: Registered) => bearer(actor.accessToken);
+type Walk = (actor: Seller, target: Seller) => Promise<CallOptions> | CallOptions;
 
 /** One request per operation: `actor`'s token, `target`'s ids (the actor's own when they are the same). */
 const WALK: Record<string, Walk> = {
-  getHealth: () => ({ method: 'GET', url: '/api/health' }),
-  login: (actor) => ({
-    method: 'POST',
-    url: '/api/vendor/login',
-    payload: { email: actor.email, password: actor.password },
-  }),
+  getHealth: () => ({}),
+  login: (actor) => ({ body: { email: actor.email, password: actor.password } }),
   register: () => ({
-    method: 'POST',
-    url: '/api/vendor/register',
-    payload: { email: `walk-${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'correct-horse-9' },
+    body: { email: `walk-${Math.random().toString(36).slice(2, 10)}@example.com`, password: 'correct-horse-9' },
   }),
-  logout: () => ({ method: 'POST', url: '/api/vendor/logout' }),
-  refresh: (actor) => ({ method: 'GET', url: '/api/vendor/refresh', headers: { cookie: actor.cookie } }),
-  forgotPasswordToken: (_actor, target) => ({
-    method: 'POST',
-    url: '/api/vendor/forgot-password-token',
-    payload: { email: target.email },
-  }),
-  resetVendorPassword: () => ({
-    method: 'POST',
-    url: `/api/vendor/reset-vendor-password/${'A'.repeat(43)}`,
-    payload: { password: 'correct-horse-9' },
-  }),
-  confirmEmail: () => ({ method: 'POST', url: `/api/vendor/confirm-email/${'A'.repeat(43)}` }),
-  getAllVendors: (actor) => ({ method: 'GET', url: '/api/vendor/all-Vendors', headers: auth(actor) }),
-  updateVendor: (actor, target) => ({
-    method: 'PATCH',
-    url: '/api/vendor/update-vendor',
-    headers: auth(actor),
-    payload: { id: target.id, BusinessName: 'Walked' },
-  }),
+  logout: () => ({}),
+  refresh: (actor) => ({ headers: { cookie: actor.cookie } }),
+  forgotPasswordToken: (_actor, target) => ({ body: { email: target.email } }),
+  resetVendorPassword: () => ({ params: { token: 'A'.repeat(43) }, body: { password: 'correct-horse-9' } }),
+  confirmEmail: () => ({ params: { token: 'A'.repeat(43) } }),
+  getAllVendors: (actor) => ({ token: actor.accessToken }),
+  updateVendor: (actor, target) => ({ token: actor.accessToken, body: { id: target.id, BusinessName: 'Walked' } }),
   deleteVendor: (actor, target) => ({
-    method: 'DELETE',
-    url: '/api/Vendors',
-    headers: auth(actor),
-    payload: { id: target.id, password: actor.password },
+    token: actor.accessToken,
+    body: { id: target.id, password: actor.password },
   }),
-  getVendorOrders: (actor, target) => ({
-    method: 'GET',
-    url: `/api/vendor/get-vendor-orders?before=${target.orderId}`,
-    headers: auth(actor),
-  }),
-  getAllProducts: (actor) => ({ method: 'GET', url: '/api/products/all-products', headers: auth(actor) }),
-  getChanges: (actor) => ({ method: 'GET', url: '/api/changes', headers: auth(actor) }),
-  createProduct: (actor) => ({
-    method: 'POST',
-    url: '/api/Products/create',
-    headers: auth(actor),
-    payload: { ...PRODUCT },
-  }),
+  getVendorOrders: (actor, target) => ({ token: actor.accessToken, query: { before: target.orderId } }),
+  getAllProducts: (actor) => ({ token: actor.accessToken }),
+  getChanges: (actor) => ({ token: actor.accessToken }),
+  createProduct: (actor) => ({ token: actor.accessToken, body: { ...PRODUCT } }),
   updateProduct: (actor, target) => ({
-    method: 'PATCH',
-    url: '/api/products/update-product',
-    headers: auth(actor),
-    payload: { id: target.productId, title: 'Walked' },
+    token: actor.accessToken,
+    body: { id: target.productId, title: 'Walked' },
   }),
-  deleteProduct: (actor, target) => ({
-    method: 'DELETE',
-    url: '/api/products/delete',
-    headers: auth(actor),
-    payload: { id: target.productId },
-  }),
+  deleteProduct: (actor, target) => ({ token: actor.accessToken, body: { id: target.productId } }),
   uploadProductImage: async (actor, target) => {
     const { headers, payload } = await multipart([{ data: await png(), type: 'image/png', name: 'p.png' }]);
-    return { method: 'POST', url: `/api/upload/${target.productId}`, headers: { ...headers, ...auth(actor) }, payload };
+    return { token: actor.accessToken, params: { productKey: target.productId }, headers, body: payload };
   },
-  getProductImage: (_actor, target) => ({ method: 'GET', url: `/api/images/${target.imageName}` }),
+  getProductImage: (_actor, target) => ({ params: { name: target.imageName } }),
   sendRegistrationEmail: (actor, target) => ({
-    method: 'POST',
-    url: '/api/vendor/send-email',
-    headers: auth(actor),
-    payload: { BusinessName: 'Kofi Phones', email: target.email },
+    token: actor.accessToken,
+    body: { BusinessName: 'Kofi Phones', email: target.email },
   }),
   sendProductCreatedEmail: (actor, target) => ({
-    method: 'POST',
-    url: '/api/vendor/send-email-product-created',
-    headers: auth(actor),
-    payload: { BusinessName: 'Kofi Phones', email: target.email, title: 'Tecno Spark 20', price: '1499.99' },
+    token: actor.accessToken,
+    body: { BusinessName: 'Kofi Phones', email: target.email, title: 'Tecno Spark 20', price: '1499.99' },
   }),
 };
 
@@ -149,7 +106,7 @@ describe.each(drivers)('no leaks and security headers on every response on %s', 
 
   async function walk(actor: Seller, target: Seller, victim: Seller, operationIds: string[]) {
     for (const operationId of operationIds) {
-      const response = await t.app.inject(await WALK[operationId]!(actor, target));
+      const response = await call(t.app, operationId, await WALK[operationId]!(actor, target));
       const label = `${operationId} as ${actor === owner ? 'owner' : 'other'} on ${target === actor ? 'own' : "other's"} records -> ${response.statusCode}`;
       figures.responses += 1;
       expect(response.statusCode, label).toBeLessThan(500);
@@ -180,7 +137,7 @@ describe.each(drivers)('no leaks and security headers on every response on %s', 
   it('the single-page app, its files, unknown paths and images carry them too', async () => {
     // The walk replaced the owner's image: a seller of its own.
     const pictured = await sellerWithRecords(t);
-    const image = await t.app.inject({ url: `/api/images/${pictured.imageName}` });
+    const image = await call(t.app, 'getProductImage', { params: { name: pictured.imageName } });
     expect(image.statusCode).toBe(200);
     assertHeaders('image', image);
     for (const url of [
@@ -201,7 +158,7 @@ describe.each(drivers)('no leaks and security headers on every response on %s', 
     expect(page.headers['content-security-policy']).toBeDefined();
     // Register one more (a brand-new account) and read its record: the hash stays in the database.
     const fresh = await registerVendor(t.app);
-    const record = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(fresh.accessToken) });
+    const record = await call(t.app, 'getAllVendors', { token: fresh.accessToken });
     expect(record.body).not.toContain('$argon2');
     process.stdout.write(
       `[figures] ${driver}: ${figures.responses} responses walked, 0 with a hash or another vendor's data\n`,
