@@ -236,7 +236,8 @@ describe.each(drivers)('password reset on %s', (driver) => {
         expect(response.json().code).toBe('BAD_INPUT');
         expect(Object.keys(response.json().fields)).toEqual(['password']);
       }
-      expect((await reset(token, 'x'.repeat(128))).statusCode).toBe(200);
+      // 128 characters, not one repeated (the password rule refuses 'xxxx...').
+      expect((await reset(token, 'k3nte-Cl0th/'.repeat(11).slice(0, 128))).statusCode).toBe(200);
     });
 
     it('lets only one of two resets racing with the same link win', async () => {
