@@ -7,8 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
+import { hashToken } from '../src/auth/refresh-tokens.ts';
 import { MIGRATIONS_FOLDER, type Database } from '../src/db/client.ts';
-import { orders, vendors } from '../src/db/schema.ts';
+import { orders, refreshTokens, vendors } from '../src/db/schema.ts';
 import { startApp, uniqueEmail } from './helpers/app.ts';
 import { call, login } from './helpers/contract.ts';
 import { drivers, openTestDatabase } from './helpers/databases.ts';
@@ -60,6 +61,40 @@ describe.each(drivers)('migrations on %s', (driver) => {
     const me = await call(app, 'getAllVendors', { token: loggedIn.json().accessToken });
     expect(me.statusCode).toBe(200);
     expect(me.json()[0].email).toBe(email);
+  });
+
+  it('date each session of the earlier release from its login, so its absolute lifetime counts from there (0005)', async () => {
+    const testDb = await openTestDatabase(driver, { migrate: false });
+    cleanups.push(() => testDb.dispose());
+    const folder = await firstMigrations(5);
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const { database } = testDb;
+    await migrateWith(database, folder);
+
+    const email = uniqueEmail('sessions-release');
+    const passwordHash = await hashPassword('an-old-password');
+    await database.db.execute(sql`insert into vendors (email, password_hash) values (${email}, ${passwordHash})`);
+    const [vendor] = await database.db.select().from(vendors).where(eq(vendors.email, email));
+    const family = '6f1c2a3e-0000-4000-8000-000000000001';
+    // A login 40 days ago, refreshed 20 days ago and yesterday: one family of three tokens.
+    const now = Date.now();
+    const daysAgo = (days: number) => new Date(now - days * 86_400_000);
+    for (const [i, days] of [40, 20, 1].entries()) {
+      await database.db.execute(
+        sql`insert into refresh_tokens (vendor_id, family_id, token_hash, expires_at, created_at) values (${vendor!.id}, ${family}, ${hashToken(`token-${i}`)}, ${daysAgo(days - 30).toISOString()}, ${daysAgo(days).toISOString()})`,
+      );
+    }
+
+    await database.migrate();
+    const rows = await database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, family));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.familyStartedAt.getTime()).toBe(daysAgo(40).getTime());
+
+    // Past its 30 days: the session ends at its next refresh, however recently it slid.
+    const { app } = await startApp(database);
+    cleanups.push(() => app.close());
+    const refreshed = await call(app, 'refresh', { headers: { cookie: 'sika_refresh=token-2' } });
+    expect(refreshed.statusCode).toBe(401);
   });
 
   it("give the orders of the catalogue release their own copy and the contract's plan fields (0003)", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf } from './errors.ts';
+import { errorCodeOf, errorMessageOf } from './errors.ts';
 
 describe('errorMessageOf (the order of docs/product.md, Error messages)', () => {
   const fallback = 'Login failed. Please try again.';
@@ -23,5 +23,15 @@ describe('errorMessageOf (the order of docs/product.md, Error messages)', () => 
     expect(errorMessageOf({ status: 500, data: '<html>' }, fallback)).toBe(fallback);
     expect(errorMessageOf({ message: 'Rejected' }, fallback)).toBe('Rejected');
     expect(errorMessageOf(undefined, fallback)).toBe(fallback);
+  });
+});
+
+describe('errorCodeOf', () => {
+  it("reads the Error body's code, and nothing from anything else", () => {
+    expect(errorCodeOf({ status: 429, data: { message: 'Too many', code: 'LOGIN_LOCKED' } })).toBe('LOGIN_LOCKED');
+    expect(errorCodeOf({ status: 429, data: { message: 'Too many' } })).toBeUndefined();
+    expect(errorCodeOf({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBeUndefined();
+    expect(errorCodeOf({ status: 500, data: '<html>' })).toBeUndefined();
+    expect(errorCodeOf(new Error('Rejected'))).toBeUndefined();
   });
 });
