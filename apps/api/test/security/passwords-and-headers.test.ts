@@ -5,7 +5,8 @@ import { serverMessages } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../src/auth/common-passwords.ts';
 import { HSTS } from '../../src/http/security-headers.ts';
-import { bearer, registerVendor, setCookieHeaders, uniqueEmail, withTestApp } from '../helpers/app.ts';
+import { registerVendor, setCookieHeaders, uniqueEmail, withTestApp } from '../helpers/app.ts';
+import { call } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { resetTokenIn } from '../helpers/mail.ts';
 
@@ -38,11 +39,7 @@ describe.each(drivers)('passwords on %s', (driver) => {
     'register refuses %j and creates nothing',
     async (password) => {
       const before = await snapshot(db());
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/vendor/register',
-        payload: { email: uniqueEmail('common'), password },
-      });
+      const response = await call(t.app, 'register', { body: { email: uniqueEmail('common'), password } });
       expectRefused(response);
       expect(await snapshot(db())).toBe(before);
     },
@@ -50,30 +47,23 @@ describe.each(drivers)('passwords on %s', (driver) => {
 
   it('a password change and a reset refuse them too, and the old password still works', async () => {
     const me = await registerVendor(t.app);
-    const change = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: bearer(me.accessToken),
-      payload: { id: me.id, password: 'iloveyou', currentPassword: me.password },
+    const change = await call(t.app, 'updateVendor', {
+      token: me.accessToken,
+      body: { id: me.id, password: 'iloveyou', currentPassword: me.password },
     });
     expectRefused(change);
 
-    await t.app.inject({ method: 'POST', url: '/api/vendor/forgot-password-token', payload: { email: me.email } });
+    await call(t.app, 'forgotPasswordToken', { body: { email: me.email } });
     await t.background.settle(5_000);
     const token = resetTokenIn(t.mailer.to(me.email).at(-1)!.text)!;
     const before = await snapshot(db());
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: `/api/vendor/reset-vendor-password/${token}`,
-      payload: { password: 'password1' },
-    });
+    const reset = await call(t.app, 'resetVendorPassword', { params: { token }, body: { password: 'password1' } });
     expectRefused(reset);
     expect(await snapshot(db())).toBe(before);
     // The link is still good for a better password.
-    const good = await t.app.inject({
-      method: 'POST',
-      url: `/api/vendor/reset-vendor-password/${token}`,
-      payload: { password: 'kente-cloth-kumasi-24' },
+    const good = await call(t.app, 'resetVendorPassword', {
+      params: { token },
+      body: { password: 'kente-cloth-kumasi-24' },
     });
     expect(good.statusCode).toBe(200);
   });
@@ -84,60 +74,44 @@ describe.each(drivers)('caching and transport headers on %s', (driver) => {
 
   it('login, register, refresh, the vendor record and mutations answer no-store; polled lists private, no-cache', async () => {
     const email = uniqueEmail('headers');
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/register',
-      payload: { email, password: 'correct-horse-1' },
-    });
+    const register = await call(t.app, 'register', { body: { email, password: 'correct-horse-1' } });
     expect(register.headers['cache-control']).toBe('no-store');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email, password: 'correct-horse-1' },
-    });
+    const login = await call(t.app, 'login', { body: { email, password: 'correct-horse-1' } });
     expect(login.headers['cache-control']).toBe('no-store');
     const token = login.json().accessToken as string;
     const cookie = setCookieHeaders(login)[0]!.split(';')[0]!;
-    const refresh = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie } });
+    const refresh = await call(t.app, 'refresh', { headers: { cookie } });
     expect(refresh.headers['cache-control']).toBe('no-store');
-    const update = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: bearer(token),
-      payload: { id: login.json().id, BusinessName: 'Kofi Phones' },
+    const update = await call(t.app, 'updateVendor', {
+      token,
+      body: { id: login.json().id, BusinessName: 'Kofi Phones' },
     });
     expect(update.headers['cache-control']).toBe('no-store');
-    const failed = await t.app.inject({ url: '/api/vendor/all-Vendors' });
+    const failed = await call(t.app, 'getAllVendors');
     expect(failed.headers['cache-control']).toBe('no-store');
     // Lists keep revalidation so an unchanged 15-second poll is a 304 (see http/cache-control.ts).
-    for (const url of ['/api/vendor/all-Vendors', '/api/products/all-products', '/api/vendor/get-vendor-orders']) {
-      const list = await t.app.inject({ url, headers: bearer(token) });
-      expect(list.headers['cache-control'], url).toBe('private, no-cache');
-      const again = await t.app.inject({ url, headers: { ...bearer(token), 'if-none-match': list.headers.etag! } });
-      expect(again.statusCode, url).toBe(304);
+    for (const operationId of ['getAllVendors', 'getAllProducts', 'getVendorOrders']) {
+      const list = await call(t.app, operationId, { token });
+      expect(list.headers['cache-control'], operationId).toBe('private, no-cache');
+      const again = await call(t.app, operationId, { token, headers: { 'if-none-match': list.headers.etag! } });
+      expect(again.statusCode, operationId).toBe(304);
     }
   });
 
   it('behind the proxy over https: Secure cookie and HSTS; over plain http neither', async () => {
-    const https = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/register',
+    const https = await call(t.app, 'register', {
       headers: { 'x-forwarded-proto': 'https' },
-      payload: { email: uniqueEmail('tls'), password: 'correct-horse-1' },
+      body: { email: uniqueEmail('tls'), password: 'correct-horse-1' },
     });
     expect(https.statusCode).toBe(201);
     expect(setCookieHeaders(https)[0]).toMatch(/; Secure/);
     expect(setCookieHeaders(https)[0]).toMatch(/HttpOnly/);
     expect(setCookieHeaders(https)[0]).toMatch(/SameSite=Strict/);
     expect(https.headers['strict-transport-security']).toBe(HSTS);
-    const health = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const health = await call(t.app, 'getHealth', { headers: { 'x-forwarded-proto': 'https' } });
     expect(health.headers['strict-transport-security']).toBe(HSTS);
 
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/register',
-      payload: { email: uniqueEmail('plain'), password: 'correct-horse-1' },
-    });
+    const plain = await call(t.app, 'register', { body: { email: uniqueEmail('plain'), password: 'correct-horse-1' } });
     expect(setCookieHeaders(plain)[0]).not.toMatch(/; Secure/);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
@@ -146,7 +120,7 @@ describe.each(drivers)('caching and transport headers on %s', (driver) => {
 describe.each(drivers)('without TRUST_PROXY on %s', (driver) => {
   const t = withTestApp(driver);
   it('a forged X-Forwarded-Proto is not believed', async () => {
-    const response = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await call(t.app, 'getHealth', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -2,14 +2,7 @@
 // reset, account deletion or a replayed refresh token, the access tokens of the ended session are
 // refused on their next request, not when they expire 15 minutes later.
 import { describe, expect, it } from 'vitest';
-import {
-  bearer,
-  refreshCookie,
-  registerVendor,
-  setCookieHeaders,
-  withTestApp,
-  type Registered,
-} from '../helpers/app.ts';
+import { refreshCookie, registerVendor, setCookieHeaders, withTestApp, type Registered } from '../helpers/app.ts';
 import { call, responseErrors } from '../helpers/contract.ts';
 import { drivers } from '../helpers/databases.ts';
 import { resetTokenIn } from '../helpers/mail.ts';
@@ -17,14 +10,10 @@ import { resetTokenIn } from '../helpers/mail.ts';
 describe.each(drivers)('sessions end at once on %s', (driver) => {
   const t = withTestApp(driver);
 
-  const me = (token: string) => t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(token) });
+  const me = (token: string) => call(t.app, 'getAllVendors', { token });
 
   async function login(who: Registered): Promise<Registered> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email: who.email, password: who.password },
-    });
+    const response = await call(t.app, 'login', { body: { email: who.email, password: who.password } });
     expect(response.statusCode).toBe(200);
     return { ...who, accessToken: response.json().accessToken, cookie: refreshCookie(response)! };
   }
@@ -33,7 +22,7 @@ describe.each(drivers)('sessions end at once on %s', (driver) => {
     const phone = await registerVendor(t.app);
     const laptop = await login(phone);
     expect((await me(phone.accessToken)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/vendor/logout', headers: { cookie: phone.cookie } });
+    const out = await call(t.app, 'logout', { headers: { cookie: phone.cookie } });
     expect(out.statusCode).toBe(200);
     expect((await me(phone.accessToken)).statusCode).toBe(401);
     expect((await me(laptop.accessToken)).statusCode).toBe(200);
@@ -42,12 +31,12 @@ describe.each(drivers)('sessions end at once on %s', (driver) => {
   it('logout with only the bearer token (no cookie) ends that token’s session, and only that one', async () => {
     const phone = await registerVendor(t.app);
     const laptop = await login(phone);
-    const out = await t.app.inject({ method: 'POST', url: '/api/vendor/logout', headers: bearer(phone.accessToken) });
+    const out = await call(t.app, 'logout', { token: phone.accessToken });
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toBe('Logged out.');
     expect((await me(phone.accessToken)).statusCode).toBe(401);
     // Its refresh token is ended with it: no new access token comes from that session.
-    const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: phone.cookie } });
+    const refreshed = await call(t.app, 'refresh', { headers: { cookie: phone.cookie } });
     expect(refreshed.statusCode).toBe(401);
     expect((await me(laptop.accessToken)).statusCode).toBe(200);
   });
@@ -87,11 +76,11 @@ describe.each(drivers)('sessions end at once on %s', (driver) => {
 
   it('a replayed refresh token ends the whole family, access tokens included', async () => {
     const victim = await registerVendor(t.app);
-    const first = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: victim.cookie } });
+    const first = await call(t.app, 'refresh', { headers: { cookie: victim.cookie } });
     expect(first.statusCode).toBe(200);
     const fresh = first.json().accessToken as string;
     t.clock.advance(60_000); // past the grace window
-    const replay = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: victim.cookie } });
+    const replay = await call(t.app, 'refresh', { headers: { cookie: victim.cookie } });
     expect(replay.statusCode).toBe(401);
     expect((await me(fresh)).statusCode).toBe(401);
     expect((await me(victim.accessToken)).statusCode).toBe(401);
@@ -101,37 +90,31 @@ describe.each(drivers)('sessions end at once on %s', (driver) => {
     const phone = await registerVendor(t.app);
     const laptop = await login(phone);
     t.clock.advance(1_000);
-    const change = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/vendor/update-vendor',
-      headers: { ...bearer(phone.accessToken), cookie: phone.cookie },
-      payload: { id: phone.id, password: 'a-new-long-phrase-7', currentPassword: phone.password },
+    const change = await call(t.app, 'updateVendor', {
+      token: phone.accessToken,
+      headers: { cookie: phone.cookie },
+      body: { id: phone.id, password: 'a-new-long-phrase-7', currentPassword: phone.password },
     });
     expect(change.statusCode, change.body).toBe(200);
     expect((await me(laptop.accessToken)).statusCode).toBe(401);
-    const refreshed = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: phone.cookie } });
+    const refreshed = await call(t.app, 'refresh', { headers: { cookie: phone.cookie } });
     expect(refreshed.statusCode).toBe(200);
     expect((await me(refreshed.json().accessToken)).statusCode).toBe(200);
-    const laptopRefresh = await t.app.inject({ url: '/api/vendor/refresh', headers: { cookie: laptop.cookie } });
+    const laptopRefresh = await call(t.app, 'refresh', { headers: { cookie: laptop.cookie } });
     expect(laptopRefresh.statusCode).toBe(401);
   });
 
   it('a password reset ends every session', async () => {
     const phone = await registerVendor(t.app);
     const laptop = await login(phone);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/forgot-password-token',
-      payload: { email: phone.email },
-    });
+    const asked = await call(t.app, 'forgotPasswordToken', { body: { email: phone.email } });
     expect(asked.statusCode).toBe(200);
     await t.background.settle(5_000);
     const token = resetTokenIn(t.mailer.to(phone.email).at(-1)!.text);
     t.clock.advance(1_000);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: `/api/vendor/reset-vendor-password/${token}`,
-      payload: { password: 'a-new-long-phrase-8' },
+    const reset = await call(t.app, 'resetVendorPassword', {
+      params: { token },
+      body: { password: 'a-new-long-phrase-8' },
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await me(phone.accessToken)).statusCode).toBe(401);
@@ -141,11 +124,9 @@ describe.each(drivers)('sessions end at once on %s', (driver) => {
   it('account deletion ends every session', async () => {
     const phone = await registerVendor(t.app);
     const laptop = await login(phone);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/Vendors',
-      headers: bearer(phone.accessToken),
-      payload: { id: phone.id, password: phone.password },
+    const deleted = await call(t.app, 'deleteVendor', {
+      token: phone.accessToken,
+      body: { id: phone.id, password: phone.password },
     });
     expect(deleted.statusCode).toBe(200);
     expect((await me(phone.accessToken)).statusCode).toBe(401);

@@ -4,16 +4,8 @@
 // in ../faults/scale-out.test.ts.
 import { describe, expect, it } from 'vitest';
 import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_DEVICE } from '../../src/http/rate-limits.ts';
-import {
-  bearer,
-  deviceCookie,
-  registerVendor,
-  setCookieHeaders,
-  startApp,
-  uniqueEmail,
-  withTestApp,
-} from '../helpers/app.ts';
-import { responseErrors } from '../helpers/contract.ts';
+import { deviceCookie, registerVendor, setCookieHeaders, startApp, uniqueEmail, withTestApp } from '../helpers/app.ts';
+import { responseErrors, call } from '../helpers/contract.ts';
 import { drivers } from '../helpers/databases.ts';
 import { seller } from '../helpers/products.ts';
 
@@ -24,10 +16,8 @@ describe.each(drivers)('throttles on %s', (driver) => {
   const t = withTestApp(driver, REAL);
 
   const login = (email: string, password: string, ip: string, device?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email, password },
+    call(t.app, 'login', {
+      body: { email, password },
       remoteAddress: ip,
       ...(device ? { headers: { cookie: device } } : {}),
     });
@@ -116,19 +106,13 @@ describe.each(drivers)('throttles on %s', (driver) => {
     const ownerToken = owner.json().accessToken as string;
     const stolen = (await login(me.email, me.password, '10.75.0.2')).json().accessToken as string;
     const change = (token: string, currentPassword: string, cookie?: string) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: '/api/vendor/update-vendor',
-        headers: { ...bearer(token), ...(cookie ? { cookie } : {}) },
-        payload: { id: me.id, password: 'kente-cloth-kumasi-24', currentPassword },
+      call(t.app, 'updateVendor', {
+        token,
+        headers: cookie ? { cookie } : {},
+        body: { id: me.id, password: 'kente-cloth-kumasi-24', currentPassword },
       });
     const remove = (token: string, password: string, cookie?: string) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: '/api/Vendors',
-        headers: { ...bearer(token), ...(cookie ? { cookie } : {}) },
-        payload: { id: me.id, password },
-      });
+      call(t.app, 'deleteVendor', { token, headers: cookie ? { cookie } : {}, body: { id: me.id, password } });
     const tries: number[] = [];
     for (let i = 0; i < 10; i += 1) tries.push((await change(stolen, `guess-${i}`)).statusCode);
     expect(tries).toEqual(Array(10).fill(400));
@@ -174,10 +158,8 @@ describe.each(drivers)('throttles on %s', (driver) => {
       deps: { rateLimits: { register: { max: 2, timeWindowMs: 60_000 } } },
     });
     const register = () =>
-      limited.app.inject({
-        method: 'POST',
-        url: '/api/vendor/register',
-        payload: { email: uniqueEmail(), password: 'correct-horse-1' },
+      call(limited.app, 'register', {
+        body: { email: uniqueEmail(), password: 'correct-horse-1' },
         remoteAddress: '10.50.0.1',
       });
     const signups = [(await register()).statusCode, (await register()).statusCode, (await register()).statusCode];
@@ -189,14 +171,8 @@ describe.each(drivers)('throttles on %s', (driver) => {
     const forgot = [];
     for (let i = 0; i < 4; i += 1) {
       forgot.push(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/vendor/forgot-password-token',
-            payload: { email: target },
-            remoteAddress: `10.60.0.${i}`,
-          })
-        ).statusCode,
+        (await call(t.app, 'forgotPasswordToken', { body: { email: target }, remoteAddress: `10.60.0.${i}` }))
+          .statusCode,
       );
     }
     expect(forgot).toEqual([200, 200, 200, 429]);
@@ -206,14 +182,8 @@ describe.each(drivers)('throttles on %s', (driver) => {
     const sent = [];
     for (let i = 0; i < 4; i += 1) {
       sent.push(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/vendor/send-email',
-            headers: bearer(me.accessToken),
-            payload: { BusinessName: 'Kofi Phones' },
-          })
-        ).statusCode,
+        (await call(t.app, 'sendRegistrationEmail', { token: me.accessToken, body: { BusinessName: 'Kofi Phones' } }))
+          .statusCode,
       );
     }
     expect(sent).toEqual([202, 202, 202, 429]);
@@ -224,11 +194,9 @@ describe.each(drivers)('throttles on %s', (driver) => {
     for (let i = 0; i < 31; i += 1) {
       created.push(
         (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/vendor/send-email-product-created',
-            headers: bearer(me.accessToken),
-            payload: { BusinessName: 'Kofi Phones', title: `Phone ${i}`, price: '10' },
+          await call(t.app, 'sendProductCreatedEmail', {
+            token: me.accessToken,
+            body: { BusinessName: 'Kofi Phones', title: `Phone ${i}`, price: '10' },
           })
         ).statusCode,
       );

@@ -3,7 +3,8 @@
 // the field and the forms' own sentence (@sika/domain passwords.ts), and nothing is changed.
 import { passwordWeaknessMessages, type PasswordWeakness } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerVendor, uniqueEmail, withTestApp } from '../helpers/app.ts';
+import { registerVendor, uniqueEmail, withTestApp } from '../helpers/app.ts';
+import { call } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { resetTokenIn } from '../helpers/mail.ts';
 
@@ -29,8 +30,7 @@ describe.each(drivers)('weak passwords on %s', (driver) => {
   const t = withTestApp(driver);
   const db = () => t.testDb.database.db;
 
-  const register = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/vendor/register', payload: { email, password } });
+  const register = (email: string, password: string) => call(t.app, 'register', { body: { email, password } });
 
   it.each(WEAK)('register refuses %j (%s) and creates nothing', async (password, reason) => {
     const before = await snapshot(db());
@@ -47,31 +47,24 @@ describe.each(drivers)('weak passwords on %s', (driver) => {
   it('a password change refuses each reason, words of the current and the new address too', async () => {
     const me = await registerVendor(t.app, 'yaa.boateng@example.com');
     const change = (password: string, extra: object = {}) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: '/api/vendor/update-vendor',
-        headers: bearer(me.accessToken),
-        payload: { id: me.id, password, currentPassword: me.password, ...extra },
+      call(t.app, 'updateVendor', {
+        token: me.accessToken,
+        body: { id: me.id, password, currentPassword: me.password, ...extra },
       });
     for (const [password, reason] of WEAK) expectRefused(await change(password), reason);
     expectRefused(await change('boateng-2026!'), 'personal');
     expectRefused(await change('KumasiTraders-9', { email: 'yaa@kumasitraders.com' }), 'personal');
     // Nothing changed: the old password still logs in.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendor/login',
-      payload: { email: me.email, password: me.password },
-    });
+    const login = await call(t.app, 'login', { body: { email: me.email, password: me.password } });
     expect(login.statusCode).toBe(200);
   });
 
   it('a reset refuses each reason and words of the address the link belongs to; the link stays good', async () => {
     const me = await registerVendor(t.app, 'esi.quaye@example.com');
-    await t.app.inject({ method: 'POST', url: '/api/vendor/forgot-password-token', payload: { email: me.email } });
+    await call(t.app, 'forgotPasswordToken', { body: { email: me.email } });
     await t.background.settle(5_000);
     const token = resetTokenIn(t.mailer.to(me.email).at(-1)!.text)!;
-    const reset = (password: string) =>
-      t.app.inject({ method: 'POST', url: `/api/vendor/reset-vendor-password/${token}`, payload: { password } });
+    const reset = (password: string) => call(t.app, 'resetVendorPassword', { params: { token }, body: { password } });
     const before = await snapshot(db());
     for (const [password, reason] of WEAK) expectRefused(await reset(password), reason);
     expectRefused(await reset('quaye-family-7'), 'personal');
