@@ -87,7 +87,6 @@ const CASES: Record<string, Case> = {
   forgotPasswordToken: { public: 'Same answer for every address; the link only goes to the address itself.' },
   resetVendorPassword: { public: 'The mailed single-use token in the path is the credential.' },
   confirmEmail: { public: 'The single-use token mailed to the new address is the credential.' },
-  confirmEmail: { public: 'The single-use token mailed to the new address is the credential.' },
   getProductImage: { public: 'Images appear in <img> tags; names are server-chosen and unguessable.' },
   refresh: {
     // Secured by the refresh cookie, not a bearer token: no cookie -> 401 below.
