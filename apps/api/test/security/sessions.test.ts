@@ -113,7 +113,7 @@ describe.each(drivers)('sessions end at once on %s', (driver) => {
     const token = resetTokenIn(t.mailer.to(phone.email).at(-1)!.text);
     t.clock.advance(1_000);
     const reset = await call(t.app, 'resetVendorPassword', {
-      params: { token },
+      params: { token: token! },
       body: { password: 'a-new-long-phrase-8' },
     });
     expect(reset.statusCode, reset.body).toBe(200);
