@@ -90,8 +90,11 @@ export const serverMessages = {
 } as const;
 
 type Values<T> = T[keyof T];
-/** A fixed text of the catalogue (top-level, not a per-field sentence). */
-export type ServerMessage = Exclude<Values<typeof serverMessages>, typeof serverMessages.fields>;
+/** A fixed text of the catalogue (top-level, not a per-field sentence nor one made from a figure). */
+export type ServerMessage = Exclude<
+  Values<typeof serverMessages>,
+  typeof serverMessages.fields | ((...args: never[]) => string)
+>;
 
 /** Every fixed text of the catalogue, field sentences included (for tests that check a text is in it). */
 export function fixedServerMessages(): string[] {

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const NEW_EMAIL = 'kofi@kente.test';
-// Not a word of NEW_EMAIL: the password rule refuses those (docs/product.md, Deliberate departures).
+// Not a word of NEW_EMAIL: the password rule (@sika/domain passwords.ts) refuses those.
 const NEW_PASSWORD = 'cocoa-2026';
 
 /**
