@@ -85,7 +85,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exchanges the refresh cookie for a new access token and rotates the cookie. */
+        /**
+         * Exchanges the refresh cookie for a new access token and rotates the cookie.
+         * @description Each refresh slides the cookie's expiry (REFRESH_TOKEN_TTL_DAYS), never past the session's absolute lifetime: REFRESH_TOKEN_MAX_AGE_DAYS (30 by default) from its login. Past it the answer is a 401 `SESSION_EXPIRED` that clears the cookie, and the session's access tokens stop too; the vendor logs in again.
+         */
         get: operations["refresh"];
         put?: never;
         post?: never;
