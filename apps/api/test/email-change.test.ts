@@ -1,7 +1,7 @@
 // A changed e-mail address takes effect only when the link mailed to the new address is followed:
 // until then the account keeps (and logs in with) the old one, which is told of the change.
 import { describe, expect, it } from 'vitest';
-import { bearer, uniqueEmail, withTestApp } from './helpers/app.ts';
+import { uniqueEmail, withTestApp } from './helpers/app.ts';
 import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { seller } from './helpers/products.ts';
@@ -30,7 +30,7 @@ describe.each(drivers)('e-mail change on %s', (driver) => {
     // The answer and the account keep the old address.
     expect(response.json().email).toBe(me.email);
     expect(responseErrors('updateVendor', 200, response.json())).toEqual([]);
-    const all = await t.app.inject({ url: '/api/vendor/all-Vendors', headers: bearer(me.accessToken) });
+    const all = await call(t.app, 'getAllVendors', { token: me.accessToken });
     expect(all.json()[0].email).toBe(me.email);
     // The old address is told, the new one gets the link.
     expect(t.mailer.to(me.email).at(-1)?.text).toContain(`e-mail address (to ${moved})`);
