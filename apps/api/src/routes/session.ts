@@ -51,6 +51,8 @@ export function sessionHandlers(ctx: AppContext) {
         throw error;
       }
       setRefreshCookie(request, reply, created.session.token, created.session.expiresAt, now);
+      // Signing up is this browser's first login: it is trusted from now on (auth/devices.ts).
+      setDeviceCookie(request, reply, ctx.devices.issue(created.vendor.id));
       reply.code(201);
       return {
         accessToken: ctx.tokens.sign(created.vendor.id, created.session.familyId),

@@ -86,6 +86,17 @@ describe.each(drivers)('throttles on %s', (driver) => {
     }
   });
 
+  it('signing up is the browser’s first login: it is trusted at once', async () => {
+    const email = uniqueEmail('trusted');
+    const signup = await call(t.app, 'register', { body: { email, password: 'kente-cloth-kumasi-24' } });
+    expect(signup.statusCode).toBe(201);
+    const device = deviceCookie(signup);
+    expect(device).toBeDefined();
+    for (let i = 0; i < 10; i += 1) await login(email, `guess-${i}`, `10.76.${i}.9`);
+    expect((await login(email, 'kente-cloth-kumasi-24', '10.76.0.1')).statusCode).toBe(429);
+    expect((await login(email, 'kente-cloth-kumasi-24', '10.76.0.1', device)).statusCode).toBe(200);
+  });
+
   it('a trusted browser is judged on its own failures: 5 per 15 minutes, then a 429 saying how long', async () => {
     const me = await registerVendor(t.app);
     const device = deviceCookie(await login(me.email, me.password, '10.74.0.1'));
