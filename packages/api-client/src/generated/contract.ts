@@ -50,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign-up step one; creates the vendor and starts its session. */
+        /**
+         * Sign-up step one; creates the vendor and starts its session.
+         * @description Sets the refresh cookie and, as a login does, the device cookie `sika_device` (see login).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
