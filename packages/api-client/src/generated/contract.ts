@@ -181,8 +181,9 @@ export interface paths {
         };
         /**
          * Whether anything the caller's lists show has changed; the one call polled every 15 s.
-         * @description Not in the spec's call list: it is how the portal refreshes the spec's lists every 15
-         *     seconds (sections 4 and 9) with one request instead of one per list. `version` is a digest
+         * @description Not in the original product's calls: it is how the portal refreshes its lists every 15
+         *     seconds (docs/product.md, Polling and freshness) with one request instead of one per list.
+         *     `version` is a digest
          *     of what `all-Vendors`, `all-products` and the newest 500 orders of `get-vendor-orders` would
          *     answer the caller now, so it changes exactly when one of them does, on every instance alike;
          *     the client then refreshes its lists. It has an ETag like the lists: an unchanged poll with
@@ -273,7 +274,7 @@ export interface paths {
         /**
          * Orders for the caller's products, newest first, one bounded page at a time.
          * @description Only orders of products the caller owned when the order was placed. Newest first
-         *     (`createdAt` descending, then `_id` descending). The answer is always an array (the spec's
+         *     (`createdAt` descending, then `_id` descending). The answer is always an array (the original's
          *     shape) of at most `limit` orders (default 100). For the next, older page send
          *     `before=<_id of the last order received>`; when older orders exist the answer carries the
          *     header `X-Next-Before` holding exactly that value, and no such header means this page is the
@@ -457,7 +458,7 @@ export interface components {
         Error: {
             /** @description Human-readable and safe to show. */
             message: string;
-            /** @description Repeats `message` (the spec's screens read `msg` first). */
+            /** @description Repeats `message` (the portal's screens read `msg` first). */
             msg: string;
             code: components["schemas"]["ErrorCode"];
             /** @description Per-field messages for a 400. */
@@ -551,7 +552,8 @@ export interface components {
         /** @description GHS with at most two decimals (the server stores pesewas); more decimals are a 400. */
         Money: number;
         /**
-         * @description The spec's `{url}`, plus what a list needs to load the small variant without layout shift:
+         * @description The original product's `{url}`, plus what a list needs to load the small variant without
+         *     layout shift:
          *     `<img src={listUrl} srcset="{listUrl} {listWidth}w, {url} {width}w" width={listWidth}
          *     height={listHeight} loading="lazy">`. This server always sends every field; URLs are
          *     same-origin paths (`/api/images/{name}`).
@@ -584,7 +586,7 @@ export interface components {
              */
             createdAt?: string;
         };
-        /** @description `vendor` and `vendorEmail` may be sent (the spec's payload) but are ignored: the owner comes from the token. */
+        /** @description `vendor` and `vendorEmail` may be sent (the original payload) but are ignored: the owner comes from the token. */
         ProductInput: {
             title: string;
             description: string;
@@ -613,7 +615,8 @@ export interface components {
             company: string;
         };
         /**
-         * @description An order as the vendor sees it (spec 3). It keeps its own copy of what it shows (product
+         * @description An order as the vendor sees it (docs/product.md, Order details). It keeps its own copy of
+         *     what it shows (product
          *     title, vendor e-mail, buyer, city, amounts) from the moment it was placed, so editing or
          *     deleting the product never changes it. The amounts are the instalment plan of
          *     `instalmentPlans` in @sika/domain for the price (the six slots add up to `totalPrice`).

@@ -201,7 +201,7 @@ export type ErrorCode =
 export type Error = {
   /** Human-readable and safe to show. */
   message: string;
-  /** Repeats `message` (the spec's screens read `msg` first). */
+  /** Repeats `message` (the portal's screens read `msg` first). */
   msg: string;
   code: ErrorCode;
   /** Per-field messages for a 400. */
