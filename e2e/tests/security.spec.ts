@@ -190,7 +190,7 @@ test('password recovery: the network cut mid-submit keeps the values, says so, a
   page,
 }) => {
   const email = uniqueEmail('offline-reset');
-  await signUpStepOne(page, email, 'cocoa-reset-88');
+  await signUpStepOne(page, email, 'cocoa-harbour-88');
   await page.evaluate(() => localStorage.clear());
 
   await page.goto('/forgot-password');
@@ -218,7 +218,7 @@ test('image upload, edit product and edit vendor: the network cut mid-submit kee
   page,
 }) => {
   const email = uniqueEmail('offline-edit');
-  const password = 'cocoa-editor-88';
+  const password = 'cocoa-lagoon-88';
   await signUpStepOne(page, email, password);
   await signUpStepTwo(page);
   await signUpStepThree(page);
