@@ -242,7 +242,9 @@ describe.each(drivers)('bad input on %s', (driver) => {
       ...request,
       headers: { ...tokenFor(operation), ...request.headers },
     });
-    const label = `${operation.operationId} ${String(request.payload ?? request.url).slice(0, 200)} -> ${response.body.slice(0, 300)}`;
+    // JSON, not String(): a body may hold a field called toString.
+    const sent = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload ?? request.url);
+    const label = `${operation.operationId} ${sent.slice(0, 200)} -> ${response.body.slice(0, 300)}`;
     if (response.statusCode >= 500) figures.serverErrors += 1;
     expect(response.statusCode, label).toBeLessThan(500);
     if (refusedByContract) {
