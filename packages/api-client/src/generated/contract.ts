@@ -549,7 +549,7 @@ export interface components {
              */
             currentPassword?: string;
         };
-        /** @description GHS with at most two decimals (the server stores pesewas); more decimals are a 400. */
+        /** @description GHS with at most two decimals (the server stores pesewas); more decimals, however small the amount (4e-9), are a 400, never rounded. */
         Money: number;
         /**
          * @description The original product's `{url}`, plus what a list needs to load the small variant without
@@ -671,7 +671,7 @@ export interface components {
             BusinessName: string;
             email?: string;
             title: string;
-            /** @description GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. */
+            /** @description GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. At most two decimals and at most 10000000, as a product's price: anything else is a 400, never rounded. */
             price: string | number;
         };
     };
@@ -1289,6 +1289,20 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Code UNAVAILABLE: every decode slot and the queue are taken (Retry-After says when to try
+             *     again), or the image storage is not answering. Nothing was changed.
+             */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again (sent when the decoders are busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProductImage: {
@@ -1314,20 +1328,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            /**
-             * @description Code UNAVAILABLE: every decode slot and the queue are taken (Retry-After says when to try
-             *     again), or the image storage is not answering. Nothing was changed.
-             */
-            503: {
-                headers: {
-                    /** @description Whole seconds to wait before trying again (sent when the decoders are busy). */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     sendRegistrationEmail: {
