@@ -118,6 +118,27 @@ describe('renderFiguresTable', () => {
     );
   });
 
+  it('writes login and list latency under hostile uploads as a ratio to idle in the same run', () => {
+    const table = renderFiguresTable({
+      ...bundleOnly,
+      uploads: {
+        idle: { login: { p50Ms: 29.4, p99Ms: 222.9, count: 50 }, list: { p50Ms: 4.5, p99Ms: 76.2, count: 50 } },
+        phases: [
+          {
+            label: 'four 1 x 40,000,000 px PNGs in flight, 175 kB',
+            login: { p50Ms: 73, p99Ms: 466.6, count: 20 },
+            list: { p50Ms: 12.3, p99Ms: 117, count: 20 },
+            uploads: { 413: 533 },
+          },
+        ],
+      },
+    });
+    expect(rowOf(table, 'login and product list, idle')).toContain('login p50 29.4 ms, p99 222.9 ms');
+    expect(rowOf(table, 'login and product list while four 1 x 40,000,000 px')).toBe(
+      '| login and product list while four 1 x 40,000,000 px PNGs in flight, 175 kB | login p50 73 ms, p99 466.6 ms (2.48x / 2.09x idle); list p50 12.3 ms, p99 117 ms (2.73x / 1.54x idle) | the uploads answered: 533 x 413 |  |',
+    );
+  });
+
   it('escapes a pipe inside a cell so the table keeps its columns', () => {
     const table = renderFiguresTable({ ...bundleOnly, routes: [{ route: 'a|b', files: [], gzipBytes: 1 }] });
     expect(rowOf(table, 'JavaScript, `a\\|b`')).toBeDefined();

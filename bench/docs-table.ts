@@ -5,6 +5,7 @@ import type { measureCatalogue } from './catalogue.ts';
 import { apiCaseHasGoal, GOALS, wholeListsHourBytes } from './figures.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
 import type { OrdersFigures } from './orders.ts';
+import type { Latency, UploadsUnderLoadFigures } from './uploads-under-load.ts';
 import type { WireFigures } from './wire.ts';
 
 /**
@@ -14,7 +15,7 @@ import type { WireFigures } from './wire.ts';
  */
 export const BLOCK_START = '<!-- bench:start -->';
 export const BLOCK_END = '<!-- bench:end -->';
-export const PARTS = ['wire', 'lighthouse', 'api', 'catalogue', 'orders'] as const;
+export const PARTS = ['wire', 'lighthouse', 'api', 'catalogue', 'orders', 'uploads'] as const;
 export const FULL_COMMAND = 'pnpm build && DATABASE_URL=postgres://... pnpm bench --write-docs';
 
 export interface BenchResults {
@@ -29,6 +30,7 @@ export interface BenchResults {
   api: ApiFigures[];
   catalogue?: Awaited<ReturnType<typeof measureCatalogue>>;
   orders?: OrdersFigures & { driver: string };
+  uploads?: UploadsUnderLoadFigures;
   skipped: string[];
 }
 
@@ -181,6 +183,31 @@ function ordersRows(orders: NonNullable<BenchResults['orders']>): Row[] {
   ];
 }
 
+function uploadsRows({ idle, phases }: UploadsUnderLoadFigures): Row[] {
+  const latency = (under: Latency, base: Latency) =>
+    `p50 ${under.p50Ms} ms, p99 ${under.p99Ms} ms (${ratio(under.p50Ms, base.p50Ms)} / ${ratio(under.p99Ms, base.p99Ms)} idle)`;
+  const rows: Row[] = [
+    [
+      'login and product list, idle (one request at a time, PGlite)',
+      `login p50 ${idle.login.p50Ms} ms, p99 ${idle.login.p99Ms} ms; list p50 ${idle.list.p50Ms} ms, p99 ${idle.list.p99Ms} ms`,
+      '',
+      '',
+    ],
+  ];
+  for (const phase of phases) {
+    const answers = Object.entries(phase.uploads)
+      .map(([status, n]) => `${count(n)} x ${status}`)
+      .join(', ');
+    rows.push([
+      `login and product list while ${phase.label}`,
+      `login ${latency(phase.login, idle.login)}; list ${latency(phase.list, idle.list)}`,
+      `the uploads answered: ${answers}`,
+      '',
+    ]);
+  }
+  return rows;
+}
+
 /** The block written between the markers: how it was measured, then one table. */
 export function renderFiguresTable(results: BenchResults): string {
   const rows: Row[] = [
@@ -190,6 +217,7 @@ export function renderFiguresTable(results: BenchResults): string {
     ...results.api.flatMap(apiRows),
     ...(results.catalogue ? catalogueRows(results.catalogue) : []),
     ...(results.orders ? ordersRows(results.orders) : []),
+    ...(results.uploads ? uploadsRows(results.uploads) : []),
   ];
   const { cores, loadAverage } = results.machine;
   const lines = [`Measured by \`${results.command}\` on ${cores} cores, load ${loadAverage.toFixed(1)} when it began.`];

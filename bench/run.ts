@@ -95,7 +95,7 @@ if (!skip.has('orders')) {
   printOrders(orders);
 }
 
-if (!skip.has('uploads')) printUploadsUnderLoad(await measureUploadsUnderLoad(root));
+if (!skip.has('uploads')) printUploadsUnderLoad((results.uploads = await measureUploadsUnderLoad(root)));
 
 if (writeDocs) {
   const file = path.join(root, 'docs/performance.md');
