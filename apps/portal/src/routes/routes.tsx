@@ -1,8 +1,8 @@
-import { sikaApi, type AppDispatch } from '@sika/api-client';
+import { selectVendor, sikaApi, type AppDispatch } from '@sika/api-client';
 import { lazyComponent, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
 import { dashboardPanelOf, paths } from '@sika/domain';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
 
 /** A screen of @sika/ui fetched when its route is first visited (`name` is its folder and export). */
@@ -36,10 +36,12 @@ function Gated({ screen, prefetch }: { screen: LazyScreen } & Gate) {
   const dispatch = useDispatch<AppDispatch>();
   const location = useLocation();
   const [firstLocation] = useState(location);
+  // Without a vendor the gate sends the visitor to the login: nothing to ask for on their behalf.
+  const signedIn = useSelector(selectVendor) !== null;
   useEffect(() => {
     screen.fetch().catch(() => {}); // a failed fetch is tried again (and reported) when the screen renders
-    prefetch?.(dispatch, firstLocation);
-  }, [screen, prefetch, dispatch, firstLocation]);
+    if (signedIn) prefetch?.(dispatch, firstLocation);
+  }, [screen, prefetch, dispatch, firstLocation, signedIn]);
   return (
     <RequireVendor>
       <screen.Screen />

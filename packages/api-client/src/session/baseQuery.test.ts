@@ -178,6 +178,16 @@ describe('session base query', () => {
     },
   );
 
+  it('says nothing expired when there was no session to end (never logged in, or logged out)', async () => {
+    storage.clear();
+    refreshSpy(() => errorResponse(401, 'Your session has expired.'));
+    vendorsAcceptOnly('fresh');
+    const store = makeStore();
+    const result = await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().auth).toMatchObject({ token: null, vendor: null, expiredMessage: null });
+  });
+
   it.each([
     ['the network is down', () => HttpResponse.error()],
     ['a proxy answers 502 during a deploy', () => new HttpResponse(null, { status: 502 })],

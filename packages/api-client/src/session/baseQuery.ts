@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { fetchTakingEarlyResponses } from '../early/earlyRequests.ts';
-import { sessionExpired, tokenIn, tokenRefreshed } from './events.ts';
+import { sessionExpired, sessionIn, tokenIn, tokenRefreshed } from './events.ts';
 
 export type ApiErrorReporter = (error: FetchBaseQueryError, endpoint: string) => void;
 
@@ -62,7 +62,8 @@ function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2
     // the session. A dropped connection, a throttle or a proxy's 502/503/504 during a deploy is not
     // an expired login.
     if (!isRefreshRefusal(result.error?.status)) return 'unreachable';
-    api.dispatch(sessionExpired());
+    // Never logged in (or logged out): the login shows plainly, without 'Your login has expired.'.
+    if (sessionIn(api.getState())) api.dispatch(sessionExpired());
     return 'expired';
   })().finally(() => {
     refreshInFlight = null;

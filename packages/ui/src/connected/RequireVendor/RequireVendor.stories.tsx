@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, vendorHandlers } from '@sika/api-client/mocks';
 import { messages, paths } from '@sika/domain';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { Login } from '../../screens/Login/Login.tsx';
 import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { RequireVendor } from './RequireVendor.tsx';
 
@@ -33,6 +35,45 @@ const signedIn =
 /** No vendor in storage -> / (docs/product.md, Who sees what). */
 export const NoStoredVendor: Story = {
   play: ({ canvasElement }) => expectLocation(canvasElement, paths.login),
+};
+
+function CurrentPath() {
+  return <p data-testid="current-path">{useLocation().pathname}</p>;
+}
+
+/**
+ * Never logged in on this device (a link from the new-order e-mail): the login shows plainly, with
+ * no 'Your login has expired.', and logging in goes on to the page that was asked for.
+ */
+export const NeverLoggedInReturnsAfterLogin: Story = {
+  parameters: openedAt('*', paths.orderDetails('o-1')),
+  render: (args) => (
+    <Routes>
+      <Route path={paths.login} element={<Login />} />
+      <Route
+        path="*"
+        element={
+          <RequireVendor {...args}>
+            <main>
+              <h1>{protectedHeading}</h1>
+              <CurrentPath />
+            </main>
+          </RequireVendor>
+        }
+      />
+    </Routes>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: messages.login.heading })).toBeVisible();
+    await expect(canvas.queryByText(messages.session.expired)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(messages.login.emailLabel), 'demo@sika.test');
+    await userEvent.type(canvas.getByLabelText(messages.login.passwordLabel), 'sika-demo-2026');
+    await userEvent.click(canvas.getByRole('button', { name: messages.login.submit }));
+    await expect(await canvas.findByRole('heading', { name: protectedHeading })).toBeVisible();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent(paths.orderDetails('o-1'));
+  },
 };
 
 /** A vendor not yet known to be verified waits for the record: nothing of the page shows meanwhile. */

@@ -1,13 +1,14 @@
 import { selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, type ReturnToState } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '../../components/index.ts';
 
 /**
  * The dashboard gate (docs/product.md, Who sees what) on every vendor-only route: no stored vendor
- * -> /; once the vendor's record loads, registration not completed -> /incomplete-reg, not verified
+ * -> / (the login), which brings the vendor back to the page asked for (a link from an e-mail)
+ * once they log in; once the vendor's record loads, registration not completed -> /incomplete-reg, not verified
  * -> /vendor-approval-page. A failed refresh clears the session (vendor becomes null) -> /.
  *
  * While the record loads, a vendor whose stored record (from their login) was already registered
@@ -20,7 +21,11 @@ export function RequireVendor({ children }: { children: ReactNode }) {
   const vendor = useSelector(selectVendor);
   const polling = useFreshLists({ skip: !vendor });
   const { data, error, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, { ...polling, skip: !vendor });
-  if (!vendor) return <Navigate to={paths.login} replace />;
+  const { pathname, search, hash } = useLocation();
+  if (!vendor) {
+    const returnHere: ReturnToState = { returnTo: `${pathname}${search}${hash}` };
+    return <Navigate to={paths.login} state={returnHere} replace />;
+  }
   if (!data) {
     // Not once the record failed: `error` stays while it is asked for again (a retry, the next
     // poll), so the page does not come back between two failures, losing what was typed.

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/helpers.ts';
+
+type ApiOrder = { _id: string; orderNumber: string };
+
+/** The demo vendor's first seeded order, read with a session of its own (then dropped). */
+async function aDemoOrder(page: Page): Promise<ApiOrder> {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  const orders = await page.evaluate(async () => {
+    const response = await fetch('/api/vendor/get-vendor-orders', {
+      headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` },
+    });
+    return (await response.json()) as ApiOrder[];
+  });
+  expect(orders.length).toBeGreaterThan(0);
+  return orders[0]!;
+}
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('an order link opened never logged in shows the plain login, then that order after logging in', async ({
+      browser,
+      page,
+    }) => {
+      const helper = await browser.newPage();
+      const order = await aDemoOrder(helper);
+      await helper.close();
+
+      // A fresh browser (the link from the new-order e-mail): nothing stored, no cookie.
+      await page.goto(`/order-details/${order._id}`);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(page.getByText('Your login has expired.')).toHaveCount(0);
+      await expect(page.getByText('Your session has expired.')).toHaveCount(0);
+
+      await page.getByLabel('Email').fill(DEMO.email);
+      await page.getByLabel('Password').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(`/order-details/${order._id}`);
+      await expect(page.getByText(order.orderNumber, { exact: true })).toBeVisible();
+    });
+  });
+}
