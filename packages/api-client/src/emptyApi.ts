@@ -8,7 +8,7 @@ export const TAG_TYPES = ['Products', 'Orders', 'User', 'Vendor'] as const;
 /**
  * The empty API the generated endpoints are injected into. Cross-cutting behaviour lives here:
  * the session-aware base query, refetch on focus and on mount, and how long unused data is kept
- * (docs/product.md, Limits and timings). Polling is a per-subscription option: see `pollingOptions`.
+ * (docs/product.md, Limits and timings). Polling is a per-subscription option: see `useFreshLists`.
  */
 export const emptyApi = createApi({
   reducerPath: 'sikaApi',

@@ -8,7 +8,6 @@ describe('constants', () => {
     expect(c.SPINNER_CLEAR_DELAY_MS).toBe(2000);
     expect(c.LOGOUT_CACHE_RESET_MS).toBe(1000);
     expect(c.KEEP_UNUSED_DATA_FOR_S).toBe(60);
-    expect(c.SUBSCRIPTION_BATCH_MS).toBe(500);
     expect(c.MODAL_TRANSITION_MS).toBe(300);
     expect(c.MODAL_BACKDROP_TRANSITION_MS).toBe(150);
     expect(c.DESCRIPTION_MAX_LENGTH).toBe(100);

@@ -6,13 +6,13 @@ export const POLLING_INTERVAL_MS = 15000;
 // Toasts close after 5 s (docs/product.md, Toasts).
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-// The spinner is cleared 2 s after an upload or an edit succeeds or fails.
+// The spinner is cleared 2 s after an upload's answer, whatever it was, and 2 s after a product
+// edit or delete fails (a success moves on at once).
 export const SPINNER_CLEAR_DELAY_MS = 2000;
 
-// API cache timings: reset after logout, subscription batching, unused data lifetime.
+// API cache timings: reset after logout, unused data lifetime.
 export const LOGOUT_CACHE_RESET_MS = 1000;
 export const KEEP_UNUSED_DATA_FOR_S = 60;
-export const SUBSCRIPTION_BATCH_MS = 500;
 
 // Delete-confirmation modal transitions (docs/product.md, Edit product).
 export const MODAL_TRANSITION_MS = 300;

@@ -68,6 +68,7 @@ describe('messages', () => {
   it('build the footer, greeting and file rejections', () => {
     expect(messages.footer(2026, 'Sika')).toBe('© 2026, powered by Sika.');
     expect(messages.dashboard.greeting('Ama Stores')).toBe('Welcome, Ama Stores!');
+    expect(messages.dashboard.greeting('')).toBe('Welcome!');
     expect(messages.fileRejections.fileType('image/*')).toBe('File type must be image/*');
     expect(messages.fileRejections.tooLarge(5_000_000)).toBe('File is larger than 5000000 bytes');
     expect(messages.fileRejections.tooSmall(10)).toBe('File is smaller than 10 bytes');

@@ -74,7 +74,6 @@ export const messages = {
     lockedResetLink: 'Reset your password',
     submit: 'Login',
     signupLink: 'New Business? Signup',
-    signupLinkAlt: 'New User? Signup',
     failed: 'Login failed. Please try again.',
     emailInvalid: 'Email should be valid',
     emailRequired: 'Email is required!',
@@ -180,7 +179,8 @@ export const messages = {
   },
 
   dashboard: {
-    greeting: (businessName: string) => `Welcome, ${businessName}!`,
+    /** Before the vendor's name is known (the record loading, the prerendered frame): no 'Welcome, !'. */
+    greeting: (businessName: string) => (businessName ? `Welcome, ${businessName}!` : 'Welcome!'),
     brandLink: 'Go to the dashboard', // not in the spec: accessible name of the brand image link
     openMenu: 'Open menu', // not in the spec
     closeMenu: 'Close menu', // not in the spec

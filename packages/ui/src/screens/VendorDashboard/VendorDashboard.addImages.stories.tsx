@@ -147,3 +147,23 @@ export const UploadSuccess: Story = {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
 };
+
+/**
+ * The vendor moves on to another panel before the 2 s after the upload are up: they stay there,
+ * not sent to All Products.
+ */
+export const MovedOnBeforeTheRedirect: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await uploadAPhoto(canvasElement);
+    await expectToast(canvasElement, img.success);
+    await userEvent.click(canvas.getByRole('button', { name: messages.dashboard.openMenu }));
+    const menu = within(canvas.getByRole('navigation', { name: messages.dashboard.hamburgerLabel }));
+    await userEvent.click(menu.getByRole('link', { name: messages.dashboard.menu.orders }));
+    const orders = await canvas.findByRole('heading', { level: 1, name: messages.orders.heading });
+    // Past the 2 s: still on Orders.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(orders).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: messages.products.heading })).not.toBeInTheDocument();
+  },
+};

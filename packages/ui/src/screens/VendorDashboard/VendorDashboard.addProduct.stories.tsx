@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb } from '@sika/api-client/mocks';
+import { HttpResponse } from 'msw';
 import { messages, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectToast, hangs, showsLoading } from '../../storyKit/index.ts';
+import { answer, answers, answerWith, expectToast, hangs, showsLoading } from '../../storyKit/index.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
@@ -123,5 +124,28 @@ export const Success: Story = {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.productKey) ?? '{}');
     await expect(stored).toMatchObject({ title: 'Tecno Spark 20', price: 3500, deliveryPrice: 30.5, quantity: 4 });
     await expect(mockDb.products[0]?.title).toBe('Tecno Spark 20');
+  },
+};
+
+/** The product-created e-mail's business name, as the page sent it. */
+const mailedNames: string[] = [];
+
+/**
+ * Created before the vendor's record has loaded: the e-mail still names the business (from the
+ * record stored at login), which the api requires.
+ */
+export const EmailWhileRecordLoads: Story = {
+  parameters: answers(
+    hangs('getAllVendors'),
+    answerWith('sendProductCreatedEmail', async ({ request }) => {
+      mailedNames.push(new URLSearchParams(await request.text()).get('BusinessName') ?? '');
+      return HttpResponse.json({ message: 'sent', msg: 'sent' }, { status: 202 });
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    mailedNames.length = 0;
+    await fill(canvasElement);
+    await expectToast(canvasElement, add.created);
+    await waitFor(() => expect(mailedNames).toEqual(['Adwoa Fabrics']));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hangs } from '../../storyKit/index.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import { VendorDashboardShell, type VendorDashboard } from './VendorDashboard.tsx';
 
@@ -33,6 +34,19 @@ export const Shell: Story = {
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: messages.products.heading })).not.toBeInTheDocument();
     await expect(canvas.getByText('© 2026, powered by Sika.')).toBeInTheDocument();
+    // The hamburger's greeting before any name is known.
+    await expect(canvas.getByText('Welcome!')).toBeInTheDocument();
+  },
+};
+
+/** While the vendor's record loads, the greeting names them from their login: never 'Welcome, !'. */
+export const HamburgerWhileRecordLoads: Story = {
+  parameters: hangs('getAllVendors'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: dash.openMenu }));
+    await expect(await canvas.findByText(dash.greeting('Adwoa Fabrics'))).toBeVisible();
+    await expect(canvas.queryByText('Welcome, !')).not.toBeInTheDocument();
   },
 };
 

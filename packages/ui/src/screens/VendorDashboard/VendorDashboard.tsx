@@ -50,10 +50,12 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
   const [search] = useSearchParams();
   const panel = panelOf(search);
   const vendor = useSelector(selectVendor);
-  // The same cached list the gate reads; the greeting uses the entry of the stored vendor id.
+  // The same cached list the gate reads; the greeting uses the entry of the stored vendor id. Until
+  // it arrives, the record stored at login names the vendor (the greeting, the product-created
+  // e-mail, whose business name the api requires).
   const polling = useFreshLists({ skip: !vendor });
   const { data: vendors } = useGetAllVendorsQuery(undefined, { ...polling, skip: !vendor });
-  const businessName = vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? '';
+  const businessName = vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? vendor?.BusinessName ?? '';
   const panelRef = useRef<HTMLDivElement>(null);
   // Focus follows the panel from its first change on (not on arrival: the page's own heading order).
   const [firstPanel] = useState(panel);

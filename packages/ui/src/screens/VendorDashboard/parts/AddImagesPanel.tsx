@@ -8,7 +8,7 @@ import {
   SPINNER_CLEAR_DELAY_MS,
   validateProductImages,
 } from '@sika/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -59,6 +59,9 @@ export function AddImagesPanel() {
   const [sent, setSent] = useState(false);
   const { upload, progress } = useUploadProductImage();
   const navigate = useNavigate();
+  // The spinner's 2 s after the answer: a vendor who moved on to another panel meanwhile stays there.
+  const spinnerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(spinnerTimer.current), []);
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: { [ACCEPT]: [] },
@@ -100,7 +103,7 @@ export function AddImagesPanel() {
       setFailure(text.uploadFailed);
     }
     // The spinner disappears 2 s after the answer.
-    setTimeout(() => {
+    spinnerTimer.current = setTimeout(() => {
       setBusy(false);
       if (done) navigate(panelHref('products'));
     }, SPINNER_CLEAR_DELAY_MS);
