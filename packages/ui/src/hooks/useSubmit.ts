@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ServerFieldMessages } from '../components/FormField/index.ts';
 import { toast } from '../components/Toasts/toast.ts';
 
 /** What an RTK Query mutation call returns: its result, or its error, through `unwrap()`. */
@@ -15,11 +16,37 @@ export type SubmitOptions<Values, Result> = {
   failureToast?: string;
   /** After a failure, once the toast is up: e.g. keep the spinner a moment longer (2 s after a failed edit). */
   onFailure?: (error: unknown) => void;
+  /**
+   * The api's names of the fields its 400 speaks of (`fields`), each with the form field whose
+   * message it is, e.g. `{ BusinessName: 'business_name' }`: each sentence shows under that field.
+   */
+  fieldsFromServer?: Readonly<Record<string, keyof Values & string>>;
 };
+
+/** The part of Formik's helpers (its onSubmit's second argument) the cycle uses. */
+type FormHelpers = { setStatus: (status?: ServerFieldMessages) => void };
+
+/** The server's sentence for each form field `names` maps, with the value that was sent. */
+function serverFieldMessages<Values>(
+  error: unknown,
+  values: Values,
+  names: Readonly<Record<string, keyof Values & string>>,
+): ServerFieldMessages['fromServer'] {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
+  const fromServer: ServerFieldMessages['fromServer'] = {};
+  if (typeof fields !== 'object' || fields === null) return fromServer;
+  for (const [apiName, message] of Object.entries(fields)) {
+    const name = Object.hasOwn(names, apiName) ? names[apiName] : undefined;
+    if (name && typeof message === 'string') fromServer[name] = { message, sent: values[name] };
+  }
+  return fromServer;
+}
 
 /**
  * The submit cycle every form repeats: busy while the call runs, then success, or the failure
- * message with what was typed kept in the form.
+ * message with what was typed kept in the form, and the server's sentences under the fields they
+ * name (given Formik's helpers: pass `submit` as Formik's onSubmit).
  */
 export function useSubmit<Values, Result>({
   send,
@@ -27,12 +54,14 @@ export function useSubmit<Values, Result>({
   failure,
   failureToast,
   onFailure,
+  fieldsFromServer = {},
 }: SubmitOptions<Values, Result>) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  async function submit(values: Values) {
+  async function submit(values: Values, form?: FormHelpers) {
     setMessage(null);
+    form?.setStatus(undefined);
     setBusy(true);
     let result: Result;
     try {
@@ -40,6 +69,7 @@ export function useSubmit<Values, Result>({
     } catch (error) {
       if (failureToast) toast.error(failureToast);
       setMessage(failure(error));
+      form?.setStatus({ fromServer: serverFieldMessages(error, values, fieldsFromServer) });
       onFailure?.(error);
       return;
     } finally {
@@ -50,3 +80,7 @@ export function useSubmit<Values, Result>({
 
   return { submit, busy, failure: message };
 }
+
+/** A `fieldsFromServer` for a form whose fields have the api's names. */
+export const sameNames = <Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, name])) as Record<Name, Name>;

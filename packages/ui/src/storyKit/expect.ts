@@ -27,6 +27,25 @@ export async function expectFieldMessage(
 }
 
 /**
+ * After a submit the server refused naming fields: its `message` shows under `field` (a label, or
+ * the element), which is marked invalid and described by it.
+ */
+export async function expectServerFieldMessage(
+  canvasElement: HTMLElement,
+  field: string | HTMLElement,
+  message: string,
+) {
+  const element = fieldIn(canvasElement, field);
+  await waitFor(() => expect(element).toHaveAttribute('aria-invalid', 'true'));
+  await expect(element).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+  const under = canvasElement.ownerDocument.getElementById(`${element.id}-error`);
+  await expect(under).toHaveTextContent(message);
+  await expect(under).toBeVisible();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * A state that shows one field's message (see expectFieldMessage); `field` is a label, or finds the
  * element for one a label does not find.
  */

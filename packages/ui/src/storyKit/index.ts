@@ -1,12 +1,13 @@
 // The story kit: fake-backend answers, field and navigation expectations, fixtures, shared by every
 // story so that each state is parameters and a short play function.
-export { answer, answers, answerWith, hangs, offline, type OperationId } from './msw.ts';
+export { answer, answers, answerWith, hangs, offline, refusesFields, type OperationId } from './msw.ts';
 export {
   expectBusy,
   expectDialogCancelled,
   expectFieldMessage,
   expectLocation,
   expectRefused,
+  expectServerFieldMessage,
   expectToast,
   expectUnique,
   fieldMessage,

@@ -1,4 +1,5 @@
 import { errorResponse, handlers } from '@sika/api-client/mocks';
+import { serverMessages } from '@sika/domain';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 
 /** An operation of the contract, by the name its fake-backend handler is keyed by. */
@@ -28,6 +29,10 @@ export function answer(operationId: OperationId, status: number, body?: string |
     return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
   });
 }
+
+/** A 400 as the api gives for bad input: `fields` maps the api's names of fields to its sentences. */
+export const refusesFields = (operationId: OperationId, fields: Record<string, string>) =>
+  answerWith(operationId, () => errorResponse(400, serverMessages.badInput, 'BAD_INPUT', fields));
 
 /** The operation never answers (the Submitting and Loading states); `onCall` counts the calls. */
 export function hangs(operationId: OperationId, onCall?: () => void) {

@@ -2,7 +2,7 @@ import { filterOptions, type Option } from '@sika/domain';
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { controlBox, FormField, touchedError } from '../FormField/index.ts';
+import { controlBox, FormField, useFieldError } from '../FormField/index.ts';
 
 type ComboboxProps = {
   name: string;
@@ -24,6 +24,7 @@ type ComboboxProps = {
  */
 export function Combobox({ name, label, options, noMatchText, placeholder }: ComboboxProps) {
   const [field, meta, helpers] = useField<string>(name);
+  const error = useFieldError(name, meta);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -90,7 +91,7 @@ export function Combobox({ name, label, options, noMatchText, placeholder }: Com
   }
 
   return (
-    <FormField label={label} error={touchedError(meta)}>
+    <FormField label={label} error={error}>
       {(control, { labelId }) => (
         <Popup>
           <Input

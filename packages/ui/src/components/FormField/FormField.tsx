@@ -1,3 +1,4 @@
+import { useFormikContext, type FieldMetaProps } from 'formik';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
@@ -59,6 +60,20 @@ export function FormField({ label, hint, error, after, id: givenId, describedBy,
  */
 export const touchedError = (meta: { touched: boolean; error?: string }) =>
   meta.touched && meta.error ? meta.error : undefined;
+
+/** What the server said of a form's fields on its last refusal, with the value each refused (Formik's status). */
+export type ServerFieldMessages = { fromServer: Record<string, { message: string; sent: unknown }> };
+
+/**
+ * A Formik field's message: its own check once touched (touchedError), else the server's sentence
+ * about the value the server refused, for as long as the field still holds that value.
+ */
+export function useFieldError(name: string, meta: FieldMetaProps<unknown>) {
+  const { status } = useFormikContext<unknown>();
+  const fromServer = (status as Partial<ServerFieldMessages> | undefined)?.fromServer?.[name];
+  const serverMessage = fromServer && Object.is(fromServer.sent, meta.value) ? fromServer.message : undefined;
+  return touchedError(meta) ?? serverMessage;
+}
 
 /** The box every field's control shares; its border turns red while the control is invalid. */
 export const controlBox = css`

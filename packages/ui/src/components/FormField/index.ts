@@ -1,1 +1,8 @@
-export { controlBox, FormField, touchedError, type ControlProps } from './FormField.tsx';
+export {
+  controlBox,
+  FormField,
+  touchedError,
+  useFieldError,
+  type ControlProps,
+  type ServerFieldMessages,
+} from './FormField.tsx';

@@ -6,19 +6,20 @@ import { ErrorText } from '../ErrorText/index.ts';
 
 /**
  * A Formik form laid out as one column of fields, messages and its button. When a submit is
- * refused by validation, focus moves to the first invalid field, so keyboard and screen-reader
+ * refused, by validation or by the server naming fields, focus moves to the first invalid field, so keyboard and screen-reader
  * users land on the message instead of hearing nothing.
  */
 export function FormStack(props: ComponentProps<typeof Form>) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  const { submitCount, isSubmitting } = useFormikContext();
   const formRef = useRef<HTMLFormElement>(null);
   const handledSubmit = useRef(0);
 
   useEffect(() => {
     if (isSubmitting || submitCount === handledSubmit.current) return;
     handledSubmit.current = submitCount;
-    if (!isValid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid]);
+    // A field is invalid by its own check or by the server's answer (see useFieldError).
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
 
   return <Column {...props} ref={formRef} />;
 }

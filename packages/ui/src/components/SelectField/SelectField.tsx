@@ -1,7 +1,7 @@
 import type { Option } from '@sika/domain';
 import { useField } from 'formik';
 import styled from 'styled-components';
-import { controlBox, FormField, touchedError } from '../FormField/index.ts';
+import { controlBox, FormField, useFieldError } from '../FormField/index.ts';
 
 /**
  * A labelled Formik dropdown (the native select: the phone's own picker, no script to download).
@@ -19,8 +19,9 @@ export function SelectField({
   placeholder: string;
 }) {
   const [field, meta] = useField<string>(name);
+  const error = useFieldError(name, meta);
   return (
-    <FormField label={label} error={touchedError(meta)}>
+    <FormField label={label} error={error}>
       {(control) => (
         <Select {...field} {...control}>
           <option value="">{placeholder}</option>

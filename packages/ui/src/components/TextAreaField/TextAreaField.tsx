@@ -2,7 +2,7 @@ import { messages } from '@sika/domain';
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { controlBox, FormField, touchedError } from '../FormField/index.ts';
+import { controlBox, FormField, useFieldError } from '../FormField/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
 const text = messages.addProduct;
@@ -14,6 +14,7 @@ const text = messages.addProduct;
  */
 export function TextAreaField({ name, label, maxLength }: { name: string; label: string; maxLength: number }) {
   const [field, meta] = useField<string>(name);
+  const error = useFieldError(name, meta);
   const id = useId();
   const used = (field.value ?? '').length;
   const counter = (
@@ -23,7 +24,7 @@ export function TextAreaField({ name, label, maxLength }: { name: string; label:
     </Counter>
   );
   return (
-    <FormField id={id} label={label} error={touchedError(meta)} describedBy={`${id}-count`} after={counter}>
+    <FormField id={id} label={label} error={error} describedBy={`${id}-count`} after={counter}>
       {(control) => <Area {...field} {...control} rows={3} maxLength={maxLength} />}
     </FormField>
   );

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlBox, FormField, touchedError } from '../FormField/index.ts';
+import { controlBox, FormField, useFieldError } from '../FormField/index.ts';
 
 type TextFieldProps = {
   name: string;
@@ -13,8 +13,9 @@ type TextFieldProps = {
 /** A labelled Formik text input in the FormField frame: its error shows once the field has been touched. */
 export function TextField({ name, label, type = 'text', hint, ...inputProps }: TextFieldProps) {
   const [field, meta] = useField(name);
+  const error = useFieldError(name, meta);
   return (
-    <FormField label={label} hint={hint} error={touchedError(meta)}>
+    <FormField label={label} hint={hint} error={error}>
       {(control) => <Input {...field} {...inputProps} {...control} type={type} />}
     </FormField>
   );

@@ -35,7 +35,7 @@ import {
   TextLink,
   toast,
 } from '../../components/index.ts';
-import { useSubmit } from '../../hooks/useSubmit.ts';
+import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.editProduct;
 const categoryOptions = toOptions(PRODUCT_CATEGORIES);
@@ -117,6 +117,7 @@ function EditForm({ product }: { product: Product }) {
     },
     failure: () => null, // the toast is the whole message
     failureToast: text.updateFailed,
+    fieldsFromServer: sameNames('title', 'description', 'price', 'deliveryPrice', 'category', 'brand', 'quantity'),
     onFailure: spinner.hold,
     onSuccess: () => navigate(paths.dashboard),
   });

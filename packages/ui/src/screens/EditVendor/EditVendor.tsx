@@ -35,7 +35,7 @@ import {
   TextLink,
   toast,
 } from '../../components/index.ts';
-import { useSubmit } from '../../hooks/useSubmit.ts';
+import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.editVendor;
 const categoryOptions = toOptions(EDIT_VENDOR_CATEGORIES);
@@ -116,6 +116,16 @@ function EditForm({ vendor }: { vendor: Vendor }) {
         ? errorMessageOf(error, text.updateFailed)
         : null,
     failureToast: text.updateFailed,
+    fieldsFromServer: sameNames(
+      'BusinessName',
+      'email',
+      'password',
+      'mobile',
+      'momo_mobile',
+      'momo_mobile_name',
+      'BusinessCategory',
+      'currentPassword',
+    ),
     onSuccess: (saved, values) => {
       // A new address is not saved yet: it waits for the link the server mailed to it.
       const asked = (values.email ?? '').trim().toLowerCase();

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, serverMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   expectBusy,
   expectLocation,
+  expectServerFieldMessage,
   expectToast,
   fieldMessage,
   hangs,
   offline,
   openedAt,
+  refusesFields,
 } from '../../storyKit/index.ts';
 import { ForgotPassword } from './ForgotPassword.tsx';
 
@@ -140,5 +142,18 @@ export const NetworkError: Story = {
     const form = within(canvas.getByRole('form', { name: text.heading }));
     await expect(form.queryByRole('alert')).not.toBeInTheDocument();
     await expectAddressKept(canvasElement);
+  },
+};
+
+/** The api names the e-mail in its 400: its sentence shows under the field, which takes the focus. */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('forgotPasswordToken', { email: serverMessages.fields.email }),
+  play: async ({ canvasElement }) => {
+    await requestLink(canvasElement);
+    await expectToast(canvasElement, text.failed);
+    await expectServerFieldMessage(canvasElement, text.emailLabel, serverMessages.fields.email);
+    await waitFor(() => expect(within(canvasElement).getByLabelText(text.emailLabel)).toHaveFocus());
+    const form = within(within(canvasElement).getByRole('form', { name: text.heading }));
+    await expect(form.getByRole('alert')).toHaveTextContent(serverMessages.badInput);
   },
 };

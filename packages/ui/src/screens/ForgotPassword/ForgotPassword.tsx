@@ -20,7 +20,7 @@ import {
   TextLink,
   toast,
 } from '../../components/index.ts';
-import { useSubmit } from '../../hooks/useSubmit.ts';
+import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.forgotPassword;
 
@@ -37,6 +37,7 @@ export function ForgotPassword({ footerYear }: { footerYear?: number }) {
     // Every failure is the toast (docs/product.md, Error messages); an answer with an error also says why in red.
     failureToast: text.failed,
     failure: (error) => (isTransportError(error) ? null : errorMessageOf(error, text.invalid, ['msg'])),
+    fieldsFromServer: sameNames('email'),
   });
 
   return (

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectBusy, expectLocation, fieldMessage, hangs, offline, openedAt } from '../../storyKit/index.ts';
+import {
+  answer,
+  expectBusy,
+  expectLocation,
+  expectServerFieldMessage,
+  fieldMessage,
+  hangs,
+  offline,
+  openedAt,
+  refusesFields,
+} from '../../storyKit/index.ts';
 import { Login } from './Login.tsx';
 
 const text = messages.login;
@@ -178,5 +188,19 @@ export const IgnoresReturnOutsideTheApp: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
     await expectLocation(canvasElement, paths.dashboard);
+  },
+};
+
+/**
+ * The api names a field in its 400: its sentence shows under that field, which takes the focus; the
+ * general line stays above the button.
+ */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('login', { email: serverMessages.fields.email }),
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement);
+    await expectServerFieldMessage(canvasElement, text.emailLabel, serverMessages.fields.email);
+    await waitFor(() => expect(within(canvasElement).getByLabelText(text.emailLabel)).toHaveFocus());
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(serverMessages.badInput);
   },
 };

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
 import { lazySchema } from '../../hooks/lazySchema.ts';
-import { useSubmit } from '../../hooks/useSubmit.ts';
+import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 import { whenIdle } from '../../hooks/whenIdle.ts';
 import { MarketingCopy } from './parts/MarketingCopy.tsx';
 
@@ -38,6 +38,7 @@ export function Login({ footerYear }: { footerYear?: number }) {
       setLocked(errorCodeOf(error) === 'LOGIN_LOCKED');
       return errorMessageOf(error, text.failed);
     },
+    fieldsFromServer: sameNames('email', 'password'),
   });
 
   return (

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_RESET_TOKEN, mockDb, resetPasswordWithToken } from '@sika/api-client/mocks';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, serverMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   expectFieldMessage,
   expectLocation,
+  expectServerFieldMessage,
   expectToast,
   fieldMessage,
   openedAt,
+  refusesFields,
   submitting,
 } from '../../storyKit/index.ts';
 import { ResetPassword } from './ResetPassword.tsx';
@@ -138,5 +140,16 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await reset(canvasElement);
     await expectFailure(canvasElement, text.failed);
+  },
+};
+
+/** The api names the password in its 400: its sentence shows under the field, which takes the focus. */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('resetVendorPassword', { password: serverMessages.fields.commonPassword }),
+  play: async ({ canvasElement }) => {
+    await reset(canvasElement);
+    await expectToast(canvasElement, text.failed);
+    await expectServerFieldMessage(canvasElement, text.passwordLabel, serverMessages.fields.commonPassword);
+    await waitFor(() => expect(within(canvasElement).getByLabelText(text.passwordLabel)).toHaveFocus());
   },
 };

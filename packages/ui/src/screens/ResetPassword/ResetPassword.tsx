@@ -18,7 +18,7 @@ import {
   TextLink,
   toast,
 } from '../../components/index.ts';
-import { useSubmit } from '../../hooks/useSubmit.ts';
+import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.resetPassword;
 
@@ -39,6 +39,7 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
     },
     failureToast: text.failed,
     failure: (error) => errorMessageOf(error, text.failed),
+    fieldsFromServer: sameNames('password'),
   });
 
   return (

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
-import { messages, passwordWeaknessMessages, paths, STORAGE_KEYS } from '@sika/domain';
+import { messages, passwordWeaknessMessages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   expectBusy,
   expectFieldMessage,
   expectLocation,
+  expectServerFieldMessage,
   fieldMessage,
   hangs,
   offline,
   openedAt,
+  refusesFields,
 } from '../../storyKit/index.ts';
 import { SignupStepOne } from './SignupStepOne.tsx';
 
@@ -175,5 +177,16 @@ export const Success: Story = {
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.vendorId)).toBe(newVendor?._id));
     await expect(localStorage.getItem(STORAGE_KEYS.vendorEmail)).toBe(NEW_EMAIL);
     await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toMatch(/^mock\./);
+  },
+};
+
+/** The api names the password in its 400: its sentence shows under the field, which takes the focus. */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('register', { password: serverMessages.fields.commonPassword }),
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement);
+    await expectFailure(canvasElement, serverMessages.badInput);
+    await expectServerFieldMessage(canvasElement, text.passwordLabel, serverMessages.fields.commonPassword);
+    await waitFor(() => expect(within(canvasElement).getByLabelText(text.passwordLabel)).toHaveFocus());
   },
 };

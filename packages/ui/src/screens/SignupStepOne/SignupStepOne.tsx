@@ -10,7 +10,7 @@ import { Formik } from 'formik';
 import { useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
-import { useSubmit } from '../../hooks/useSubmit.ts';
+import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupOne;
 
@@ -28,6 +28,7 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
     send: ({ email, password }: SignupStepOneValues) => register({ registration: { email, password } }),
     onSuccess: ({ newVendor }) => navigate(paths.signupTwo(newVendor._id)),
     failure: (error) => errorMessageOf(error, text.failed, ['msg', 'error']),
+    fieldsFromServer: sameNames('email', 'password'),
   });
 
   if (storedVendor) return <Navigate to={paths.dashboard} replace />;

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
-import { messages, paths, STORAGE_KEYS } from '@sika/domain';
+import { messages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   expectLocation,
   expectRefused,
+  expectServerFieldMessage,
   fieldMessage,
   hangs,
   openedAt,
+  refusesFields,
   storeToken,
   submitting,
 } from '../../storyKit/index.ts';
@@ -148,5 +150,16 @@ export const NoSession: Story = {
     await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue(payout.name);
     await expect(canvas.getByRole('link', { name: messages.session.loginAgain })).toHaveAttribute('href', paths.login);
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** The api names momo_mobile in its 400: the sentence shows under the MoMo number, which takes the focus. */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('updateVendor', { momo_mobile: serverMessages.fields.maxLength(20) }),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expectRefused(canvasElement, text.failed);
+    await expectServerFieldMessage(canvasElement, text.momoNumberLabel, serverMessages.fields.maxLength(20));
+    await waitFor(() => expect(within(canvasElement).getByLabelText(text.momoNumberLabel)).toHaveFocus());
   },
 };

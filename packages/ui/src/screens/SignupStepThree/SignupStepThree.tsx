@@ -18,6 +18,8 @@ import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextField, TextLink 
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupThree;
+/** The update's names of this form's fields, for the server's per-field messages. */
+const apiFields = { momo_mobile_name: 'business_momo_name', momo_mobile: 'business_momo_mobile' } as const;
 
 /** 401/403 after the base query's one refresh: the session is gone, not the server broken. */
 const isSessionRefusal = (error: unknown) =>
@@ -59,6 +61,7 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
       navigate(paths.vendorApproval);
     },
     failure: (error) => (isSessionRefusal(error) ? text.loginToContinue : text.failed),
+    fieldsFromServer: apiFields,
   });
   const returnHere: ReturnToState = { returnTo: pathname };
 

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb } from '@sika/api-client/mocks';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, serverMessages } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   expectLocation,
   expectRefused,
+  expectServerFieldMessage,
   fieldMessage,
   newVendor,
   openedAt,
+  refusesFields,
   storeToken,
   submitting,
 } from '../../storyKit/index.ts';
@@ -144,5 +146,27 @@ export const Success: Story = {
       BusinessAddress: business.address,
       mobile: business.mobile,
     });
+  },
+};
+
+/**
+ * The api names its own fields (BusinessName, mobile): each sentence shows under the form's field,
+ * the first takes the focus, and the red line stays. Changing a field clears the server's sentence.
+ */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('updateVendor', {
+    BusinessName: serverMessages.fields.noControl,
+    mobile: serverMessages.fields.maxLength(20),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillAndSubmit(canvasElement);
+    await expectRefused(canvasElement, text.failed);
+    await expectServerFieldMessage(canvasElement, text.businessNameLabel, serverMessages.fields.noControl);
+    await expectServerFieldMessage(canvasElement, text.businessMobileLabel, serverMessages.fields.maxLength(20));
+    await waitFor(() => expect(canvas.getByLabelText(text.businessNameLabel)).toHaveFocus());
+    await userEvent.type(canvas.getByLabelText(text.businessNameLabel), 's');
+    await expect(canvas.queryByText(serverMessages.fields.noControl)).not.toBeInTheDocument();
+    await expect(canvas.getByText(serverMessages.fields.maxLength(20))).toBeVisible();
   },
 };

@@ -17,6 +17,13 @@ import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupTwo;
 const categoryOptions = toOptions(BUSINESS_CATEGORIES);
+/** The update's names of this form's fields, for the server's per-field messages. */
+const apiFields = {
+  BusinessName: 'business_name',
+  BusinessCategory: 'business_category',
+  BusinessAddress: 'business_address',
+  mobile: 'business_mobile',
+} as const;
 
 /**
  * Sign-up step two (route /signup-page-two/:id): the business details of vendor {id}. On success
@@ -43,6 +50,7 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
     },
     onSuccess: () => navigate(paths.signupThree(id)),
     failure: () => text.failed,
+    fieldsFromServer: apiFields,
   });
 
   useEffect(() => {

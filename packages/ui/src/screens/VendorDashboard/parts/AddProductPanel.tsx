@@ -24,7 +24,7 @@ import {
   toast,
 } from '../../../components/index.ts';
 import { lazySchema } from '../../../hooks/lazySchema.ts';
-import { useSubmit } from '../../../hooks/useSubmit.ts';
+import { sameNames, useSubmit } from '../../../hooks/useSubmit.ts';
 import { whenIdle } from '../../../hooks/whenIdle.ts';
 import { panelHref } from './panels.ts';
 
@@ -63,6 +63,7 @@ export function AddProductPanel({ businessName }: { businessName: string }) {
     }),
     failure: () => null, // the toast is the whole message
     failureToast: text.failed,
+    fieldsFromServer: sameNames('title', 'description', 'price', 'deliveryPrice', 'category', 'brand', 'quantity'),
     onSuccess: (product) => {
       toast.success(text.created);
       sendEmail({
@@ -85,12 +86,12 @@ export function AddProductPanel({ businessName }: { businessName: string }) {
       <Formik
         initialValues={addProductInitialValues}
         validationSchema={addProductSchema}
-        onSubmit={async (values, { setErrors }) => {
+        onSubmit={async (values, form) => {
           // The checks pass unchecked while their code cannot be fetched (lazySchema); if it has
           // arrived since, values it rejects get their field messages rather than being sent.
           const errors = await addProductSchema.errorsOf(values);
-          if (Object.keys(errors).length > 0) setErrors(errors);
-          else await submit(values);
+          if (Object.keys(errors).length > 0) form.setErrors(errors);
+          else await submit(values, form);
         }}
       >
         <FormStack noValidate aria-label={text.heading}>
