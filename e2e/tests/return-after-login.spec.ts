@@ -47,3 +47,18 @@ for (const viewport of [
     });
   });
 }
+
+test('every page names the brand icons, and the api serves them', async ({ page, request }) => {
+  for (const url of ['/', '/vendor-main-page', '/order-details/123']) {
+    await page.goto(url);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+  }
+  const svg = await request.get('/favicon.svg');
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  const png = await request.get('/apple-touch-icon.png');
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
+});
