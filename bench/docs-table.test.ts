@@ -48,6 +48,14 @@ describe('renderFiguresTable', () => {
     );
   });
 
+  it('says the load at the end too, when the run recorded it', () => {
+    const [first] = renderFiguresTable({
+      ...bundleOnly,
+      machine: { cores: 2, loadAverage: 0.84, loadAverageAtEnd: 5.2 },
+    }).split('\n');
+    expect(first).toMatch(/on 2 cores, load 0\.8 when it began and 5\.2 when it ended\.$/);
+  });
+
   it('holds the api lists to the share of hello-world and the p99, and the cold path to nothing', () => {
     const table = renderFiguresTable({
       ...bundleOnly,

@@ -21,7 +21,8 @@ export const FULL_COMMAND = 'pnpm build && DATABASE_URL=postgres://... pnpm benc
 export interface BenchResults {
   /** The command as run, e.g. `BENCH_SKIP=api pnpm bench --write-docs`. */
   command: string;
-  machine: { cores: number; loadAverage: number };
+  /** The 1-minute load average as the run began and as it ended: other work on the machine moves the api figures. */
+  machine: { cores: number; loadAverage: number; loadAverageAtEnd?: number };
   floor: { gzipBytes: number; files: number };
   routes: RouteFigure[];
   wire?: WireFigures;
@@ -219,8 +220,11 @@ export function renderFiguresTable(results: BenchResults): string {
     ...(results.orders ? ordersRows(results.orders) : []),
     ...(results.uploads ? uploadsRows(results.uploads) : []),
   ];
-  const { cores, loadAverage } = results.machine;
-  const lines = [`Measured by \`${results.command}\` on ${cores} cores, load ${loadAverage.toFixed(1)} when it began.`];
+  const { cores, loadAverage, loadAverageAtEnd } = results.machine;
+  const atEnd = loadAverageAtEnd === undefined ? '' : ` and ${loadAverageAtEnd.toFixed(1)} when it ended`;
+  const lines = [
+    `Measured by \`${results.command}\` on ${cores} cores, load ${loadAverage.toFixed(1)} when it began${atEnd}.`,
+  ];
   if (results.skipped.length > 0) {
     lines.push('', `Not measured by that run: ${results.skipped.join(', ')}. \`${FULL_COMMAND}\` measures every part.`);
   }

@@ -26,7 +26,7 @@ if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const writeDocs = process.argv.includes('--write-docs') || process.env.BENCH_WRITE_DOCS === '1';
 const kb = (bytes: number | undefined) => `${((bytes ?? 0) / 1000).toFixed(1)} kB`;
-const machine = { cores: availableParallelism(), loadAverage: loadavg()[0]! };
+const machine: BenchResults['machine'] = { cores: availableParallelism(), loadAverage: loadavg()[0]! };
 
 const floor = await measureLibraryFloor(root);
 const routes = measureRoutes(dist);
@@ -98,6 +98,7 @@ if (!skip.has('orders')) {
 if (!skip.has('uploads')) printUploadsUnderLoad((results.uploads = await measureUploadsUnderLoad(root)));
 
 if (writeDocs) {
+  machine.loadAverageAtEnd = loadavg()[0]!;
   const file = path.join(root, 'docs/performance.md');
   await writeFiguresIntoDocs(file, results);
   console.log(`\nWrote these figures into ${path.relative(root, file)} (Current figures).`);
