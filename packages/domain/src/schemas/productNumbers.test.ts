@@ -17,7 +17,7 @@ const validAdd = {
 // Both forms give the same messages, so an edit cannot store what creating refuses.
 describe.each([
   ['addProductSchema', addProductSchema, validAdd],
-  ['editProductSchema', editProductSchema, {}],
+  ['editProductSchema', editProductSchema, validAdd],
 ] as const)('%s number rules', (_name, schema, valid) => {
   it('accepts zero, whole and two-decimal amounts and a whole quantity', async () => {
     for (const [price, deliveryPrice, quantity] of [

@@ -218,23 +218,44 @@ describe('addProductSchema', () => {
 });
 
 describe('editProductSchema', () => {
-  it('lets every field stay empty', async () => {
-    expect(await errorsOf(editProductSchema, editProductInitialValues)).toEqual({});
+  const valid = {
+    title: 'Phone',
+    description: 'A good phone',
+    price: '1200',
+    deliveryPrice: '20',
+    category: 'Beauty and Cosmetics',
+    brand: 'Acme',
+    quantity: '3',
+  };
+
+  it("refuses an emptied field with add product's message", async () => {
+    expect(await errorsOf(editProductSchema, editProductInitialValues)).toEqual({
+      title: 'title is required',
+      description: 'description is required',
+      price: 'Price is required',
+      deliveryPrice: 'Price is required',
+      category: 'Category is required',
+      brand: 'Brand is required',
+      quantity: 'Quantity is required',
+    });
+    expect(await errorsOf(editProductSchema, { ...valid, brand: '' })).toEqual({ brand: 'Brand is required' });
   });
 
   it('limits the description to 100 characters', async () => {
-    expect(await errorsOf(editProductSchema, { description: x(100) })).toEqual({});
-    expect(await errorsOf(editProductSchema, { description: x(101) })).toEqual({
+    expect(await errorsOf(editProductSchema, { ...valid, description: x(100) })).toEqual({});
+    expect(await errorsOf(editProductSchema, { ...valid, description: x(101) })).toEqual({
       description: 'Description must be at most 100 characters',
     });
   });
 
-  it('checks the category and number fields when given', async () => {
-    expect(await errorsOf(editProductSchema, { category: 'Toys', price: 'abc' })).toEqual({
+  it('checks the category and number fields', async () => {
+    expect(await errorsOf(editProductSchema, { ...valid, category: 'Toys', price: 'abc' })).toEqual({
       category: 'Please choose a category from the list',
       price: 'Price must be a number',
     });
-    expect(await editProductSchema.validate({ price: '15.5', category: 'Beauty and Cosmetics' })).toMatchObject({
+    expect(
+      await editProductSchema.validate({ ...valid, price: '15.5', category: 'Beauty and Cosmetics' }),
+    ).toMatchObject({
       price: 15.5,
       category: 'Beauty and Cosmetics',
     });

@@ -68,8 +68,11 @@ export function useSubmit<Values, Result>({
       result = await send(values).unwrap();
     } catch (error) {
       if (failureToast) toast.error(failureToast);
-      setMessage(failure(error));
-      form?.setStatus({ fromServer: serverFieldMessages(error, values, fieldsFromServer) });
+      const fromServer = serverFieldMessages(error, values, fieldsFromServer);
+      const message = failure(error);
+      // A sentence already under its field is not said again above the button.
+      setMessage(Object.values(fromServer).some((field) => field.message === message) ? null : message);
+      form?.setStatus({ fromServer });
       onFailure?.(error);
       return;
     } finally {

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aProduct, mockDb } from '@sika/api-client/mocks';
-import { messages, paths, SPINNER_CLEAR_DELAY_MS } from '@sika/domain';
+import { messages, paths, serverMessages, SPINNER_CLEAR_DELAY_MS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import {
   answer,
   expectDialogCancelled,
   expectLocation,
+  expectServerFieldMessage,
   expectToast,
   hangs,
   openDialog,
   openedAt,
+  refusesFields,
   showsAlert,
   showsLoading,
   storeLogin,
@@ -180,6 +182,7 @@ export const Deleted: Story = {
 export const DeleteFailed: Story = {
   parameters: answer('deleteProduct', 500, 'Database down'),
   play: async ({ canvasElement }) => {
+    updatesSent = 0;
     const canvas = within(canvasElement);
     const title = await canvas.findByLabelText(text.titleLabel);
     await userEvent.clear(title);
@@ -190,5 +193,43 @@ export const DeleteFailed: Story = {
     await expectSpinnerHeldThenCleared(canvasElement);
     await expect(canvas.getByLabelText(text.titleLabel)).toHaveValue('Kente stole, gold');
     await expect(mockDb.products).toHaveLength(1);
+  },
+};
+
+/** The api names a field in its 400: its sentence shows under that field, which takes the focus. */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('updateProduct', { price: serverMessages.fields.price }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await changePrice(canvasElement);
+    await expectToast(canvasElement, text.updateFailed);
+    await expectServerFieldMessage(canvasElement, text.priceLabel, serverMessages.fields.price);
+    await waitFor(() => expect(canvas.getByLabelText(text.priceLabel)).toHaveFocus());
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), {
+      timeout: SPINNER_CLEAR_DELAY_MS + 1000,
+    });
+  },
+};
+
+/**
+ * An emptied required field is refused before sending, with Add New Products' message
+ * (docs/product.md, Deliberate departures from the original product); nothing is sent.
+ */
+let updatesSent = 0;
+export const EmptiedRequiredField: Story = {
+  parameters: hangs('updateProduct', () => (updatesSent += 1)),
+  play: async ({ canvasElement }) => {
+    updatesSent = 0;
+    const canvas = within(canvasElement);
+    const title = await canvas.findByLabelText(text.titleLabel);
+    await userEvent.clear(title);
+    await userEvent.clear(canvas.getByLabelText(text.brandLabel));
+    await userEvent.click(canvas.getByRole('button', { name: text.update }));
+    await expect(await canvas.findByText(messages.addProduct.titleRequired)).toBeVisible();
+    await expect(title).toHaveAccessibleDescription(messages.addProduct.titleRequired);
+    await expect(canvas.getByLabelText(text.brandLabel)).toHaveAccessibleDescription(messages.addProduct.brandRequired);
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(updatesSent).toBe(0);
   },
 };

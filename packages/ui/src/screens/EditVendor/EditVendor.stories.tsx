@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
-import { BUSINESS_CATEGORIES, messages, paths } from '@sika/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { BUSINESS_CATEGORIES, messages, paths, serverMessages } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import {
   answer,
   expectBusy,
   expectFieldMessage,
   expectLocation,
+  expectServerFieldMessage,
   expectToast,
   hangs,
   openedAt,
+  refusesFields,
   showsAlert,
   showsLoading,
   storeLogin,
@@ -150,7 +152,7 @@ export const WrongCurrentPassword: Story = {
     await userEvent.type(email, 'adwoa@sika.test');
     await userEvent.type(await canvas.findByLabelText(text.currentPasswordLabel), 'not-my-password{Enter}');
     await expectToast(canvasElement, text.updateFailed);
-    await expect(await canvas.findByText('The current password is not correct.', { selector: 'p' })).toBeVisible();
+    await expectServerFieldMessage(canvasElement, text.currentPasswordLabel, serverMessages.fields.wrongPassword);
     await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue('adwoa@sika.test');
     await expect(stored()?.email).toBe(vendor.email);
   },
@@ -212,5 +214,18 @@ export const PasswordChanged: Story = {
     await userEvent.type(await canvas.findByLabelText(text.currentPasswordLabel), `${DEMO_PASSWORD}{Enter}`);
     await expectLocation(canvasElement, paths.dashboard);
     await expect(mockDb.accounts.get(vendor.email)?.password).toBe('new-password-1');
+  },
+};
+
+/** The api names BusinessName in its 400: its sentence shows under Business Name, which takes the focus. */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('updateVendor', { BusinessName: serverMessages.fields.noControl }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await renameBusiness(canvasElement);
+    await expectToast(canvasElement, text.updateFailed);
+    await expectServerFieldMessage(canvasElement, text.businessNameLabel, serverMessages.fields.noControl);
+    await waitFor(() => expect(canvas.getByLabelText(text.businessNameLabel)).toHaveFocus());
+    await expect(canvas.getByText(serverMessages.badInput, { selector: 'p' })).toBeVisible();
   },
 };

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb } from '@sika/api-client/mocks';
 import { HttpResponse } from 'msw';
-import { messages, STORAGE_KEYS } from '@sika/domain';
+import { messages, serverMessages, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, answers, answerWith, expectToast, hangs, showsLoading } from '../../storyKit/index.ts';
+import {
+  answer,
+  answers,
+  answerWith,
+  expectServerFieldMessage,
+  expectToast,
+  hangs,
+  refusesFields,
+  showsLoading,
+} from '../../storyKit/index.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
@@ -147,5 +156,20 @@ export const EmailWhileRecordLoads: Story = {
     await fill(canvasElement);
     await expectToast(canvasElement, add.created);
     await waitFor(() => expect(mailedNames).toEqual(['Adwoa Fabrics']));
+  },
+};
+
+/** The api names fields in its 400: each sentence shows under its field, the first takes the focus. */
+export const ServerFieldErrors: Story = {
+  parameters: refusesFields('createProduct', {
+    title: serverMessages.fields.noControl,
+    brand: serverMessages.fields.invisibleOnly,
+  }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await expectToast(canvasElement, add.failed);
+    await expectServerFieldMessage(canvasElement, add.titleLabel, serverMessages.fields.noControl);
+    await expectServerFieldMessage(canvasElement, add.brandLabel, serverMessages.fields.invisibleOnly);
+    await waitFor(() => expect(within(canvasElement).getByLabelText(add.titleLabel)).toHaveFocus());
   },
 };
