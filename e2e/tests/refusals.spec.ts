@@ -40,7 +40,7 @@ const nextUpdate = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/api/vendor/update-vendor');
 
 test(
-  'a business name the form lets through but the server refuses: a 400 naming the field, nothing saved',
+  'a business name the form lets through but the server refuses: its sentence under the field, nothing saved',
   { tag: '@postgres' },
   async ({ page }) => {
     await newVerifiedVendor(page, 'adum-junction-41');
@@ -57,8 +57,13 @@ test(
       fields: { BusinessName: serverMessages.fields.noControl },
     });
     await expect(page.getByText(serverMessages.badInput, { exact: true })).toBeVisible();
+    // The server's sentence shows under the field it names, which takes the focus.
+    const businessName = page.getByLabel('Business name');
+    await expect(businessName).toHaveAccessibleDescription(serverMessages.fields.noControl);
+    await expect(businessName).toHaveAttribute('aria-invalid', 'true');
+    await expect(businessName).toBeFocused();
     await expect(page).toHaveURL(/\/edit-vendor\//);
-    await expect(page.getByLabel('Business name')).toHaveValue('Kofi \u202Escinortcele');
+    await expect(businessName).toHaveValue('Kofi \u202Escinortcele');
 
     await page.goto('/vendor-main-page?panel=profile');
     await expect(page.getByText('Kofi Electronics', { exact: true })).toBeVisible();
