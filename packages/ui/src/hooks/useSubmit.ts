@@ -27,7 +27,7 @@ export type SubmitOptions<Values, Result> = {
 type FormHelpers = { setStatus: (status?: ServerFieldMessages) => void };
 
 /** The server's sentence for each form field `names` maps, with the value that was sent. */
-function serverFieldMessages<Values>(
+export function serverFieldMessages<Values>(
   error: unknown,
   values: Values,
   names: Readonly<Record<string, keyof Values & string>>,
