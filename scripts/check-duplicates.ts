@@ -13,7 +13,7 @@ type Report = {
   statistics: { total: { clones: number } };
 };
 
-const most = Number(process.argv[2] ?? 39);
+const most = Number(process.argv[2] ?? 16);
 const where = (place: Place) => `${place.name}:${place.start}-${place.end}`;
 
 /** Runs jscpd into a scratch folder and reads its JSON report; null when jscpd itself failed. */
