@@ -178,6 +178,24 @@ describe('session base query', () => {
     },
   );
 
+  it('says the login expired when the session was dropped elsewhere while the refused call was in flight', async () => {
+    refreshSpy(() => errorResponse(401, 'Refresh token reused.'));
+    const store = makeStore();
+    server.use(
+      http.get('*/api/vendor/all-Vendors', async () => {
+        // The restore's own refresh is refused meanwhile: it drops the session without a word.
+        await store.dispatch(sikaApi.endpoints.refresh.initiate());
+        return errorResponse(401, 'Token expired.');
+      }),
+    );
+    await store.dispatch(sikaApi.endpoints.getAllVendors.initiate());
+    expect(store.getState().auth).toMatchObject({
+      token: null,
+      vendor: null,
+      expiredMessage: 'Your login has expired.',
+    });
+  });
+
   it('says nothing expired when there was no session to end (never logged in, or logged out)', async () => {
     storage.clear();
     refreshSpy(() => errorResponse(401, 'Your session has expired.'));

@@ -50,7 +50,16 @@ type RefreshOutcome = 'refreshed' | 'expired' | 'unreachable';
 /** Single flight: every call that fails while a refresh is under way waits for that one refresh. */
 let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
-function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2]): Promise<RefreshOutcome> {
+/**
+ * `hadSession`: whether the call that found its token refused was sent with a session. Another path
+ * (a restore's refused refresh, say) may have dropped the session while it was in flight; it still
+ * expired, whereas a visitor who never logged in had nothing to expire.
+ */
+function refreshOnce(
+  api: BaseQueryApi,
+  extra: Parameters<typeof rawBaseQuery>[2],
+  hadSession: boolean,
+): Promise<RefreshOutcome> {
   refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
     const result = await rawBaseQuery(REFRESH_URL, { ...api, endpoint: 'refresh' }, extra);
     const token = (result.data as { accessToken?: unknown } | undefined)?.accessToken;
@@ -63,7 +72,7 @@ function refreshOnce(api: BaseQueryApi, extra: Parameters<typeof rawBaseQuery>[2
     // an expired login.
     if (!isRefreshRefusal(result.error?.status)) return 'unreachable';
     // Never logged in (or logged out): the login shows plainly, without 'Your login has expired.'.
-    if (sessionIn(api.getState())) api.dispatch(sessionExpired());
+    if (hadSession || sessionIn(api.getState())) api.dispatch(sessionExpired());
     return 'expired';
   })().finally(() => {
     refreshInFlight = null;
@@ -88,11 +97,12 @@ export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
   extra,
 ) => {
   const tokenSent = tokenIn(api.getState());
+  const hadSession = sessionIn(api.getState());
   let result = await rawBaseQuery(args, api, extra);
   if (isAuthFailure(result.error) && !REFRESH_EXEMPT.has(api.endpoint)) {
     // Another call may have refreshed while this one was in flight: then just retry.
     const current = tokenIn(api.getState());
-    const outcome = current && current !== tokenSent ? 'refreshed' : await refreshOnce(api, extra);
+    const outcome = current && current !== tokenSent ? 'refreshed' : await refreshOnce(api, extra, hadSession);
     if (outcome === 'refreshed') result = await rawBaseQuery(args, api, extra);
   }
   if (result.error && !isAuthFailure(result.error)) settings.reportError?.(result.error, api.endpoint);
@@ -113,7 +123,7 @@ export function refreshSession(dispatch: BaseQueryApi['dispatch'], getState: () 
     endpoint: 'refresh',
     type: 'query',
   };
-  return refreshOnce(api, {});
+  return refreshOnce(api, {}, sessionIn(getState()));
 }
 
 /** The api's base url, for the one call that cannot go through fetch (the upload, for its progress). */
