@@ -1,12 +1,8 @@
 // The image storage stopping under a running api (an S3-compatible server, s3rver, closed here):
 // /api/health names `images` in `down`, and an upload answers a 503 saying the storage is not
 // answering (not the database) and leaves the product's image as it was.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { serverMessages } from '@sika/domain';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config.ts';
 import { products } from '../src/db/schema.ts';
@@ -16,37 +12,19 @@ import { call } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { png } from './helpers/images.ts';
 import { createProduct, seller, uploadImage } from './helpers/products.ts';
-
-const BUCKET = 'sika-images';
+import { type LocalS3, startLocalS3 } from './helpers/s3.ts';
 
 describe.each(drivers)('the image storage down on %s', (driver) => {
-  let s3: S3rver | undefined;
-  let s3Folder = '';
+  let s3: LocalS3 | undefined;
   let images: ImageStorage | undefined;
   const t = withTestApp(driver, async () => {
-    s3Folder = await mkdtemp(path.join(tmpdir(), 'sika-s3rver-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      directory: s3Folder,
-      silent: true,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = await s3.run();
-    images = configuredImageStorage(
-      parseConfig({
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      }).imageStorage,
-    );
+    s3 = await startLocalS3('sika-images');
+    images = configuredImageStorage(parseConfig(s3.env).imageStorage);
     return { deps: { images } };
   });
   afterAll(async () => {
     await images?.close();
     await s3?.close();
-    await rm(s3Folder, { recursive: true, force: true });
   });
   const row = async (id: string) => (await t.testDb.database.db.select().from(products).where(eq(products.id, id)))[0];
 
@@ -60,8 +38,7 @@ describe.each(drivers)('the image storage down on %s', (driver) => {
     const before = await row(product._id);
     expect(before!.image).not.toBeNull();
 
-    await s3!.close();
-    s3 = undefined;
+    await s3!.stop();
 
     const health = await call(t.app, 'getHealth');
     expect(health.statusCode).toBe(503);

@@ -3,50 +3,27 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config.ts';
 import { configuredImageStorage, type ImageStorage } from '../src/storage/index.ts';
-
-const BUCKET = 'sika-images';
+import { type LocalS3, startLocalS3 } from './helpers/s3.ts';
 
 let folder: string;
-let s3Folder: string;
-let s3: S3rver;
-let endpoint: string;
+let s3: LocalS3;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'sika-images-'));
-  s3Folder = await mkdtemp(path.join(tmpdir(), 'sika-s3rver-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: s3Folder,
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startLocalS3('sika-images');
 });
 
 afterAll(async () => {
   await s3?.close();
   await rm(folder, { recursive: true, force: true });
-  await rm(s3Folder, { recursive: true, force: true });
 });
 
 const storages: Record<string, () => ImageStorage> = {
   local: () => configuredImageStorage(parseConfig({ DATA_DIR: folder }).imageStorage),
-  s3: () =>
-    configuredImageStorage(
-      parseConfig({
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: endpoint,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_PREFIX: 'products/',
-      }).imageStorage,
-    ),
+  s3: () => configuredImageStorage(parseConfig({ ...s3.env, S3_PREFIX: 'products/' }).imageStorage),
 };
 
 describe.each(Object.keys(storages))('%s image storage', (kind) => {
@@ -91,16 +68,7 @@ describe('where the images land', () => {
   it('s3: objects under the prefix in the bucket', async () => {
     const storage = storages.s3!();
     await storage.put('abc-2.webp', Buffer.from('x'), 'image/webp');
-    const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
-    const client = new S3Client({
-      region: 'us-east-1',
-      endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    expect(listed.Contents?.map((o) => o.Key)).toContain('products/abc-2.webp');
-    client.destroy();
+    expect(await s3.keys()).toContain('products/abc-2.webp');
     await storage.close();
   });
 });

@@ -2,18 +2,15 @@
 // loopback: a session started on one is refreshed and used on the other, an image uploaded through
 // one is served by the other (from the bucket: each instance has its own DATA_DIR, and neither
 // holds an image file), and the throttles count across both.
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_LOGINS_PER_ACCOUNT } from '../../src/http/rate-limits.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
+import { type LocalS3, startLocalS3 } from '../helpers/s3.ts';
 import { type ApiProcess, fetchOperation, product, sellerOver, startApi } from './api-process.ts';
-
-const BUCKET = 'sika-scale-out';
 
 if (!process.env.DATABASE_URL) {
   process.stdout.write('[skipped] two-instance tests: set DATABASE_URL to a PostgreSQL server (CI does)\n');
@@ -21,9 +18,7 @@ if (!process.env.DATABASE_URL) {
 
 describe.skipIf(!process.env.DATABASE_URL)('two api instances over one PostgreSQL and one S3 store', () => {
   let testDb: TestDatabase;
-  let s3: S3rver;
-  let s3Folder: string;
-  let s3Client: S3Client;
+  let s3: LocalS3;
   /** Each instance's own DATA_DIR: an image that landed on local disk would show up under one. */
   let dataDirs: string[];
   let env: Record<string, string>;
@@ -32,29 +27,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances over one PostgreSQ
 
   beforeAll(async () => {
     testDb = await openTestDatabase('postgres');
-    s3Folder = await mkdtemp(path.join(tmpdir(), 'sika-s3rver-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      directory: s3Folder,
-      silent: true,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = await s3.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    s3Client = new S3Client({
-      region: 'us-east-1',
-      endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    env = {
-      DATABASE_URL: testDb.url!,
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    };
+    s3 = await startLocalS3('sika-scale-out');
+    env = { DATABASE_URL: testDb.url!, ...s3.env };
     dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(tmpdir(), 'sika-instance-'))));
     // Started together: the migration lock and the counters' table must cope.
     [a, b] = await Promise.all([
@@ -65,10 +39,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances over one PostgreSQ
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    s3Client?.destroy();
     await s3?.close();
     await testDb?.dispose();
-    for (const dir of [s3Folder, ...(dataDirs ?? [])]) await rm(dir, { recursive: true, force: true });
+    for (const dir of dataDirs ?? []) await rm(dir, { recursive: true, force: true });
   });
 
   it('a session from one instance is refreshed and used on the other; an upload on one is served by the other', async () => {
@@ -107,8 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances over one PostgreSQ
       expect(served.headers.get('content-type')).toBe('image/webp');
     }
     // In the bucket, and on neither instance's disk: the S3 settings were used, not DATA_DIR/images.
-    const listed = await s3Client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    expect(listed.Contents?.map((object) => object.Key)).toEqual(expect.arrayContaining(names));
+    expect(await s3.keys()).toEqual(expect.arrayContaining(names));
     for (const dir of dataDirs) {
       expect(await readdir(path.join(dir, 'images')).catch(() => [])).toEqual([]);
     }
