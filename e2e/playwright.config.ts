@@ -53,7 +53,8 @@ export default defineConfig({
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      PORTAL_DIST: path.join(repoRoot, 'apps/portal/dist'),
+      // E2E_PORTAL_DIST lets several people serve their own copy of the build from one working tree.
+      PORTAL_DIST: process.env.E2E_PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist'),
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
