@@ -25,15 +25,55 @@ export function fromPesewas(pesewas: number): number {
   return pesewas / 100;
 }
 
-/** Product list price (All Products): 'GHC {price}', the number as given up to 2 decimals, no separators. */
-export function formatListPrice(priceGhs: number): string {
-  if (!Number.isFinite(priceGhs)) return 'GHC -';
-  return `GHC ${fromPesewas(toPesewas(priceGhs))}`;
+// en-US grouping and decimal point: Node (the api's e-mails) and every browser print the same text.
+const wholeCedis = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const cedisAndPesewas = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The currency label before an amount: GHC in the product list, GHS everywhere else. */
+export type MoneyLabel = 'GHS' | 'GHC';
+
+/**
+ * The one way Sika shows an amount of GHS (docs/product.md, Instalment plans): the label, a space,
+ * thousands grouped with commas. Pesewas show as two decimals when there are any ('GHC 95.50',
+ * 'GHS 3,500'); `whole` rounds to whole cedis first (plan cards and order amounts). Never NaN.
+ */
+export function formatMoney(
+  ghs: number,
+  { label = 'GHS', whole = false }: { label?: MoneyLabel; whole?: boolean } = {},
+) {
+  if (!Number.isFinite(ghs)) return `${label} -`;
+  const pesewas = toPesewas(ghs);
+  if (whole || pesewas % 100 === 0) {
+    const cedis = Math.round(pesewas / 100);
+    return `${label} ${wholeCedis.format(cedis === 0 ? 0 : cedis)}`;
+  }
+  return `${label} ${cedisAndPesewas.format(fromPesewas(pesewas))}`;
 }
 
-/** Instalment amount (docs/product.md, Instalment plans): 'GHS {amount}', a whole rounded number. */
+/** Product list price (All Products): 'GHC {price}', e.g. 'GHC 3,500' or 'GHC 95.50'. */
+export function formatListPrice(priceGhs: number): string {
+  return formatMoney(priceGhs, { label: 'GHC' });
+}
+
+/** Instalment and order amount (docs/product.md, Instalment plans): 'GHS {amount}' in whole cedis, e.g. 'GHS 1,925'. */
 export function formatPlanAmount(ghs: number): string {
-  if (!Number.isFinite(ghs)) return 'GHS -';
-  const whole = Math.round(ghs);
-  return `GHS ${whole === 0 ? 0 : whole}`;
+  return formatMoney(ghs, { label: 'GHS', whole: true });
+}
+
+// What a person may type as an amount: digits with an optional decimal part, or digits grouped in
+// threes by commas ('3,500', '1,250,000.50'). A leading minus is read so it can be refused as
+// negative rather than as "not a number".
+const PLAIN_AMOUNT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const GROUPED_AMOUNT = /^-?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+/**
+ * An amount as typed, in GHS: surrounding spaces and thousands commas are dropped ('3,500' is 3500,
+ * ' 3500.5 ' is 3500.5). NaN for anything else, including a comma in the wrong place ('3,50'), so
+ * it is refused rather than guessed. The same reading on the form and in the api.
+ */
+export function parseMoneyText(text: string): number {
+  const trimmed = text.trim();
+  if (PLAIN_AMOUNT.test(trimmed)) return Number(trimmed);
+  if (GROUPED_AMOUNT.test(trimmed)) return Number(trimmed.replaceAll(',', ''));
+  return Number.NaN;
 }
