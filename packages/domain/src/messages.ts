@@ -187,6 +187,10 @@ export const messages = {
     // Not in the spec: landmark names.
     sideMenuLabel: 'Dashboard',
     hamburgerLabel: 'Dashboard menu',
+    // Not in the spec: the pages reached from a panel (Edit product, Edit vendor, Order details).
+    back: 'Back',
+    /** Announced while a page's content is on its way (its placeholder is shaped like it). */
+    loadingPage: (page: string) => `Loading ${page}`,
     // Hamburger menu entries, in the order of docs/product.md, The dashboard.
     menu: {
       addProducts: 'Add New Products',
@@ -412,6 +416,7 @@ export const messages = {
     notFoundHeading: 'Product not found',
     notFoundBody: 'This product is not among your products. It may have been deleted.',
     backToProducts: 'Back to your products',
+    updated: 'Product updated!', // not in the spec: the toast after a successful update
   },
 
   editVendor: {
@@ -442,6 +447,8 @@ export const messages = {
     notYoursHeading: 'Not your profile',
     notYoursBody: 'You can only edit your own account. Nothing was changed.',
     backToProfile: 'Back to your profile',
+    cancel: 'Cancel',
+    updated: 'Profile updated!', // not in the spec: the toast after a successful update
   },
 
   // File-drop rejections (docs/product.md, Error messages), worded like the drop zone's own messages.
