@@ -53,6 +53,9 @@ describe('formatMoney', () => {
     expect(formatMoney(999.999)).toBe('GHS 1,000');
     expect(formatMoney(10_000_000)).toBe('GHS 10,000,000');
     expect(formatMoney(-0.001)).toBe('GHS 0');
+    expect(formatMoney(-0.5)).toBe('GHS -0.50');
+    expect(formatMoney(-1234.05)).toBe('GHS -1,234.05');
+    expect(formatMoney(1.07)).toBe('GHS 1.07');
   });
 
   it('rounds to whole cedis when asked, half a cedi up', () => {

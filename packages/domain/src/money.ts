@@ -25,10 +25,6 @@ export function fromPesewas(pesewas: number): number {
   return pesewas / 100;
 }
 
-// en-US grouping and decimal point: Node (the api's e-mails) and every browser print the same text.
-const wholeCedis = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const cedisAndPesewas = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The currency label before an amount: GHC in the product list, GHS everywhere else. */
 export type MoneyLabel = 'GHS' | 'GHC';
 
@@ -36,18 +32,25 @@ export type MoneyLabel = 'GHS' | 'GHC';
  * The one way Sika shows an amount of GHS (docs/product.md, Instalment plans): the label, a space,
  * thousands grouped with commas. Pesewas show as two decimals when there are any ('GHC 95.50',
  * 'GHS 3,500'); `whole` rounds to whole cedis first (plan cards and order amounts). Never NaN.
+ *
+ * Self-contained on purpose (it refers to nothing outside itself): the page's inline script that
+ * draws the product list before the app has loaded carries this function's source, so both print
+ * the same text. en-US grouping, so Node (the api's e-mails) and every browser agree too.
  */
 export function formatMoney(
   ghs: number,
   { label = 'GHS', whole = false }: { label?: MoneyLabel; whole?: boolean } = {},
-) {
+): string {
   if (!Number.isFinite(ghs)) return `${label} -`;
-  const pesewas = toPesewas(ghs);
-  if (whole || pesewas % 100 === 0) {
-    const cedis = Math.round(pesewas / 100);
-    return `${label} ${wholeCedis.format(cedis === 0 ? 0 : cedis)}`;
-  }
-  return `${label} ${cedisAndPesewas.format(fromPesewas(pesewas))}`;
+  // As toPesewas: 15 significant digits drop binary noise before rounding to the pesewa.
+  const pesewas = Math.round(Number((ghs * 100).toPrecision(15)));
+  const cedis = whole ? Math.round(pesewas / 100) : Math.trunc(pesewas / 100);
+  const rest = whole ? 0 : Math.abs(pesewas % 100);
+  const sign = cedis === 0 && pesewas < 0 && rest > 0 ? '-' : '';
+  // toLocaleString without options groups the cedis (an integer) and is cached by the engine;
+  // a new Intl.NumberFormat per call costs ~50 times more.
+  const grouped = (cedis === 0 ? 0 : cedis).toLocaleString('en-US'); // never '-0'
+  return `${label} ${sign}${grouped}${rest > 0 ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** Product list price (All Products): 'GHC {price}', e.g. 'GHC 3,500' or 'GHC 95.50'. */
