@@ -15,10 +15,28 @@ const priceNegative = 'Price cannot be negative';
 const priceDecimals = 'Price can have at most two decimals';
 const deliveryPriceNegative = 'Delivery price cannot be negative';
 const deliveryPriceDecimals = 'Delivery price can have at most two decimals';
+const priceNotNumber = 'Price must be an amount, like 3,500 or 95.50';
+const deliveryPriceNotNumber = 'Delivery price must be an amount, like 30 or 12.50';
+// The contract's largest amount (MAX_PRICE_GHS), as formatMoney shows it.
+const priceTooLarge = 'Price can be at most GHS 10,000,000';
+const deliveryPriceTooLarge = 'Delivery price can be at most GHS 10,000,000';
 const quantityNotWhole = 'Quantity must be a whole number, 0 or more';
 // Not in the spec: the description counter, shown and announced as the vendor types.
 const characterCount = (used: number, max: number) => `${used}/${max}`;
 const charactersLeft = (left: number) => (left === 1 ? '1 character left' : `${left} characters left`);
+/** 'A, B or C'. */
+const orList = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+// Not in the spec: the Ghana phone rule (phones.ts), said with the form a number should take.
+const phones = {
+  mobileInvalid: 'Enter a Ghana mobile number, like 024 412 3456',
+  anyInvalid: 'Enter a Ghana phone number, like 024 412 3456 or 030 212 3456',
+  formatHint: 'Like 024 412 3456 or +233 24 412 3456',
+  // A hint from the prefix only: a number can be moved to another network.
+  networkHint: (network: string) => `Looks like ${network} (from the first digits; numbers can change networks)`,
+  confirmRequired: 'Please type the MOMO number again',
+  mismatch: 'The two MOMO numbers do not match',
+};
 
 export const messages = {
   generic: {
@@ -64,6 +82,8 @@ export const messages = {
 
   passwordLength,
 
+  phones,
+
   login: {
     heading: 'Welcome back',
     subheading: 'Log in to manage your store',
@@ -78,6 +98,12 @@ export const messages = {
     emailInvalid: 'Email should be valid',
     emailRequired: 'Email is required!',
     passwordRequired: 'Password is required!',
+  },
+
+  // Not in the spec: where the vendor is in sign-up, and the way back from step two on.
+  signupSteps: {
+    progress: (step: number, count: number) => `Step ${step} of ${count}`,
+    back: 'Back',
   },
 
   signupOne: {
@@ -122,6 +148,7 @@ export const messages = {
     next: 'next',
     momoNameRequired: 'Business MOMO name is required',
     momoNumberRequired: 'Business MOMO number is required',
+    momoNumberConfirmLabel: 'Business MOMO number again', // not in the spec: typed twice
     failed: somethingWentWrong,
     // Not in the spec: the page was opened without a session (the refresh was refused).
     loginToContinue: 'Please log in to finish your registration. You will come back to this step.',
@@ -252,9 +279,9 @@ export const messages = {
     descriptionRequired: 'description is required',
     descriptionTooLong: 'Description must be at most 100 characters',
     priceRequired: 'Price is required',
-    priceNotNumber: 'Price must be a number', // not in the spec
+    priceNotNumber,
     deliveryPriceRequired: 'Price is required',
-    deliveryPriceNotNumber: 'Delivery price must be a number', // not in the spec
+    deliveryPriceNotNumber,
     categoryRequired: 'Category is required',
     categoryNotInList,
     brandRequired: 'Brand is required',
@@ -262,8 +289,10 @@ export const messages = {
     quantityNotNumber: 'Quantity must be a number', // not in the spec
     priceNegative,
     priceDecimals,
+    priceTooLarge,
     deliveryPriceNegative,
     deliveryPriceDecimals,
+    deliveryPriceTooLarge,
     quantityNotWhole,
     characterCount,
     charactersLeft,
@@ -368,6 +397,9 @@ export const messages = {
     edit: 'edit',
     passwordHidden: 'Password hidden', // not in the spec: what a screen reader says for the mask
     failed: somethingWentWrongEllipsis, // not in the spec: the vendor record could not be read
+    // Not in the spec: a payout number saved before the Ghana phone rule that does not pass it.
+    correctPayoutNumber: 'Your mobile money number is not a Ghana mobile number, so payouts cannot reach you.',
+    correctPayoutLink: 'Correct your payout number',
     // Not in the spec: deleting the account, behind a confirmation that asks for the password.
     deleteAccount: 'Delete account',
     deleteDialogTitle: 'DELETE YOUR ACCOUNT?',
@@ -400,14 +432,16 @@ export const messages = {
     deleteFailed: somethingWentWrong,
     updateFailed: somethingWentWrongPlain,
     descriptionTooLong: 'Description must be at most 100 characters',
-    priceNotNumber: 'Price must be a number', // not in the spec
-    deliveryPriceNotNumber: 'Delivery price must be a number', // not in the spec
+    priceNotNumber,
+    deliveryPriceNotNumber,
     quantityNotNumber: 'Quantity must be a number', // not in the spec
     categoryNotInList,
     priceNegative,
     priceDecimals,
+    priceTooLarge,
     deliveryPriceNegative,
     deliveryPriceDecimals,
+    deliveryPriceTooLarge,
     quantityNotWhole,
     characterCount,
     charactersLeft,
@@ -430,6 +464,7 @@ export const messages = {
     confirmPasswordLabel: 'Confirm new password',
     mobileLabel: 'Business phone number',
     momoMobileLabel: 'Mobile money number',
+    momoMobileConfirmLabel: 'Mobile money number again', // not in the spec: a changed number is typed twice
     momoNameLabel: 'Mobile money name',
     categoryLabel: 'Business category',
     submit: 'Update',
@@ -453,7 +488,8 @@ export const messages = {
 
   // File-drop rejections (docs/product.md, Error messages), worded like the drop zone's own messages.
   fileRejections: {
-    fileType: (accept: string) => `File type must be ${accept}`,
+    // The original named the picker's accept pattern ('image/*'); this names the types as a vendor knows them.
+    fileType: (names: readonly string[]) => `File type must be ${orList(names)}.`,
     tooLarge: (maxBytes: number) => `File is larger than ${maxBytes} bytes`,
     tooSmall: (minBytes: number) => `File is smaller than ${minBytes} bytes`,
     tooMany: 'Too many files',

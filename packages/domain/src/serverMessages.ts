@@ -14,6 +14,7 @@ export const serverMessages = {
   vendorNotFound: 'Vendor not found.',
   productNotFound: 'Product not found.',
   orderNotFound: 'Order not found.',
+  orderNotFound: 'Order not found.',
   wrongPassword: 'The current password is not correct.',
   imageNotFound: 'Image not found.',
   imageMissing: 'Send one image in the form field "images".',
@@ -69,6 +70,9 @@ export const serverMessages = {
   fields: {
     required: 'This field is required.',
     email: 'Enter a valid email address.',
+    // The Ghana phone rule of the forms (phones.ts), with the forms a number may take.
+    ghanaMobile: 'Must be a Ghana mobile number, like 024 412 3456 or +233 24 412 3456.',
+    ghanaPhone: 'Must be a Ghana phone number, like 024 412 3456 or +233 30 212 3456.',
     noNul: 'Must not contain a NUL character.',
     noControl: 'Must not contain control characters (such as ESC or backspace) or text-direction overrides.',
     invisibleOnly: 'Must contain visible characters, not only invisible ones.',
@@ -83,6 +87,9 @@ export const serverMessages = {
     invalid: 'Not valid.',
     currentPassword: 'Enter your current password to change your e-mail, password or mobile-money details.',
     wrongPassword: 'The current password is not correct.',
+    /** Sign-up step one with a taken e-mail and not its password (an unfinished sign-up continues with it). */
+    notThisAccountsPassword:
+      'This is not the password of the account with this e-mail. Type the one you chose to continue signing up, or log in.',
     orderCursor: 'Must be the _id of an order from the previous page.',
     unknownField: 'This field is not accepted here.',
     commonPassword: passwordWeaknessMessages.common,
