@@ -14,13 +14,17 @@ const m = messages.addProduct;
 export const addProductSchema = yup.object({
   title: yup.string().required(m.titleRequired),
   description: yup.string().required(m.descriptionRequired).max(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
-  price: moneyField({ notNumber: m.priceNotNumber, negative: m.priceNegative, decimals: m.priceDecimals }).required(
-    m.priceRequired,
-  ),
+  price: moneyField({
+    notNumber: m.priceNotNumber,
+    negative: m.priceNegative,
+    decimals: m.priceDecimals,
+    tooLarge: m.priceTooLarge,
+  }).required(m.priceRequired),
   deliveryPrice: moneyField({
     notNumber: m.deliveryPriceNotNumber,
     negative: m.deliveryPriceNegative,
     decimals: m.deliveryPriceDecimals,
+    tooLarge: m.deliveryPriceTooLarge,
   }).required(m.deliveryPriceRequired),
   category: yup
     .string()

@@ -15,13 +15,17 @@ const required = messages.addProduct;
 export const editProductSchema = yup.object({
   title: yup.string().required(required.titleRequired),
   description: yup.string().required(required.descriptionRequired).max(DESCRIPTION_MAX_LENGTH, m.descriptionTooLong),
-  price: moneyField({ notNumber: m.priceNotNumber, negative: m.priceNegative, decimals: m.priceDecimals }).required(
-    required.priceRequired,
-  ),
+  price: moneyField({
+    notNumber: m.priceNotNumber,
+    negative: m.priceNegative,
+    decimals: m.priceDecimals,
+    tooLarge: m.priceTooLarge,
+  }).required(required.priceRequired),
   deliveryPrice: moneyField({
     notNumber: m.deliveryPriceNotNumber,
     negative: m.deliveryPriceNegative,
     decimals: m.deliveryPriceDecimals,
+    tooLarge: m.deliveryPriceTooLarge,
   }).required(required.deliveryPriceRequired),
   category: yup
     .string()

@@ -1,17 +1,27 @@
 // Money and count fields shared by the add- and edit-product schemas.
 import * as yup from 'yup';
-import { isWholePesewas } from '../money.ts';
+import { isWholePesewas, MAX_PRICE_GHS, parseMoneyText } from '../money.ts';
 import { emptyToUndefined } from './shared.ts';
 
-type MoneyMessages = { notNumber: string; negative: string; decimals: string };
+type MoneyMessages = { notNumber: string; negative: string; decimals: string; tooLarge: string };
 
-/** GHS, never negative, at most two decimals (whole pesewas), so what is typed is what is stored. */
-export const moneyField = ({ notNumber, negative, decimals }: MoneyMessages) =>
+/** Typed text is read by parseMoneyText ('3,500', ' 95.5 '); blank is "no value", so `required` reports it. */
+function moneyFromText(value: unknown, originalValue: unknown): unknown {
+  if (typeof originalValue !== 'string') return value;
+  return emptyToUndefined(value, originalValue) === undefined ? undefined : parseMoneyText(originalValue);
+}
+
+/**
+ * GHS, never negative, at most two decimals (whole pesewas) and at most MAX_PRICE_GHS (the
+ * contract's limit), so what is typed is what is stored.
+ */
+export const moneyField = ({ notNumber, negative, decimals, tooLarge }: MoneyMessages) =>
   yup
     .number()
-    .transform(emptyToUndefined)
+    .transform(moneyFromText)
     .typeError(notNumber)
     .min(0, negative)
+    .max(MAX_PRICE_GHS, tooLarge)
     .test({
       name: 'twoDecimals',
       message: decimals,

@@ -43,11 +43,47 @@ describe.each([
       price: 'Price can have at most two decimals',
       deliveryPrice: 'Delivery price can have at most two decimals',
     });
-    // Written as an exponent, a price finer than a pesewa would otherwise round to 0.
-    expect(await errorsOf(schema, { ...valid, price: '4e-9', deliveryPrice: '1e-300' })).toEqual({
+    expect(await errorsOf(schema, { ...valid, price: '1,450.505', deliveryPrice: ' 0.125 ' })).toEqual({
       price: 'Price can have at most two decimals',
       deliveryPrice: 'Delivery price can have at most two decimals',
     });
+    // Written as an exponent, a price finer than a pesewa would otherwise round to 0: no vendor
+    // types one, so it is not read as an amount at all.
+    expect(await errorsOf(schema, { ...valid, price: '4e-9', deliveryPrice: '1e-300' })).toEqual({
+      price: 'Price must be an amount, like 3,500 or 95.50',
+      deliveryPrice: 'Delivery price must be an amount, like 30 or 12.50',
+    });
+  });
+
+  it('reads thousands commas and surrounding spaces as the vendor meant them', async () => {
+    expect(await schema.validate({ ...valid, price: '3,500', deliveryPrice: ' 25.5 ' })).toMatchObject({
+      price: 3500,
+      deliveryPrice: 25.5,
+    });
+    expect(await schema.validate({ ...valid, price: '1,250,000.50', deliveryPrice: '1,000' })).toMatchObject({
+      price: 1_250_000.5,
+      deliveryPrice: 1000,
+    });
+  });
+
+  it('refuses a comma that is not between thousands, and words, with an example of an amount', async () => {
+    for (const price of ['3,50', '35,00', 'GHS 30', 'abc', '3.500,00']) {
+      expect(await errorsOf(schema, { ...valid, price }), price).toEqual({
+        price: 'Price must be an amount, like 3,500 or 95.50',
+      });
+    }
+  });
+
+  it('refuses amounts above the largest the api stores (GHS 10,000,000)', async () => {
+    expect(await errorsOf(schema, { ...valid, price: '10,000,000' })).toEqual({});
+    expect(await errorsOf(schema, { ...valid, price: '10,000,000.01', deliveryPrice: '99999999999' })).toEqual({
+      price: 'Price can be at most GHS 10,000,000',
+      deliveryPrice: 'Delivery price can be at most GHS 10,000,000',
+    });
+  });
+
+  it('keeps a blank price "required"', async () => {
+    expect(await errorsOf(schema, { ...valid, price: '   ' })).toEqual({ price: 'Price is required' });
   });
 
   it('checks the sign before the decimals', async () => {

@@ -197,8 +197,8 @@ describe('addProductSchema', () => {
     expect(
       await errorsOf(addProductSchema, { ...valid, price: 'abc', deliveryPrice: '1,2', quantity: 'many' }),
     ).toEqual({
-      price: 'Price must be a number',
-      deliveryPrice: 'Delivery price must be a number',
+      price: 'Price must be an amount, like 3,500 or 95.50',
+      deliveryPrice: 'Delivery price must be an amount, like 30 or 12.50',
       quantity: 'Quantity must be a number',
     });
   });
@@ -251,7 +251,7 @@ describe('editProductSchema', () => {
   it('checks the category and number fields', async () => {
     expect(await errorsOf(editProductSchema, { ...valid, category: 'Toys', price: 'abc' })).toEqual({
       category: 'Please choose a category from the list',
-      price: 'Price must be a number',
+      price: 'Price must be an amount, like 3,500 or 95.50',
     });
     expect(
       await editProductSchema.validate({ ...valid, price: '15.5', category: 'Beauty and Cosmetics' }),
