@@ -67,9 +67,9 @@ describe.each(drivers)('the contract on %s', (driver) => {
 
   it('has operations to walk, each with its own operationId', () => {
     // The seventeen calls of docs/product.md, The calls the portal makes, plus the health check,
-    // the product images, the one poll that stands for the lists (getChanges) and the link that
-    // confirms a new e-mail address (confirmEmail).
-    expect(operations).toHaveLength(21);
+    // the product images, the one poll that stands for the lists (getChanges), the link that
+    // confirms a new e-mail address (confirmEmail) and one order by id (getOrder).
+    expect(operations).toHaveLength(22);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

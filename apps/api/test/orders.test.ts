@@ -218,4 +218,64 @@ describe.each(drivers)('orders on %s', (driver) => {
     const response = await call(t.app, 'getVendorOrders');
     expect(response.statusCode).toBe(401);
   });
+
+  it('goes on past the newest 500 through the cursor, to the oldest order', async () => {
+    const me = await seller(t.app, db());
+    await manyOrders(me, ORDERS_MOST + 5);
+    const newest = await list(me.accessToken, `?limit=${ORDERS_MOST}`);
+    expect(newest.json()).toHaveLength(ORDERS_MOST);
+    const cursor = newest.headers['x-next-before'] as string;
+    expect(cursor).toBe(newest.json().at(-1)._id);
+    const older = await list(me.accessToken, `?before=${cursor}`);
+    expect(older.statusCode).toBe(200);
+    expect(responseErrors('getVendorOrders', 200, older.json())).toEqual([]);
+    const times = older.json().map((o: { createdAt: string }) => o.createdAt);
+    // The five oldest, one minute apart from 1 Jan 2026, newest of them first; nothing after them.
+    expect(times).toEqual(
+      [4, 3, 2, 1, 0].map((i) => new Date(Date.parse('2026-01-01T00:00:00Z') + i * 60_000).toISOString()),
+    );
+    expect(older.headers['x-next-before']).toBeUndefined();
+  });
+
+  it('answers one own order by id, however old, in the contract shape', async () => {
+    const me = await seller(t.app, db());
+    await manyOrders(me, ORDERS_MOST + 1);
+    const oldest = (
+      await list(
+        me.accessToken,
+        `?before=${(await list(me.accessToken, `?limit=${ORDERS_MOST}`)).headers['x-next-before']}`,
+      )
+    ).json()[0];
+    const response = await call(t.app, 'getOrder', { token: me.accessToken, params: { orderId: oldest._id } });
+    expect(response.statusCode).toBe(200);
+    expect(responseErrors('getOrder', 200, response.json())).toEqual([]);
+    expect(response.json()).toEqual(oldest);
+  });
+
+  it("answers another vendor's order exactly like a missing one (404), and a bad id with a 400, never a 500", async () => {
+    const me = await seller(t.app, db());
+    const other = await seller(t.app, db());
+    const product = await createProduct(t.app, other, { price: 500 });
+    const theirs = await order(other, product._id, 2);
+    const get = (orderId: string, token = me.accessToken) => call(t.app, 'getOrder', { token, params: { orderId } });
+
+    const foreign = await get(theirs.id);
+    const missing = await get('0b0e0e0e-0000-4000-8000-000000000000');
+    expect(foreign.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Order not found.' });
+    expect(errorBodyErrors(foreign.json())).toEqual([]);
+    expect(foreign.body).not.toContain(theirs.orderNumber);
+    // The owner still reads it.
+    expect((await get(theirs.id, other.accessToken)).json()).toMatchObject({ _id: theirs.id });
+
+    for (const bad of ['not-an-order', "1' or '1'='1", 'x'.repeat(65), '%00']) {
+      const response = await get(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(errorBodyErrors(response.json())).toEqual([]);
+      expect(Object.keys(response.json().fields ?? {}), bad).toEqual(['orderId']);
+    }
+    expect((await call(t.app, 'getOrder', { params: { orderId: theirs.id } })).statusCode).toBe(401);
+  });
 });

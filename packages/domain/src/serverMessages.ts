@@ -14,7 +14,6 @@ export const serverMessages = {
   vendorNotFound: 'Vendor not found.',
   productNotFound: 'Product not found.',
   orderNotFound: 'Order not found.',
-  orderNotFound: 'Order not found.',
   wrongPassword: 'The current password is not correct.',
   imageNotFound: 'Image not found.',
   imageMissing: 'Send one image in the form field "images".',

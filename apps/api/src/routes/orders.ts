@@ -1,11 +1,12 @@
 // The vendor's orders (GET /api/vendor/get-vendor-orders): only the caller's, newest first, one
 // bounded page at a time so a vendor with thousands of orders still gets a fast, small answer. The
 // list-cache hook (http/list-cache.ts) adds the ETag and answers an unchanged poll with 304.
+// One order by id (GET /api/orders/{orderId}), however old, for Order details.
 import { ORDERS_MOST, ORDERS_PAGE, serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
-import { listVendorOrders, ownOrderExists } from '../db/queries/orders.ts';
+import { findOwnOrder, listVendorOrders, ownOrderExists } from '../db/queries/orders.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { toOrder } from './order-view.ts';
@@ -30,6 +31,14 @@ export function orderHandlers(ctx: AppContext) {
       const last = rows.at(-1);
       if (more && last) reply.header(NEXT_BEFORE_HEADER, last.id);
       return rows.map(toOrder);
+    },
+
+    async getOrder(request: FastifyRequest<RouteOf<'getOrder'>>) {
+      const caller = callerOf(request);
+      // Another vendor's order is not found, exactly like an unknown id.
+      const row = await findOwnOrder(db, caller.id, request.params.orderId);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
+      return toOrder(row);
     },
   };
 }

@@ -53,6 +53,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}` }),
+    }),
     getAllProducts: build.query<GetAllProductsApiResponse, GetAllProductsApiArg>({
       query: () => ({ url: `/api/products/all-products` }),
     }),
@@ -137,6 +140,11 @@ export type GetVendorOrdersApiArg = {
   limit?: number;
   /** The `_id` of the last order of the previous page (the `X-Next-Before` header). */
   before?: Id;
+};
+export type GetOrderApiResponse = /** status 200 The order. */ Order;
+export type GetOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
 };
 export type GetAllProductsApiResponse = /** status 200 The caller's products, newest first. */ Product[];
 export type GetAllProductsApiArg = void;
@@ -417,6 +425,8 @@ export const {
   useDeleteVendorMutation,
   useGetVendorOrdersQuery,
   useLazyGetVendorOrdersQuery,
+  useGetOrderQuery,
+  useLazyGetOrderQuery,
   useGetAllProductsQuery,
   useLazyGetAllProductsQuery,
   useCreateProductMutation,

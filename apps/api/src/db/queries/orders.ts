@@ -23,6 +23,17 @@ export async function ownOrderExists(db: Db, vendorId: string, id: string): Prom
   return rows.length > 0;
 }
 
+/** One of the vendor's orders by id; undefined for another vendor's order or an unknown id alike. */
+export async function findOwnOrder(db: Db, vendorId: string, id: string): Promise<OrderRow | undefined> {
+  if (!isProductId(id)) return undefined;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId)))
+    .limit(1);
+  return rows[0];
+}
+
 /**
  * One page of the vendor's orders, newest first: at most `limit`, older than the order `before`
  * when given (the caller checked it is the vendor's). `more` says whether older ones remain.
