@@ -80,6 +80,10 @@ export const sikaApi = generatedApi.enhanceEndpoints({
         ...result.map((order) => ({ type: 'Orders' as const, id: order._id })),
       ],
     },
+    // Refreshed with the lists: the store's listener invalidates every 'Orders' tag when they move.
+    getOrder: {
+      providesTags: (_result, _error, { orderId }) => [{ type: 'Orders', id: orderId }],
+    },
   },
 });
 

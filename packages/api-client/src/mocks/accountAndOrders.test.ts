@@ -32,6 +32,22 @@ describe('getVendorOrders', () => {
   });
 });
 
+describe('getOrder', () => {
+  it("answers the caller's own order, and another vendor's like an unknown one (404)", async () => {
+    const [mine] = someOrders();
+    mockDb.orders.push(mine!);
+    const { accessToken } = openMockSession();
+    const own = await call(`/api/orders/${mine!._id}`, accessToken);
+    expect(own?.status).toBe(200);
+    expect(await own?.json()).toEqual(mine);
+    const other = openMockSession(aVendor({ _id: 'b6f1c0de-0000-4000-8000-000000000002', email: 'o@sika.test' }));
+    const foreign = await call(`/api/orders/${mine!._id}`, other.accessToken);
+    const unknown = await call('/api/orders/0b0e0e0e-0000-4000-8000-000000000000', other.accessToken);
+    expect(foreign?.status).toBe(404);
+    expect(await foreign?.json()).toEqual(await unknown?.json());
+  });
+});
+
 describe('one database per story', () => {
   it('answers each session from the database that signed it in, however many were made since', async () => {
     mockDb.orders.push(...someOrders());

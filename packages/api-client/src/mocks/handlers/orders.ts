@@ -10,7 +10,8 @@ const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdA
  * Order calls of the fake backend (docs/product.md, The calls the portal makes), keyed by
  * operationId. Like the api: only orders of the caller's products (by the product's vendorEmail:
  * docs/product.md, Who sees what), newest first, one page of at most `limit`, the next page from
- * `before` and the `X-Next-Before` header.
+ * `before` and the `X-Next-Before` header; one order by id, another vendor's reading 404 like an
+ * unknown one.
  */
 export const orderHandlers = {
   getVendorOrders: http.get('*/api/vendor/get-vendor-orders', ({ request }) => {
@@ -37,5 +38,14 @@ export const orderHandlers = {
     const last = page.at(-1);
     const headers = start + limit < own.length && last ? { 'X-Next-Before': last._id } : undefined;
     return HttpResponse.json<Order[]>(page, { headers });
+  }),
+  getOrder: http.get('*/api/orders/:orderId', ({ request, params }) => {
+    const vendor = vendorForToken(request.headers.get('authorization'));
+    if (!vendor) return errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
+    const order = dbFor(request).orders.find(
+      (entry) => entry._id === params.orderId && entry.product.vendorEmail === vendor.email,
+    );
+    if (!order) return errorResponse(404, serverMessages.orderNotFound, 'NOT_FOUND');
+    return HttpResponse.json<Order>(order);
   }),
 };
