@@ -4,9 +4,12 @@
 import * as yup from 'yup';
 import { EDIT_VENDOR_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
+import { sameGhanaPhone } from '../phones.ts';
 import {
+  confirmMomoField,
   confirmPasswordField,
   emptyToUndefined,
+  ghanaPhoneTest,
   passwordLengthTest,
   passwordStrengthTest,
   type FormDraft,
@@ -22,8 +25,17 @@ export const editVendorSchema = yup.object({
     is: (password: string | undefined) => !password,
     then: (field) => field.notRequired(),
   }),
-  mobile: yup.string(),
-  momo_mobile: yup.string(),
+  // An emptied phone reads the same sentence: it says what to type.
+  mobile: yup.string().required(messages.phones.anyInvalid).test(ghanaPhoneTest('any', messages.phones.anyInvalid)),
+  momo_mobile: yup
+    .string()
+    .required(messages.phones.mobileInvalid)
+    .test(ghanaPhoneTest('mobile', messages.phones.mobileInvalid)),
+  // A changed MoMo number is typed twice; whether it changed is the context `momoNumberChanged`.
+  momo_mobile_confirm: confirmMomoField('momo_mobile').when('$momoNumberChanged', {
+    is: (changed: boolean | undefined) => !changed,
+    then: (field) => field.notRequired(),
+  }),
   momo_mobile_name: yup.string(),
   BusinessCategory: yup.string().transform(emptyToUndefined).oneOf(EDIT_VENDOR_CATEGORIES, m.categoryNotInList),
   // Added on purpose (docs/product.md, Deliberate departures from the original product): changing
@@ -40,13 +52,18 @@ export type EditVendorValues = yup.InferType<typeof editVendorSchema>;
 /** The fields whose change needs the current password: a stolen session must not redirect payouts. */
 export const SENSITIVE_VENDOR_FIELDS = ['email', 'password', 'momo_mobile', 'momo_mobile_name'] as const;
 
+type SensitiveValues = Partial<Record<(typeof SENSITIVE_VENDOR_FIELDS)[number], string>>;
+
+/** Whether the form holds another MoMo number than the saved one (however either is written). */
+export function momoNumberChanged(saved: SensitiveValues, values: SensitiveValues): boolean {
+  return !sameGhanaPhone(values.momo_mobile ?? '', saved.momo_mobile ?? '');
+}
+
 /** Whether the form's values change a sensitive field (a typed new password always does). */
-export function needsCurrentPassword(
-  saved: Partial<Record<(typeof SENSITIVE_VENDOR_FIELDS)[number], string>>,
-  values: Partial<Record<(typeof SENSITIVE_VENDOR_FIELDS)[number], string>>,
-): boolean {
+export function needsCurrentPassword(saved: SensitiveValues, values: SensitiveValues): boolean {
   if (values.password) return true;
-  return (['email', 'momo_mobile', 'momo_mobile_name'] as const).some(
+  if (momoNumberChanged(saved, values)) return true;
+  return (['email', 'momo_mobile_name'] as const).some(
     (key) => (values[key] ?? '').trim() !== (saved[key] ?? '').trim(),
   );
 }
@@ -58,6 +75,7 @@ export const editVendorInitialValues: FormDraft<EditVendorValues> = {
   confirmPassword: '',
   mobile: '',
   momo_mobile: '',
+  momo_mobile_confirm: '',
   momo_mobile_name: '',
   BusinessCategory: '',
   currentPassword: '',

@@ -148,20 +148,23 @@ describe('signupStepTwoSchema', () => {
 });
 
 describe('signupStepThreeSchema', () => {
-  it('requires both fields and nothing more', async () => {
+  it('requires every field, and a Ghana mobile number (phones.test.ts has the number rule)', async () => {
     expect(await errorsOf(signupStepThreeSchema, signupStepThreeInitialValues)).toEqual({
       business_momo_name: 'Business MOMO name is required',
       business_momo_mobile: 'Business MOMO number is required',
+      business_momo_mobile_confirm: 'Please type the MOMO number again',
     });
-    expect(await errorsOf(signupStepThreeSchema, { business_momo_name: 'Ama', business_momo_mobile: 'abc' })).toEqual(
-      {},
-    );
+    const abc = { business_momo_name: 'Ama', business_momo_mobile: 'abc', business_momo_mobile_confirm: 'abc' };
+    expect(await errorsOf(signupStepThreeSchema, abc)).toEqual({
+      business_momo_mobile: 'Enter a Ghana mobile number, like 024 412 3456',
+    });
   });
 
   it('reads a value of spaces as missing', async () => {
     expect(await errorsOf(signupStepThreeSchema, { business_momo_name: '   ', business_momo_mobile: ' ' })).toEqual({
       business_momo_name: 'Business MOMO name is required',
       business_momo_mobile: 'Business MOMO number is required',
+      business_momo_mobile_confirm: 'Please type the MOMO number again',
     });
   });
 });
@@ -294,15 +297,23 @@ describe('resetPasswordSchema', () => {
 });
 
 describe('editVendorSchema', () => {
-  const valid = { ...editVendorInitialValues, BusinessName: 'Ama', email: 'anything', BusinessCategory: 'Food Market' };
+  // The two phones always hold a number (phones.test.ts has their rule).
+  const phones = { mobile: '030 212 3456', momo_mobile: '024 400 0002' };
+  const valid = {
+    ...editVendorInitialValues,
+    ...phones,
+    BusinessName: 'Ama',
+    email: 'anything',
+    BusinessCategory: 'Food Market',
+  };
 
   it('needs nothing when no new password is typed: the password is optional', async () => {
-    expect(await errorsOf(editVendorSchema, editVendorInitialValues)).toEqual({});
+    expect(await errorsOf(editVendorSchema, { ...editVendorInitialValues, ...phones })).toEqual({});
     expect(await errorsOf(editVendorSchema, valid)).toEqual({});
   });
 
   it('requires the confirmation once a new password is typed, and nothing else', async () => {
-    expect(await errorsOf(editVendorSchema, { ...editVendorInitialValues, password: pw(8) })).toEqual({
+    expect(await errorsOf(editVendorSchema, { ...editVendorInitialValues, ...phones, password: pw(8) })).toEqual({
       confirmPassword: 'please confirm password',
     });
   });

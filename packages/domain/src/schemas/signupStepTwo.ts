@@ -1,8 +1,8 @@
-// Sign-up step two: business details, all required.
+// Sign-up step two: business details, all required; the phone is any Ghana number (phones.ts).
 import * as yup from 'yup';
 import { BUSINESS_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
-import { emptyToUndefined, type FormDraft } from './shared.ts';
+import { emptyToUndefined, ghanaPhoneTest, type FormDraft } from './shared.ts';
 
 const m = messages.signupTwo;
 
@@ -15,7 +15,11 @@ export const signupStepTwoSchema = yup.object({
     .required(m.businessCategoryRequired)
     .oneOf(BUSINESS_CATEGORIES, m.businessCategoryNotInList),
   business_address: yup.string().trim().required(m.businessAddressRequired),
-  business_mobile: yup.string().trim().required(m.businessMobileRequired),
+  business_mobile: yup
+    .string()
+    .trim()
+    .required(m.businessMobileRequired)
+    .test(ghanaPhoneTest('any', messages.phones.anyInvalid)),
 });
 
 export type SignupStepTwoValues = yup.InferType<typeof signupStepTwoSchema>;
