@@ -41,6 +41,7 @@ import { decodeSlots, runWithin } from './images/decode-slots.ts';
 import { decodeImage, ImageRejectedError } from './images/process.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { changeHandlers } from './routes/changes.ts';
+import { earningsHandlers } from './routes/earnings.ts';
 import { emailChangeHandlers } from './routes/email-change.ts';
 import { healthHandlers } from './routes/health.ts';
 import { imageHandlers } from './routes/images.ts';
@@ -71,6 +72,8 @@ export const LIST_OPERATIONS: ReadonlySet<string> = new Set([
   'getAllProducts',
   'getVendorOrders',
   'getChanges',
+  // Not polled: asked again when getChanges moves, and then mostly unchanged.
+  'getEarnings',
 ]);
 
 export interface AppDeps {
@@ -209,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...mailHandlers(ctx),
       ...productHandlers(ctx),
       ...orderHandlers(ctx),
+      ...earningsHandlers(ctx),
       ...changeHandlers(ctx),
       ...uploadHandlers(ctx),
       ...imageHandlers(ctx),

@@ -68,8 +68,9 @@ describe.each(drivers)('the contract on %s', (driver) => {
   it('has operations to walk, each with its own operationId', () => {
     // The seventeen calls of docs/product.md, The calls the portal makes, plus the health check,
     // the product images, the one poll that stands for the lists (getChanges), the link that
-    // confirms a new e-mail address (confirmEmail) and one order by id (getOrder).
-    expect(operations).toHaveLength(22);
+    // confirms a new e-mail address (confirmEmail), one order by id (getOrder) and the Earnings
+    // figures (getEarnings).
+    expect(operations).toHaveLength(23);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

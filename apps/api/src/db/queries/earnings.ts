@@ -1,0 +1,65 @@
+// What a vendor's orders add up to (docs/product.md, Earnings), computed by the database in one
+// statement over the vendor's orders, so a vendor with 10,000 orders costs one index range and a
+// few small groupings, never the orders themselves in JavaScript. Amounts stay in pesewas here.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+
+/** One grouped figure: `kind` says which grouping, `key` which bucket of it. */
+export interface EarningsRow {
+  kind: 'owed' | 'value' | 'plan' | 'status' | 'product';
+  /** owed/value: 'YYYY-MM'; plan: the order's duration ('3 months'); status; product: its id. */
+  key: string;
+  /** The product's title on its newest order (products only). */
+  title: string | null;
+  pesewas: number;
+  count: number;
+}
+
+/** How many products the top list holds. */
+export const TOP_PRODUCTS = 5;
+
+/**
+ * The vendor's figures as of `today` (a UTC day, YYYY-MM-DD), orders placed from `valueFrom` (the
+ * first day of the oldest month shown) counted by month:
+ * - owed: each instalment of an order not cancelled whose due date is after `today`, by the month
+ *   it falls due. The due date is the order's UTC date plus the instalment's months (the initial
+ *   payment 0); PostgreSQL clamps the day to the month's last, as the order's schedule does.
+ * - value: orders not cancelled, by the UTC month they were placed.
+ * - plan, product: orders not cancelled; status: every order.
+ */
+export async function vendorEarnings(db: Db, vendorId: string, today: string, valueFrom: string): Promise<EarningsRow[]> {
+  const result = await db.execute(sql`
+    with own as (
+      select product_id, product_title, status, duration, created_at, total_pesewas,
+        array[initial_pesewas, second_pesewas, third_pesewas, fourth_pesewas, fifth_pesewas, sixth_pesewas] as payments
+      from orders
+      where vendor_id = ${vendorId}
+    ),
+    sold as (select * from own where status <> 'Cancelled'),
+    due as (
+      -- Only orders of the last six months can still owe: the last instalment is due five months on.
+      select (((s.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date) as on_day,
+        p.amount
+      from sold s
+      cross join lateral unnest(s.payments) with ordinality as p(amount, slot)
+      where s.created_at >= (${today}::date - interval '6 months') at time zone 'UTC' and p.amount > 0
+    )
+    select 'owed' as kind, to_char(on_day, 'YYYY-MM') as key, null as title,
+      sum(amount)::float8 as pesewas, count(*)::int as count
+    from due where on_day > ${today}::date group by 2
+    union all
+    select 'value', to_char(created_at at time zone 'UTC', 'YYYY-MM'), null, sum(total_pesewas)::float8, count(*)::int
+    from sold where created_at >= (${valueFrom}::date)::timestamp at time zone 'UTC' group by 2
+    union all
+    select 'plan', duration, null, sum(total_pesewas)::float8, count(*)::int from sold group by 2
+    union all
+    select 'status', status, null, sum(total_pesewas)::float8, count(*)::int from own group by 2
+    union all
+    (select 'product', product_id::text, (array_agg(product_title order by created_at desc))[1],
+      sum(total_pesewas)::float8, count(*)::int
+    from sold group by product_id
+    order by 4 desc, 5 desc, 2
+    limit ${TOP_PRODUCTS})
+  `);
+  return (result as unknown as { rows: EarningsRow[] }).rows;
+}
