@@ -31,7 +31,7 @@ const MAX_PESEWAS = Math.floor(Number.MAX_SAFE_INTEGER / 100);
  * still missing to `total` to the largest remainders (earlier instalment first on ties).
  * Callers guarantee 0 <= total - sum(floors) <= numerators.length.
  */
-function apportion(numerators: readonly number[], divisor: number, total: number): number[] {
+export function apportion(numerators: readonly number[], divisor: number, total: number): number[] {
   const parts = numerators.map((n) => Math.floor(n / divisor));
   const missing = total - parts.reduce((sum, part) => sum + part, 0);
   const order = numerators

@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_FIELDS,
   isOrderStatus,
+  nextInstalment,
   orderPlan,
   orderPlanMonthsFor,
   orderSchedule,
@@ -104,5 +105,31 @@ describe('orderSchedule', () => {
 
   it('answers null for an order without a valid date', () => {
     expect(orderSchedule({ ...amountsOf(400, 2, '2026-01-01T00:00:00Z'), createdAt: 'soon' })).toBeNull();
+  });
+});
+
+describe('nextInstalment', () => {
+  const order = amountsOf(3500, 6, '2026-01-31T10:00:00.000Z');
+
+  it('is the first payment whose due date is after now, in whole GHS', () => {
+    expect(nextInstalment(order, new Date('2026-03-15T00:00:00Z'))).toMatchObject({
+      field: 'thirdPayment',
+      dueDate: '2026-03-31',
+      amountGhs: 525,
+    });
+    // On the order date itself, the second payment is next: the initial one is paid at order.
+    expect(nextInstalment(order, new Date('2026-01-31T12:00:00Z'))?.field).toBe('secondPayment');
+  });
+
+  it('is null once every due date has passed, and for a cancelled order', () => {
+    expect(nextInstalment(order, new Date('2026-07-01T00:00:00Z'))).toBeNull();
+    const cancelled = { ...order, orderStatus: 'Cancelled' };
+    expect(nextInstalment(cancelled, new Date('2026-02-01T00:00:00Z'))).toBeNull();
+    expect(orderSchedule(cancelled, new Date('2026-02-01T00:00:00Z'))?.stillToComeGhs).toBe(0);
+    for (const status of ORDER_STATUSES.filter((s) => s !== 'Cancelled')) {
+      expect(nextInstalment({ ...order, orderStatus: status }, new Date('2026-02-01T00:00:00Z'))?.field).toBe(
+        'secondPayment',
+      );
+    }
   });
 });

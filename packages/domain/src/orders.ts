@@ -1,7 +1,7 @@
 // Orders as the vendor sees them: the fixed set of statuses, the plan fields and amounts an order
 // carries, and the instalment schedule the order details screen shows. Amounts come from the same
 // instalment math as the add-product plan cards, so an order always matches what the vendor saw.
-import { instalmentPlans, planLabel, type InstalmentPlan } from './instalments.ts';
+import { apportion, instalmentPlans, planLabel, type InstalmentPlan } from './instalments.ts';
 import { fromPesewas } from './money.ts';
 
 /** Every status an order can have; the api refuses any other. Orders enter approved (the buyer's
@@ -81,8 +81,14 @@ export function orderPlanMonthsFor(priceGhs: number): OrderPlanMonths[] {
   return instalmentPlans(priceGhs).map((plan) => plan.months);
 }
 
-/** The fields of an order the schedule needs (a subset of the contract's Order). */
-export type OrderAmounts = { createdAt: string; totalPrice: number } & Record<PaymentField, number>;
+/**
+ * The fields of an order the schedule needs (a subset of the contract's Order). A cancelled order
+ * has nothing still to come, whatever its dates say.
+ */
+export type OrderAmounts = { createdAt: string; totalPrice: number; orderStatus?: string } & Record<
+  PaymentField,
+  number
+>;
 
 export type ScheduledPayment = {
   field: PaymentField;
@@ -93,7 +99,7 @@ export type ScheduledPayment = {
   dueDate: string;
   /** Whole GHS; the schedule's amounts add up to the rounded total (like the plan cards). */
   amountGhs: number;
-  /** True when the due date is after `now`. */
+  /** True when the due date is after `now` (never for a cancelled order). */
   upcoming: boolean;
 };
 
@@ -113,18 +119,6 @@ function addMonthsUtc(date: Date, months: number): string {
   return due.toISOString().slice(0, 10);
 }
 
-/** Largest remainder: whole GHS shares of the pesewa amounts that add up to `totalGhs`. */
-function wholeShares(pesewas: readonly number[], totalGhs: number): number[] {
-  const parts = pesewas.map((p) => Math.floor(p / 100));
-  const missing = Math.max(0, totalGhs - parts.reduce((sum, part) => sum + part, 0));
-  const order = pesewas
-    .map((p, index) => ({ index, remainder: p % 100 }))
-    .filter(({ index }) => (pesewas[index] ?? 0) > 0)
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order.slice(0, missing)) parts[index] = (parts[index] ?? 0) + 1;
-  return parts;
-}
-
 /**
  * The instalment schedule of an order: each payment above 0 with the month it falls due, counted
  * from the order date (the initial payment on the order date itself), and the total still to come
@@ -136,8 +130,10 @@ export function orderSchedule(order: OrderAmounts, now: Date = new Date()): Orde
   // Amounts arrive in GHS with two decimals; work in pesewas so rounding cannot drift.
   const pesewas = PAYMENT_FIELDS.map((field) => Math.max(0, Math.round(order[field] * 100)));
   const totalGhs = Math.round(fromPesewas(pesewas.reduce((sum, p) => sum + p, 0)));
-  const whole = wholeShares(pesewas, totalGhs);
+  // Whole GHS that add up to the rounded total, by the plan cards' own apportionment.
+  const whole = apportion(pesewas, 100, totalGhs);
   const today = now.toISOString().slice(0, 10);
+  const cancelled = order.orderStatus === 'Cancelled';
   const payments: ScheduledPayment[] = [];
   PAYMENT_FIELDS.forEach((field, index) => {
     if ((pesewas[index] ?? 0) <= 0) return;
@@ -148,9 +144,17 @@ export function orderSchedule(order: OrderAmounts, now: Date = new Date()): Orde
       monthsAfterOrder: index,
       dueDate,
       amountGhs: whole[index] ?? 0,
-      upcoming: dueDate > today,
+      upcoming: !cancelled && dueDate > today,
     });
   });
   const stillToComeGhs = payments.filter((p) => p.upcoming).reduce((sum, p) => sum + p.amountGhs, 0);
   return { payments, totalGhs, stillToComeGhs };
+}
+
+/**
+ * The next instalment still to come at `now` (amount in whole GHS and due date), or null when
+ * nothing more is due: every due date has passed, or the order is cancelled.
+ */
+export function nextInstalment(order: OrderAmounts, now: Date = new Date()): ScheduledPayment | null {
+  return orderSchedule(order, now)?.payments.find((payment) => payment.upcoming) ?? null;
 }
