@@ -1,5 +1,6 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { POLLING_INTERVAL_MS } from '@sika/domain';
-import { sikaApi as generatedApi } from './generated/sikaApi.ts';
+import { sikaApi as generatedApi, type Order } from './generated/sikaApi.ts';
 
 /**
  * The portal posts its two notification e-mails form-encoded (docs/product.md, The calls the portal
@@ -84,8 +85,46 @@ export const sikaApi = generatedApi.enhanceEndpoints({
     getOrder: {
       providesTags: (_result, _error, { orderId }) => [{ type: 'Orders', id: orderId }],
     },
+    // The Earnings figures come from the orders: whatever refreshes the orders refreshes them.
+    getEarnings: { providesTags: [{ type: 'Orders', id: 'EARNINGS' }] },
   },
 });
+
+/** One page of the vendor's orders and the cursor of the next, older page (null on the last). */
+export type OrdersPage = { orders: Order[]; nextBefore: string | null };
+
+/**
+ * Your Orders as pages (docs/product.md, Your Orders): the newest 100, then each older page through
+ * the contract's `before` cursor, read from the `X-Next-Before` header, which codegen cannot hand
+ * to a screen. Refreshing refetches every page loaded, each from the cursor the one before it
+ * answers, so a new order never makes one skip or repeat.
+ */
+export const ordersApi = sikaApi.injectEndpoints({
+  endpoints: (build) => ({
+    getVendorOrderPages: build.infiniteQuery<OrdersPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextBefore ?? undefined,
+      },
+      query: ({ pageParam }) => ({
+        url: '/api/vendor/get-vendor-orders',
+        ...(pageParam === null ? {} : { params: { before: pageParam } }),
+      }),
+      transformResponse: (orders: Order[], meta) => ({
+        orders,
+        nextBefore: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('X-Next-Before') ?? null,
+      }),
+      providesTags: (result) => [
+        { type: 'Orders', id: LIST },
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.orders.map((order) => ({ type: 'Orders' as const, id: order._id })),
+        ),
+      ],
+    }),
+  }),
+});
+
+export const { useGetVendorOrderPagesInfiniteQuery } = ordersApi;
 
 /** How a list query polls: not at all while `getChanges` stands for it, every 15 s on its own otherwise. */
 export type ListPolling = { pollingInterval: number; skipPollingIfUnfocused: true };

@@ -5,11 +5,13 @@ import { passwordRecoveryHandlers } from './handlers/passwordRecovery.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { productHandlers } from './handlers/products.ts';
 import { orderHandlers } from './handlers/orders.ts';
+import { earningsHandlers } from './handlers/earnings.ts';
 
 export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
 export { registrationHandlers };
 export { productHandlers, orderHandlers };
+export { EARNINGS_TODAY, earningsHandlers, earningsOf } from './handlers/earnings.ts';
 export {
   aLoginResponse,
   anOrder,
@@ -33,4 +35,5 @@ export const handlers = {
   ...registrationHandlers,
   ...productHandlers,
   ...orderHandlers,
+  ...earningsHandlers,
 };
