@@ -1,6 +1,14 @@
 // Public surface of @sika/api-client: the contract's client (generated, with tags added), the
 // session (storage keys, auth state, base query settings) and the types of the contract.
-export { listPollingAfter, sikaApi, useFreshLists, type ListPolling } from './api.ts';
+export {
+  listPollingAfter,
+  ordersApi,
+  sikaApi,
+  useFreshLists,
+  useGetVendorOrderPagesInfiniteQuery,
+  type ListPolling,
+  type OrdersPage,
+} from './api.ts';
 export { TAG_TYPES } from './emptyApi.ts';
 export * from './generated/sikaApi.ts';
 export {
