@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { revokeVendorFamily } from '../db/queries/refresh-tokens.ts';
 import { findVendorByEmail, insertVendor } from '../db/queries/vendors.ts';
+import type { VendorRow } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody, sendError } from '../http/errors.ts';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
@@ -22,13 +23,59 @@ function emailTaken(): HttpError {
 export function sessionHandlers(ctx: AppContext) {
   const { db } = ctx;
 
+  /**
+   * Whether `password` is the vendor's, counted as a login attempt: a browser that logged in to
+   * this account before (its device cookie) is judged on its own failures, any other client on the
+   * account's. Counted before the password is checked, so the 6th attempt in 15 minutes is a 429
+   * from whichever address and instance it comes (http/rate-limits.ts), and nobody else's failures
+   * ever lock the owner's browser out. A right password clears the count and trusts the browser.
+   */
+  async function isPasswordOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    vendor: VendorRow | undefined,
+    password: string,
+  ): Promise<boolean> {
+    const device = vendor ? ctx.devices.trusted(request, vendor.id) : undefined;
+    const failures = device ? ctx.limiters.loginDevice : ctx.limiters.loginAccount;
+    await failures(request, reply, device);
+    const valid = vendor ? await verifyPassword(vendor.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!vendor || !valid) return false;
+    await failures.reset(request, device);
+    setDeviceCookie(request, reply, ctx.devices.issue(vendor.id));
+    return true;
+  }
+
+  /** A new session for the vendor (the browser's previous one ends): its cookie set, its access token. */
+  async function openSession(request: FastifyRequest, reply: FastifyReply, vendor: VendorRow): Promise<string> {
+    const now = ctx.clock();
+    const previous = presentedRefreshToken(request);
+    if (previous) await endSession(db, previous, now);
+    const session = await startSession(db, vendor.id, now, ctx.session);
+    setRefreshCookie(request, reply, session.token, session.expiresAt, now);
+    return ctx.tokens.sign(vendor.id, session.familyId);
+  }
+
   return {
     async register(request: FastifyRequest<RouteOf<'register'>>, reply: FastifyReply) {
       await ctx.limiters.register(request, reply);
       // The contract's Registration already holds the password to 8 to 128 characters.
       const { email, password } = request.body;
+      const existing = await findVendorByEmail(db, email);
+      if (existing) {
+        // docs/product.md, Sign-up: step one sent again with the e-mail and password of an
+        // unfinished sign-up continues it, like a login. The 409 already says the address has an
+        // account; whether its sign-up is finished is told only to whoever knows the password.
+        if (!(await isPasswordOf(request, reply, existing, password))) {
+          throw new HttpError(409, 'EMAIL_TAKEN', serverMessages.emailTaken, {
+            password: serverMessages.fields.notThisAccountsPassword,
+          });
+        }
+        if (existing.registrationCompleted) throw emailTaken();
+        const accessToken = await openSession(request, reply, existing);
+        return { accessToken, newVendor: toVendor(existing) };
+      }
       refuseWeakPassword(password, [email]);
-      if (await findVendorByEmail(db, email)) throw emailTaken();
 
       const passwordHash = await hashPassword(password);
       const now = ctx.clock();
@@ -64,26 +111,11 @@ export function sessionHandlers(ctx: AppContext) {
       await ctx.limiters.login(request, reply);
       const { email, password } = request.body;
       const vendor = await findVendorByEmail(db, email);
-      // A browser that logged in to this account before (its device cookie) is judged on its own
-      // failures; any other client on the account's. Counted before the password is checked: the
-      // 6th attempt in 15 minutes is a 429 from whichever address and instance it comes
-      // (http/rate-limits.ts), so nobody else's failures ever lock the owner's browser out.
-      const device = vendor ? ctx.devices.trusted(request, vendor.id) : undefined;
-      const failures = device ? ctx.limiters.loginDevice : ctx.limiters.loginAccount;
-      await failures(request, reply, device);
-      const valid = vendor ? await verifyPassword(vendor.passwordHash, password) : await verifyAgainstDummy(password);
+      const valid = await isPasswordOf(request, reply, vendor, password);
       // One answer for an unknown e-mail and a wrong password: no probing for accounts.
       if (!vendor || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
-      await failures.reset(request, device);
-      setDeviceCookie(request, reply, ctx.devices.issue(vendor.id));
-
-      const now = ctx.clock();
-      const previous = presentedRefreshToken(request);
-      if (previous) await endSession(db, previous, now);
-      const session = await startSession(db, vendor.id, now, ctx.session);
-      setRefreshCookie(request, reply, session.token, session.expiresAt, now);
       return {
-        accessToken: ctx.tokens.sign(vendor.id, session.familyId),
+        accessToken: await openSession(request, reply, vendor),
         id: vendor.id,
         email: vendor.email,
         vendor: toVendor(vendor),
