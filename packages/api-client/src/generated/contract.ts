@@ -312,6 +312,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller's orders add up to (docs/product.md, Earnings).
+         * @description Not in the original product's calls. Computed by the server over all of the caller's orders
+         *     (the same orders as `get-vendor-orders`), however many: what buyers still owe month by
+         *     month, order value month by month, the split by plan and by status, and the top products.
+         *     Cancelled orders count only in `byStatus`: they owe nothing and are no sale. Months are
+         *     calendar months in UTC; `asOf` is the UTC day the figures are for. An instalment is owed
+         *     while its due date (the order date plus its months, the day clamped to the month's last) is
+         *     after `asOf`. Amounts are GHS with two decimals. It has an ETag like the lists, and changes
+         *     with the caller's orders: the portal asks again when `getChanges` moves. It lives outside
+         *     `/api/vendor` so the refresh cookie does not travel with it.
+         */
+        get: operations["getEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/all-products": {
         parameters: {
             query?: never;
@@ -685,6 +713,54 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "Approved" | "Shipped" | "Delivered" | "Completed" | "Cancelled";
+        /** @description What the caller's orders add up to (see getEarnings). */
+        Earnings: {
+            /**
+             * Format: date
+             * @description The UTC day the figures are for (YYYY-MM-DD).
+             */
+            asOf: string;
+            /** @description GHS buyers still owe, all months together. */
+            owedTotal: number;
+            /** @description This month and the five after it, in order; every instalment still owed falls in them. */
+            owedByMonth: {
+                month: components["schemas"]["EarningsMonth"];
+                /** @description GHS falling due that month and still owed. */
+                amount: number;
+                /** @description How many instalments. */
+                payments: number;
+            }[];
+            /** @description The last 12 months, oldest first, this month last. */
+            valueByMonth: {
+                month: components["schemas"]["EarningsMonth"];
+                /** @description GHS of the orders placed that month (their totalPrice). */
+                amount: number;
+                orders: number;
+            }[];
+            /** @description One entry per plan length (2, 3 and 6 months), in that order. */
+            byPlan: {
+                /** @enum {integer} */
+                months: 2 | 3 | 6;
+                amount: number;
+                orders: number;
+            }[];
+            /** @description One entry per status, in the order of OrderStatus (Cancelled too). */
+            byStatus: {
+                status: components["schemas"]["OrderStatus"];
+                amount: number;
+                orders: number;
+            }[];
+            /** @description The five products with the highest order value, highest first (fewer when fewer were ordered). */
+            topProducts: {
+                productId: components["schemas"]["Id"];
+                /** @description The title on the product's newest order. */
+                title: string;
+                amount: number;
+                orders: number;
+            }[];
+        };
+        /** @description A calendar month, YYYY-MM (UTC). */
+        EarningsMonth: string;
         RegistrationEmailBody: {
             BusinessName: string;
             email?: string;
@@ -1228,6 +1304,37 @@ export interface operations {
                     "application/json": components["schemas"]["Product"][];
                 };
             };
+    };
+    getEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's earnings. */
+            200: {
+                headers: {
+                    /** @description Identifies this answer's content for If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Earnings"];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
             /** @description Unchanged since the ETag sent in If-None-Match. */
             304: {
                 headers: {

@@ -56,6 +56,9 @@ const injectedRtkApi = api.injectEndpoints({
     getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
       query: (queryArg) => ({ url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}` }),
     }),
+    getEarnings: build.query<GetEarningsApiResponse, GetEarningsApiArg>({
+      query: () => ({ url: `/api/earnings` }),
+    }),
     getAllProducts: build.query<GetAllProductsApiResponse, GetAllProductsApiArg>({
       query: () => ({ url: `/api/products/all-products` }),
     }),
@@ -150,6 +153,8 @@ export type GetOrderApiArg = {
 };
 export type GetAllProductsApiResponse = /** status 200 The caller's products, newest first. */ Product[];
 export type GetAllProductsApiArg = void;
+export type GetEarningsApiResponse = /** status 200 The caller's earnings. */ Earnings;
+export type GetEarningsApiArg = void;
 export type CreateProductApiResponse =
   /** status 201 The created product (the portal stores it as productKey). */ Product;
 export type CreateProductApiArg = {
@@ -341,6 +346,48 @@ export type Order = {
 };
 export type ProductImage = {
   /** WebP, at most 1600 px on its longest side. */
+export type EarningsMonth = string;
+export type Earnings = {
+  /** The UTC day the figures are for (YYYY-MM-DD). */
+  asOf: string;
+  /** GHS buyers still owe, all months together. */
+  owedTotal: number;
+  /** This month and the five after it, in order; every instalment still owed falls in them. */
+  owedByMonth: {
+    month: EarningsMonth;
+    /** GHS falling due that month and still owed. */
+    amount: number;
+    /** How many instalments. */
+    payments: number;
+  }[];
+  /** The last 12 months, oldest first, this month last. */
+  valueByMonth: {
+    month: EarningsMonth;
+    /** GHS of the orders placed that month (their totalPrice). */
+    amount: number;
+    orders: number;
+  }[];
+  /** One entry per plan length (2, 3 and 6 months), in that order. */
+  byPlan: {
+    months: 2 | 3 | 6;
+    amount: number;
+    orders: number;
+  }[];
+  /** One entry per status, in the order of OrderStatus (Cancelled too). */
+  byStatus: {
+    status: OrderStatus;
+    amount: number;
+    orders: number;
+  }[];
+  /** The five products with the highest order value, highest first (fewer when fewer were ordered). */
+  topProducts: {
+    productId: Id;
+    /** The title on the product's newest order. */
+    title: string;
+    amount: number;
+    orders: number;
+  }[];
+};
   url: string;
   width?: number;
   height?: number;
@@ -431,6 +478,8 @@ export const {
   useLazyGetOrderQuery,
   useGetAllProductsQuery,
   useLazyGetAllProductsQuery,
+  useGetEarningsQuery,
+  useLazyGetEarningsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
