@@ -5,7 +5,14 @@ import path from 'node:path';
 import { fixedServerMessages, serverMessages } from '@sika/domain';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { passwordRecoveryHandlers, registrationHandlers, sessionHandlers } from './index.ts';
+import {
+  aVendor,
+  DEMO_PASSWORD,
+  passwordRecoveryHandlers,
+  registrationHandlers,
+  resetMockDb,
+  sessionHandlers,
+} from './index.ts';
 
 const handlersDir = path.join(import.meta.dirname, 'handlers');
 const sources = readdirSync(handlersDir)
@@ -52,5 +59,39 @@ describe('MSW handlers', () => {
     expect(await refusedRefresh?.json()).toMatchObject({ code: 'SESSION_EXPIRED', msg: serverMessages.sessionExpired });
     expect(await reset?.json()).toMatchObject({ code: 'INVALID_RESET_TOKEN', msg: serverMessages.invalidResetToken });
     expect(await unauthorized?.json()).toMatchObject({ code: 'UNAUTHORIZED', msg: serverMessages.unauthorized });
+  });
+
+  it('continue an unfinished sign-up as the api does, and refuse another password or a finished one', async () => {
+    resetMockDb();
+    const register = (email: string, password: string) =>
+      getResponse(
+        [registrationHandlers.register],
+        new Request('http://localhost/api/vendor/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        }),
+      );
+    const created = await register('ama@kente.test', 'adinkra-88');
+    expect(created?.status).toBe(201);
+    const { newVendor } = await created!.json();
+    const resumed = await register('AMA@kente.test', 'adinkra-88');
+    expect(resumed?.status).toBe(200);
+    expect(await resumed?.json()).toMatchObject({ newVendor: { _id: newVendor._id }, accessToken: expect.any(String) });
+    const wrong = await register('ama@kente.test', 'adinkra-99');
+    expect(wrong?.status).toBe(409);
+    expect(await wrong?.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      msg: serverMessages.emailTaken,
+      fields: { password: serverMessages.fields.notThisAccountsPassword },
+    });
+    // The demo account's sign-up is finished: its own password keeps the plain 409.
+    const finished = await register(aVendor().email, DEMO_PASSWORD);
+    expect(finished?.status).toBe(409);
+    expect(await finished?.json()).toEqual({
+      code: 'EMAIL_TAKEN',
+      msg: serverMessages.emailTaken,
+      message: serverMessages.emailTaken,
+    });
   });
 });

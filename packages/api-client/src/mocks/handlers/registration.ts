@@ -52,6 +52,22 @@ export const registrationHandlers = {
   register: http.post<never, Registration>('*/api/vendor/register', async ({ request }) => {
     const db = dbFor(request);
     const { email, password } = await request.json();
+    // As the api: a taken e-mail with its password continues an unfinished sign-up (200, like a
+    // login); with another password the 409 names the password; a finished sign-up keeps the 409.
+    const existing = db.accounts.get(String(email).toLowerCase());
+    if (existing) {
+      if (existing.password !== password) {
+        return errorResponse(409, serverMessages.emailTaken, 'EMAIL_TAKEN', {
+          password: serverMessages.fields.notThisAccountsPassword,
+        });
+      }
+      if (existing.vendor.registrationCompleted) return emailTaken();
+      db.refreshSession = existing.vendor._id;
+      return HttpResponse.json<RegisterResponse>({
+        accessToken: issueAccessToken(existing.vendor._id, db),
+        newVendor: existing.vendor,
+      });
+    }
     const newVendor = createAccount(String(email), String(password), db);
     if (!newVendor) return emailTaken();
     db.refreshSession = newVendor._id;
