@@ -15,6 +15,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
  * makes one when DATABASE_URL is set, as in CI), else the embedded PGlite in the data folder.
  */
 export const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
+/** The built portal the api serves: E2E_PORTAL_DIST lets several people serve their own copy of one working tree's build. */
+export const portalDist = process.env.E2E_PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist');
 
 /** Short access tokens, so a test can see one expire and be carried through by a refresh. */
 export const ACCESS_TOKEN_TTL_SECONDS = 10; // the api's minimum
@@ -53,8 +55,7 @@ export default defineConfig({
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      // E2E_PORTAL_DIST lets several people serve their own copy of the build from one working tree.
-      PORTAL_DIST: process.env.E2E_PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist'),
+      PORTAL_DIST: portalDist,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
