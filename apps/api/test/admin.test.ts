@@ -391,12 +391,12 @@ describe('admin CLI', () => {
     expect(placed.stderr).toBe('');
     expect(placed.status).toBe(0);
     const orderNumber = /Order (SK-\d+) created/.exec(placed.stdout)?.[1];
-    expect(placed.stdout).toContain('HP 15 laptop, Approved, 6 months, GHS 7800.00 = GHS 1950.00 + GHS 1170.00');
+    expect(placed.stdout).toContain('HP 15 laptop, Approved, 6 months, GHS 7,800 = GHS 1,950 + GHS 1,170');
     expect(placed.stdout).toContain(`The vendor (${DEMO_LOGIN.email}) was e-mailed`);
     const refused = await runCli(env, 'create-order', laptop!.id, '--months', '2');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toBe(
-      'A GHS 7800.00 product does not qualify for 2 months (plans it qualifies for, in months: 6).\n',
+      'A GHS 7,800 product does not qualify for 2 months (plans it qualifies for, in months: 6).\n',
     );
     const shipped = await runCli(env, 'set-order-status', orderNumber!, 'shipped');
     expect(shipped.stdout).toBe(`Order ${orderNumber}: Approved -> Shipped.\n`);

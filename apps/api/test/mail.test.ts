@@ -128,15 +128,26 @@ describe.each(drivers)('notification mail on %s', (driver) => {
       expect(t.mailer.to('victim@example.com')).toEqual([]);
       const [mail] = t.mailer.to(me.email);
       expect(mail!.subject).toBe('Sika: product created');
-      expect(mail!.text).toContain('"Tecno Spark 20" (GHS 1450.50)');
-      expect(mail!.html).toContain('&quot;Tecno Spark 20&quot; (GHS 1450.50)');
+      expect(mail!.text).toContain('"Tecno Spark 20" (GHS 1,450.50)');
+      expect(mail!.html).toContain('&quot;Tecno Spark 20&quot; (GHS 1,450.50)');
+    });
+
+    it('reads a price typed with thousands commas and spaces as the product form does', async () => {
+      const me = await verified();
+      const body = new URLSearchParams({ BusinessName: 'Kofi Phones', title: 'Tecno Spark 20', price: ' 3,500 ' });
+      const response = await productCreated(me, body.toString(), FORM);
+      expect(response.statusCode).toBe(202);
+      expect(t.mailer.to(me.email)[0]!.text).toContain('"Tecno Spark 20" (GHS 3,500)');
+      const misplaced = await productCreated(me, { BusinessName: 'x', title: 'y', price: '3,50' });
+      expect(misplaced.statusCode).toBe(400);
+      expect(misplaced.json().fields).toEqual({ price: 'Must be an amount in GHS, like 450 or 95.50.' });
     });
 
     it('takes JSON with a numeric price', async () => {
       const me = await verified();
       const response = await productCreated(me, { BusinessName: 'x', title: 'Shea butter', price: 95 });
       expect(response.statusCode).toBe(202);
-      expect(t.mailer.to(me.email)[0]!.text).toContain('(GHS 95.00)');
+      expect(t.mailer.to(me.email)[0]!.text).toContain('(GHS 95)');
     });
 
     it('answers 403 for a vendor that is not verified yet, and mails nothing', async () => {

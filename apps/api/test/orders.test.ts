@@ -82,7 +82,7 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect(message?.subject).toBe(`Sika: new order ${placed.orderNumber}`);
     expect(message?.text).toContain(placed.orderNumber);
     expect(message?.text).toContain('Item: Nasco fridge.');
-    expect(message?.text).toContain('monthly instalments over 3 months, GHS 2000.00 in total');
+    expect(message?.text).toContain('monthly instalments over 3 months, GHS 2,000 in total');
   });
 
   it('refuses a plan the price does not qualify for, and an unknown product', async () => {

@@ -6,7 +6,7 @@
 import { loadConfigOrExit } from '../config.ts';
 import { DEMO_LOGIN } from '../db/seed.ts';
 import type { PendingVendor } from '../admin/operations.ts';
-import { ORDER_PLAN_MONTHS, ORDER_STATUSES, type OrderStatus } from '@sika/domain';
+import { formatMoney, ORDER_PLAN_MONTHS, ORDER_STATUSES, type OrderStatus } from '@sika/domain';
 import type { Buyer } from '../db/queries/orders.ts';
 import { AdminError, openBackend, type AdminBackend, type CreateOrderInput } from './backends.ts';
 
@@ -131,10 +131,6 @@ function parseCreateOrder(args: readonly string[]): CreateOrderInput {
   return { productId: productId.trim(), months, ...(Object.keys(buyer).length > 0 ? { buyer } : {}) };
 }
 
-function ghs(amount: number): string {
-  return `GHS ${amount.toFixed(2)}`;
-}
-
 function registeredAt(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
@@ -191,7 +187,7 @@ async function execute(command: Command, backend: AdminBackend, io: Output): Pro
       if (result.outcome === 'plan-refused') {
         const allowed = result.allowedMonths.length > 0 ? result.allowedMonths.join(', ') : 'none';
         io.err(
-          `A ${ghs(result.priceGhs)} product does not qualify for ${command.input.months} months ` +
+          `A ${formatMoney(result.priceGhs)} product does not qualify for ${command.input.months} months ` +
             `(plans it qualifies for, in months: ${allowed}).\n`,
         );
         return 1;
@@ -199,7 +195,7 @@ async function execute(command: Command, backend: AdminBackend, io: Output): Pro
       const { order } = result;
       io.out(
         `Order ${order.orderNumber} created (${order.id}): ${order.productTitle}, ${order.status}, ` +
-          `${order.duration}, ${ghs(order.totalGhs)} = ${order.paymentsGhs.map(ghs).join(' + ')}.\n`,
+          `${order.duration}, ${formatMoney(order.totalGhs)} = ${order.paymentsGhs.map((amount) => formatMoney(amount)).join(' + ')}.\n`,
       );
       if (result.mail.sent) {
         io.out(`The vendor (${order.vendorEmail}) was e-mailed (${result.mail.location}).\n`);

@@ -1,6 +1,13 @@
 // The e-mails the api sends, each as plain text plus simple HTML. Anything a vendor typed (business
 // name, product title) is escaped in the HTML; links are built here from PUBLIC_URL only.
-import { fromPesewas, isWholePesewas, MAX_PRICE_GHS, toPesewas, VERIFICATION_PROMISE_HOURS } from '@sika/domain';
+import {
+  formatMoney,
+  formatPlanAmount,
+  isWholePesewas,
+  MAX_PRICE_GHS,
+  parseMoneyText,
+  VERIFICATION_PROMISE_HOURS,
+} from '@sika/domain';
 import type { MailMessage } from './transport.ts';
 
 export const BRAND = 'Sika';
@@ -51,15 +58,16 @@ function greet(name: string): string {
 }
 
 /**
- * GHS with two decimals, or undefined when the text is not a price the api would store: more than
- * two decimals is refused rather than rounded, and above MAX_PRICE_GHS is not a price.
+ * The price as the portal shows it ('GHS 1,450.50', 'GHS 95'), or undefined when it is not a price
+ * the api would store: more than two decimals is refused rather than rounded, and above
+ * MAX_PRICE_GHS is not a price.
  */
 export function formatPrice(price: string | number): string | undefined {
-  // A JSON number is judged as a number (0.1 + 0.2 is 0.30), text by its digits.
-  if (typeof price === 'string' && !/^\d+(?:\.\d{1,2})?$/.test(price.trim())) return undefined;
-  const value = Number(typeof price === 'string' ? price.trim() : price);
+  // A JSON number is judged as a number (0.1 + 0.2 is 0.30); text as the product form reads it
+  // (parseMoneyText: '3,500' and ' 95.5 ' are amounts, '4e-9' is not).
+  const value = typeof price === 'string' ? parseMoneyText(price) : price;
   if (!isWholePesewas(value) || value < 0 || value > MAX_PRICE_GHS) return undefined;
-  return `GHS ${fromPesewas(toPesewas(value)).toFixed(2)}`;
+  return formatMoney(value);
 }
 
 /** The message builders, bound to the portal's public address. */
@@ -128,7 +136,7 @@ export function mailMessages(publicUrl: string) {
     ): MailMessage {
       return render(to, `${BRAND}: new order ${order.orderNumber}`, greet(businessName), [
         `You have a new order on ${BRAND}: ${order.orderNumber}.`,
-        `Item: ${order.title}. Plan: monthly instalments over ${order.duration}, GHS ${order.totalGhs.toFixed(2)} in total.`,
+        `Item: ${order.title}. Plan: monthly instalments over ${order.duration}, ${formatPlanAmount(order.totalGhs)} in total.`,
         { link: `${publicUrl}/vendor-main-page`, label: 'See your orders' },
       ]);
     },

@@ -274,7 +274,7 @@ const CASES: Record<string, Case> = {
       status: 202,
       check: (_response, { actor, mails }) => {
         expect(mails.map((mail) => mail.to)).toEqual([actor.email.toLowerCase()]);
-        expect(mails[0]!.text).toContain('"Tecno Spark 20" (GHS 1499.99)');
+        expect(mails[0]!.text).toContain('"Tecno Spark 20" (GHS 1,499.99)');
       },
     },
     crossVendor: 'own-only',

@@ -105,7 +105,7 @@ describe.each(drivers)('refusals on %s', (driver) => {
       });
       expect(response.statusCode, response.body).toBe(202);
       await t.background.settle(5_000);
-      expect(t.mailer.to(owner.email).at(-1)!.text).toContain('(GHS 10000000.00)');
+      expect(t.mailer.to(owner.email).at(-1)!.text).toContain('(GHS 10,000,000)');
     });
   });
 
