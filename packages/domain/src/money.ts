@@ -33,9 +33,9 @@ export type MoneyLabel = 'GHS' | 'GHC';
  * thousands grouped with commas. Pesewas show as two decimals when there are any ('GHC 95.50',
  * 'GHS 3,500'); `whole` rounds to whole cedis first (plan cards and order amounts). Never NaN.
  *
- * Self-contained on purpose (it refers to nothing outside itself): the page's inline script that
- * draws the product list before the app has loaded carries this function's source, so both print
- * the same text. en-US grouping, so Node (the api's e-mails) and every browser agree too.
+ * Self-contained on purpose (it refers to nothing outside itself, and has no '<' that could end a
+ * <script>): the page's inline script that draws the product list before the app has loaded
+ * carries this function's source, so both print the same text. en-US grouping, so Node (the api's e-mails) and every browser agree too.
  */
 export function formatMoney(
   ghs: number,
@@ -46,7 +46,7 @@ export function formatMoney(
   const pesewas = Math.round(Number((ghs * 100).toPrecision(15)));
   const cedis = whole ? Math.round(pesewas / 100) : Math.trunc(pesewas / 100);
   const rest = whole ? 0 : Math.abs(pesewas % 100);
-  const sign = cedis === 0 && pesewas < 0 && rest > 0 ? '-' : '';
+  const sign = cedis === 0 && rest > 0 && Math.sign(pesewas) === -1 ? '-' : ''; // -0.50
   // toLocaleString without options groups the cedis (an integer) and is cached by the engine;
   // a new Intl.NumberFormat per call costs ~50 times more.
   const grouped = (cedis === 0 ? 0 : cedis).toLocaleString('en-US'); // never '-0'

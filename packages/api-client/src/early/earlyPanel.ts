@@ -1,3 +1,4 @@
+import { formatListPrice, formatMoney } from '@sika/domain';
 import type { Product } from '../generated/sikaApi.ts';
 
 /**
@@ -26,8 +27,9 @@ const token = (name: string) => `@@${name}@@`;
 
 /**
  * Numbers cannot be tokens in a React prop, so the template is rendered with these (which no real
- * product has together) and `tokenizeTemplate` turns them into tokens afterwards. The price is one
- * whose display is itself: formatListPrice shows a GHS amount in whole pesewas, as the api sends it.
+ * product has together) and `tokenizeTemplate` turns them into tokens afterwards. The price's token
+ * stands for its whole display ('GHC 987,654.21'), which the script prints with formatMoney's own
+ * source (LIST_PRICE_SOURCE).
  */
 const NUMBER_TOKENS = {
   price: 987654.21,
@@ -79,11 +81,19 @@ const COUNT_TOKEN = token('count');
 
 /** The template's HTML (or the count's text) with its numeric stand-ins as tokens. */
 export function tokenizeTemplate(html: string): string {
-  let tokenized = html.replaceAll(`${token('id')}-`, token('id'));
+  let tokenized = html
+    .replaceAll(`${token('id')}-`, token('id'))
+    .replaceAll(formatListPrice(NUMBER_TOKENS.price), token('price'));
   for (const [name, value] of Object.entries(NUMBER_TOKENS))
     tokenized = tokenized.replaceAll(String(value), token(name));
   return tokenized;
 }
+
+/**
+ * formatListPrice as an expression for the inline script: formatMoney's own source (it refers to
+ * nothing outside itself) with the list's label, so the drawn cards read as React's.
+ */
+export const LIST_PRICE_SOURCE = `(price) => (${formatMoney.toString()})(price, { label: 'GHC' })`;
 
 /** A value as a JavaScript literal that cannot end the inline <script> it is written into. */
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -101,6 +111,7 @@ export function earlyPanelScript(earlyProducts: string, countText: string, first
   return `(() => {
         const asked = ${earlyProducts};
         if (!asked) return;
+        const listPrice = ${LIST_PRICE_SOURCE};
         const fill = (root, fields) => {
           const put = (text) => text.replace(/@@(\\w+)@@/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
           const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
@@ -119,7 +130,7 @@ export function earlyPanelScript(earlyProducts: string, countText: string, first
           list.replaceChildren(...products.map((product, index) => {
             const image = product.images[0];
             const card = (image ? pictured : plain).cloneNode(true);
-            fill(card, { ...image, id: product._id, title: product.title, category: product.category, price: product.price });
+            fill(card, { ...image, id: product._id, title: product.title, category: product.category, price: listPrice(product.price) });
             const img = card.querySelector('img');
             if (img && index >= ${firstScreen}) img.setAttribute('fetchpriority', 'auto');
             return card;

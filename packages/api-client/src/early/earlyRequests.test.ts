@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@sika/domain';
+import { formatListPrice, STORAGE_KEYS } from '@sika/domain';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import vm from 'node:vm';
@@ -9,7 +9,7 @@ import { setApiBaseUrl } from '../session/baseQuery.ts';
 import { setSessionStorage } from '../session/storage.ts';
 import { createSikaStore } from '../store.ts';
 import { startFromEarlyLists } from './earlyLists.ts';
-import { EARLY_PANEL, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './earlyPanel.ts';
+import { EARLY_PANEL, LIST_PRICE_SOURCE, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './earlyPanel.ts';
 import { DASHBOARD_EARLY_REQUESTS, dashboardEarlyRequestScript } from './earlyRequests.ts';
 
 const BASE = 'http://sika.test';
@@ -148,12 +148,19 @@ describe("the dashboard page's early panel", () => {
     expect(drawn(page)).toBeUndefined();
   });
 
+  it('prints each price as the app does (formatListPrice), from its own copy of the formatter', () => {
+    const listPrice = vm.runInNewContext(LIST_PRICE_SOURCE) as (price: number) => string;
+    for (const price of [3500, 95.5, 0.1 + 0.2, 1_234_567.89, 0, 10_000_000, Number.NaN])
+      expect(listPrice(price), String(price)).toBe(formatListPrice(price));
+    expect(LIST_PRICE_SOURCE).not.toContain('<');
+  });
+
   it("turns the template's numeric stand-ins into tokens, and its products' ids into one token", () => {
     const [pictured] = TEMPLATE_PRODUCTS;
     const image = pictured!.images[0]!;
-    const html = `<a href="/edit-product/${TEMPLATE_PRODUCTS[1]!._id}"><img srcset="${image.listUrl} ${image.listWidth}w, ${image.url} ${image.width}w" width="${image.listHeight}"><span>GHC ${pictured!.price}</span></a><p>${TEMPLATE_COUNT} products</p>`;
+    const html = `<a href="/edit-product/${TEMPLATE_PRODUCTS[1]!._id}"><img srcset="${image.listUrl} ${image.listWidth}w, ${image.url} ${image.width}w" width="${image.listHeight}"><span>${formatListPrice(pictured!.price)}</span></a><p>${TEMPLATE_COUNT} products</p>`;
     expect(tokenizeTemplate(html)).toBe(
-      '<a href="/edit-product/@@id@@"><img srcset="@@listUrl@@ @@listWidth@@w, @@url@@ @@width@@w" width="@@listHeight@@"><span>GHC @@price@@</span></a><p>@@count@@ products</p>',
+      '<a href="/edit-product/@@id@@"><img srcset="@@listUrl@@ @@listWidth@@w, @@url@@ @@width@@w" width="@@listHeight@@"><span>@@price@@</span></a><p>@@count@@ products</p>',
     );
   });
 });
