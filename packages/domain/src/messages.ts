@@ -229,6 +229,7 @@ export const messages = {
     // Left menu entries, in the order of docs/product.md, The dashboard.
     sideMenu: {
       allProducts: 'All Products',
+      earnings: 'Earnings', // not in the spec: after the spec's entries
       addProducts: 'Add New Products',
       orders: 'Your Orders',
       profile: 'Profile',
@@ -237,6 +238,7 @@ export const messages = {
 
   products: {
     heading: 'All Products',
+      earnings: 'Earnings', // not in the spec: after the spec's entries
     imageColumn: 'Image', // not in the spec
     titleColumn: 'Title', // not in the spec
     priceColumn: 'Price', // not in the spec
@@ -414,6 +416,32 @@ export const messages = {
   },
 
   editProduct: {
+  // Not in the spec: the Earnings panel (docs/product.md, Earnings).
+  earnings: {
+    heading: 'Earnings',
+    failed: somethingWentWrongEllipsis,
+    empty: 'No earnings yet',
+    emptyBody: 'When buyers order your products, what they still owe you and when it comes in will show here.',
+    asOf: (day: string) => `Figures as of ${day}. Cancelled orders count only under By status.`,
+    owedHeading: 'Still to come from buyers',
+    owedTotal: (amount: string) => `${amount} in the next 6 months`,
+    owedCaption: 'Instalments still to come, by the month they fall due',
+    valueHeading: 'Order value, last 12 months',
+    valueTotal: (amount: string, orders: number) => `${amount} from ${orders} ${orders === 1 ? 'order' : 'orders'}`,
+    valueCaption: 'Value of the orders placed each month',
+    planHeading: 'By payment plan',
+    statusHeading: 'By status',
+    topHeading: 'Top products',
+    topEmpty: 'No products ordered yet.',
+    monthColumn: 'Month',
+    amountColumn: 'Amount',
+    paymentsColumn: 'Instalments',
+    ordersColumn: 'Orders',
+    planColumn: 'Plan',
+    statusColumn: 'Status',
+    productColumn: 'Product',
+  },
+
     heading: 'Edit product', // not in the spec
     titleLabel: 'Title',
     descriptionLabel: 'Description',

@@ -1,0 +1,238 @@
+import { useFreshLists, useGetEarningsQuery, type Earnings } from '@sika/api-client';
+import { formatDay, formatMoney, formatMonth, messages, paths, planLabel } from '@sika/domain';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageHeading, QueryState, TextLink } from '../../../components/index.ts';
+import { BarChart } from './BarChart.tsx';
+
+const text = messages.earnings;
+
+/** 'YYYY-MM' as the tables say it ('March 2026') and as the chart does ('Mar'). */
+const monthName = (month: string) => formatMonth(`${month}-01T00:00:00Z`);
+const monthShort = (month: string) => monthName(month).slice(0, 3);
+
+/** A new vendor: no order at all, in any status. */
+const hasNoOrders = (earnings: Earnings) => earnings.byStatus.every((entry) => entry.orders === 0);
+
+/**
+ * Earnings (docs/product.md, Earnings): what buyers still owe month by month, order value over the
+ * last 12 months, the split by plan and by status and the top products, as the api adds them up
+ * (getEarnings). Each chart has a table of the same figures beside it. The figures refresh with
+ * the orders (the changes feed), on focus and on mount. Its code, this file and the chart, is
+ * fetched only when the panel is opened.
+ */
+export function EarningsPanel() {
+  const polling = useFreshLists();
+  const { data, error, refetch } = useGetEarningsQuery(undefined, {
+    ...polling,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <>
+      <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
+      <QueryState
+        query={{ data, isError: error !== undefined, refetch }}
+        errorMessage={text.failed}
+        isEmpty={hasNoOrders}
+        empty={<NoEarnings />}
+      >
+        {(earnings) => <Figures earnings={earnings} />}
+      </QueryState>
+    </>
+  );
+}
+
+function NoEarnings() {
+  return (
+    <Section aria-labelledby="earnings-empty">
+      <h2 id="earnings-empty">{text.empty}</h2>
+      <p>{text.emptyBody}</p>
+      <TextLink to={paths.dashboardPanel('add')}>{messages.dashboard.sideMenu.addProducts}</TextLink>
+    </Section>
+  );
+}
+
+function Figures({ earnings }: { earnings: Earnings }) {
+  const valueTotal = earnings.valueByMonth.reduce((sum, month) => sum + Math.round(month.amount * 100), 0) / 100;
+  const valueOrders = earnings.valueByMonth.reduce((sum, month) => sum + month.orders, 0);
+  return (
+    <>
+      <Note>{text.asOf(formatDay(`${earnings.asOf}T00:00:00Z`))}</Note>
+      <Grid>
+        <Section aria-labelledby="earnings-owed">
+          <h2 id="earnings-owed">{text.owedHeading}</h2>
+          <Total>{text.owedTotal(formatMoney(earnings.owedTotal))}</Total>
+          <BarChart
+            bars={earnings.owedByMonth.map(({ month, amount }) => ({
+              key: month,
+              label: monthShort(month),
+              value: amount,
+            }))}
+          />
+          <FigureTable
+            caption={text.owedCaption}
+            columns={[text.monthColumn, text.paymentsColumn, text.amountColumn]}
+            rows={earnings.owedByMonth.map(({ month, payments, amount }) => [
+              month,
+              monthName(month),
+              payments,
+              amount,
+            ])}
+          />
+        </Section>
+        <Section aria-labelledby="earnings-value">
+          <h2 id="earnings-value">{text.valueHeading}</h2>
+          <Total>{text.valueTotal(formatMoney(valueTotal), valueOrders)}</Total>
+          <BarChart
+            bars={earnings.valueByMonth.map(({ month, amount }) => ({
+              key: month,
+              label: monthShort(month),
+              value: amount,
+            }))}
+          />
+          <FigureTable
+            caption={text.valueCaption}
+            columns={[text.monthColumn, text.ordersColumn, text.amountColumn]}
+            rows={earnings.valueByMonth.map(({ month, orders, amount }) => [month, monthName(month), orders, amount])}
+          />
+        </Section>
+        <Section aria-labelledby="earnings-plan">
+          <h2 id="earnings-plan">{text.planHeading}</h2>
+          <FigureTable
+            columns={[text.planColumn, text.ordersColumn, text.amountColumn]}
+            rows={earnings.byPlan.map(({ months, orders, amount }) => [
+              String(months),
+              planLabel(months),
+              orders,
+              amount,
+            ])}
+          />
+        </Section>
+        <Section aria-labelledby="earnings-status">
+          <h2 id="earnings-status">{text.statusHeading}</h2>
+          <FigureTable
+            columns={[text.statusColumn, text.ordersColumn, text.amountColumn]}
+            rows={earnings.byStatus.map(({ status, orders, amount }) => [status, status, orders, amount])}
+          />
+        </Section>
+        <Section aria-labelledby="earnings-top">
+          <h2 id="earnings-top">{text.topHeading}</h2>
+          {earnings.topProducts.length === 0 ? (
+            <p>{text.topEmpty}</p>
+          ) : (
+            <FigureTable
+              columns={[text.productColumn, text.ordersColumn, text.amountColumn]}
+              rows={earnings.topProducts.map(({ productId, title, orders, amount }) => [
+                productId,
+                title,
+                orders,
+                amount,
+              ])}
+            />
+          )}
+        </Section>
+      </Grid>
+    </>
+  );
+}
+
+/** One row: its key, what it is (the row's header), a count and an amount in GHS. */
+type Row = [key: string, name: ReactNode, count: number, amount: number];
+
+function FigureTable({ caption, columns, rows }: { caption?: string; columns: [string, string, string]; rows: Row[] }) {
+  return (
+    <Table>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([key, name, count, amount]) => (
+          <tr key={key}>
+            <th scope="row">{name}</th>
+            <td>{count}</td>
+            <td>{formatMoney(amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** One column on a phone; two side by side from the wide breakpoint on. */
+const Grid = styled.div`
+  display: grid;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Total = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: bold;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    color: ${({ theme }) => theme.colors.mutedText};
+    padding-bottom: ${({ theme }) => theme.space.xs};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+  }
+  th {
+    font-weight: 600;
+  }
+  th:first-child {
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+  tbody th {
+    font-weight: normal;
+  }
+  td {
+    padding-left: ${({ theme }) => theme.space.sm};
+    white-space: nowrap;
+  }
+`;
