@@ -90,17 +90,34 @@ function expectedEarnings(rows: OrderRow[], now: Date) {
   return {
     asOf: today,
     owedTotal: [...owed.values()].reduce((sum, figure) => sum + figure.amount, 0) / 100,
-    owedByMonth: owedMonths.map((month) => ({ month, amount: ghs(owed.get(month)), payments: owed.get(month)?.count ?? 0 })),
-    valueByMonth: valueMonths.map((month) => ({ month, amount: ghs(value.get(month)), orders: value.get(month)?.count ?? 0 })),
+    owedByMonth: owedMonths.map((month) => ({
+      month,
+      amount: ghs(owed.get(month)),
+      payments: owed.get(month)?.count ?? 0,
+    })),
+    valueByMonth: valueMonths.map((month) => ({
+      month,
+      amount: ghs(value.get(month)),
+      orders: value.get(month)?.count ?? 0,
+    })),
     byPlan: [2, 3, 6].map((months) => {
       const figure = plan.get(`${months} months`);
       return { months, amount: ghs(figure), orders: figure?.count ?? 0 };
     }),
-    byStatus: STATUSES.map((name) => ({ status: name, amount: ghs(status.get(name)), orders: status.get(name)?.count ?? 0 })),
+    byStatus: STATUSES.map((name) => ({
+      status: name,
+      amount: ghs(status.get(name)),
+      orders: status.get(name)?.count ?? 0,
+    })),
     topProducts: [...product.entries()]
       .sort(([aId, a], [bId, b]) => b.amount - a.amount || b.count - a.count || aId.localeCompare(bId))
       .slice(0, 5)
-      .map(([productId, figure]) => ({ productId, title: figure.title, amount: figure.amount / 100, orders: figure.count })),
+      .map(([productId, figure]) => ({
+        productId,
+        title: figure.title,
+        amount: figure.amount / 100,
+        orders: figure.count,
+      })),
   };
 }
 
@@ -120,7 +137,8 @@ describe.each(drivers)('earnings on %s', (driver) => {
     // and after `today`.
     const dates = ['2025-10-31T23:30:00Z', '2025-11-30T00:10:00Z', '2026-01-31T12:00:00Z', '2026-03-30T20:59:00Z'];
     for (let n = 0; n < count; n += 1) {
-      const created = n < dates.length ? new Date(dates[n]!) : new Date(TODAY - next(430 * 24) * 3_600_000 - next(3_600_000));
+      const created =
+        n < dates.length ? new Date(dates[n]!) : new Date(TODAY - next(430 * 24) * 3_600_000 - next(3_600_000));
       const { price, months } = PLANS[next(PLANS.length)]!;
       const plan = orderPlan(price, months)!;
       const [initial, second, third, fourth, fifth, sixth] = plan.paymentsPesewas;
@@ -216,7 +234,10 @@ describe.each(drivers)('earnings on %s', (driver) => {
         ${now().toISOString()}::timestamptz - n * interval '1 hour', ${now().toISOString()}::timestamptz
       from generate_series(1, 10000) as n
     `);
-    const rows = await db().select().from(orders).where(sql`${orders.vendorId} = ${me.id}`);
+    const rows = await db()
+      .select()
+      .from(orders)
+      .where(sql`${orders.vendorId} = ${me.id}`);
     expect(rows).toHaveLength(10_000);
     const body = (await earnings(me.accessToken)).json();
     expect(body).toEqual(expectedEarnings(rows, now()));

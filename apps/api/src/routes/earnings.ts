@@ -17,8 +17,12 @@ export function earningsHandlers(ctx: AppContext) {
       const asOf = now.toISOString().slice(0, 10);
       const months = earningsMonths(now);
       const rows = await vendorEarnings(ctx.db, caller.id, asOf, `${months.value[0]}-01`);
-      const of = (kind: EarningsRow['kind']) => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.key, row]));
-      const figure = (row: EarningsRow | undefined) => ({ amount: fromPesewas(row?.pesewas ?? 0), count: row?.count ?? 0 });
+      const of = (kind: EarningsRow['kind']) =>
+        new Map(rows.filter((row) => row.kind === kind).map((row) => [row.key, row]));
+      const figure = (row: EarningsRow | undefined) => ({
+        amount: fromPesewas(row?.pesewas ?? 0),
+        count: row?.count ?? 0,
+      });
 
       const owed = of('owed');
       const owedByMonth = months.owed.map((month) => {
@@ -49,7 +53,12 @@ export function earningsHandlers(ctx: AppContext) {
         topProducts: rows
           .filter((row) => row.kind === 'product')
           .toSorted((a, b) => b.pesewas - a.pesewas || b.count - a.count || a.key.localeCompare(b.key))
-          .map((row) => ({ productId: row.key, title: row.title ?? '', amount: fromPesewas(row.pesewas), orders: row.count })),
+          .map((row) => ({
+            productId: row.key,
+            title: row.title ?? '',
+            amount: fromPesewas(row.pesewas),
+            orders: row.count,
+          })),
       };
     },
   };

@@ -27,7 +27,12 @@ export const TOP_PRODUCTS = 5;
  * - value: orders not cancelled, by the UTC month they were placed.
  * - plan, product: orders not cancelled; status: every order.
  */
-export async function vendorEarnings(db: Db, vendorId: string, today: string, valueFrom: string): Promise<EarningsRow[]> {
+export async function vendorEarnings(
+  db: Db,
+  vendorId: string,
+  today: string,
+  valueFrom: string,
+): Promise<EarningsRow[]> {
   const result = await db.execute(sql`
     with own as (
       select product_id, product_title, status, duration, created_at, total_pesewas,

@@ -54,7 +54,8 @@ export function earningsOf(orders: readonly Order[], today: Date = EARNINGS_TODA
     plans.add(order.paymentDuration, total);
     products.add(order.product._id, total);
     const newest = titles.get(order.product._id);
-    if (!newest || order.createdAt > newest.at) titles.set(order.product._id, { title: order.product.title, at: order.createdAt });
+    if (!newest || order.createdAt > newest.at)
+      titles.set(order.product._id, { title: order.product.title, at: order.createdAt });
   }
   return {
     asOf: today.toISOString().slice(0, 10),
