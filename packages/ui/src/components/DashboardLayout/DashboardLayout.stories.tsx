@@ -22,6 +22,7 @@ const meta = {
         { id: 'orders', label: text.sideMenu.orders, to: paths.dashboardPanel('orders') },
         { id: 'profile', label: text.sideMenu.profile, to: paths.dashboardPanel('profile') },
       ],
+      last: <Button onClick={fn()}>{text.menu.logout}</Button>,
     },
     menu: {
       greeting: text.greeting('Kente Crafts'),
@@ -61,13 +62,24 @@ export const Phone: Story = {
   },
 };
 
-/** Open: 'Welcome, {business name}!', the four entries and Logout; focus on the first entry. */
+/**
+ * Open: 'Welcome, {business name}!', the four entries and Logout; focus on the first entry; the
+ * button shows a close icon and says the menu is expanded; the page behind is inert, so focus and
+ * taps stay in the menu.
+ */
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(menuButton(canvasElement));
     const button = menuButton(canvasElement, text.closeMenu);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const behind of [
+      canvas.getByRole('main'),
+      canvas.getByRole('contentinfo'),
+      canvas.getByRole('link', { name: /Go to the dashboard/ }),
+    ]) {
+      await expect(behind.closest('[inert]')).not.toBeNull();
+    }
     await expect(canvas.getByText(text.greeting('Kente Crafts'))).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: text.hamburgerLabel });
     await expect(
@@ -89,6 +101,54 @@ export const MenuEscape: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveFocus();
     await expect(within(canvasElement).getByText(text.greeting('Kente Crafts'))).not.toBeVisible();
+  },
+};
+
+/** A tap outside the menu (on the page behind it) closes it and gives focus back to its button. */
+export const MenuTapOutside: Story = {
+  play: async (context) => {
+    await MenuOpen.play?.(context);
+    const { canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByRole('contentinfo'));
+    const button = menuButton(canvasElement);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+    await expect(within(canvasElement).getByRole('main').closest('[inert]')).toBeNull();
+  },
+};
+
+/**
+ * Logout at the foot of the left menu, so on a desktop it is one click away with the hamburger
+ * closed (the desktop screenshot shows it; at 360 px the left menu is hidden and Logout is in the
+ * hamburger).
+ */
+export const SideMenuLogout: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByLabelText(text.sideMenuLabel, { selector: 'nav' });
+    const items = within(nav).getAllByRole('listitem', { hidden: true });
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'All Products',
+      'Add New Products',
+      'Your Orders',
+      'Profile',
+      'Logout',
+    ]);
+    await expect(within(nav).getByRole('link', { name: text.sideMenu.allProducts, hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A page reached from an entry (an order from Your Orders): that entry is marked, not as this page. */
+export const WithinAnEntry: Story = {
+  args: { sideMenu: { ...meta.args.sideMenu, current: 'orders', within: true } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByLabelText(text.sideMenuLabel, { selector: 'nav' });
+    await expect(within(nav).getByRole('link', { name: text.sideMenu.orders, hidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { messages } from '@sika/domain';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandLogo } from '../BrandLogo/index.ts';
@@ -12,9 +12,13 @@ type DashboardLayoutProps = {
   children: ReactNode;
   /** Where the brand image leads (the dashboard). */
   brandTo: string;
-  /** The left menu (shown from tablet width up) and which entry is current. */
-  sideMenu?: { entries: readonly NavEntry[]; current: string };
-  /** The hamburger menu (on the dashboard only): greeting, entries, and a last item (Logout). */
+  /**
+   * The left menu (shown from tablet width up), which entry is current, and a last item (Logout,
+   * so a desktop needs no hamburger for it). `within`: the page is one reached from the current
+   * entry (an order from Your Orders), not the entry's own page.
+   */
+  sideMenu?: { entries: readonly NavEntry[]; current: string; within?: boolean; last?: ReactNode };
+  /** The hamburger menu: greeting, entries, and a last item (Logout). */
   menu?: { greeting: string; entries: readonly NavEntry[]; last?: ReactNode };
   footerYear?: number;
 };
@@ -26,55 +30,83 @@ const text = messages.dashboard;
  * at desktop width, one main area and the footer. Phone first: nothing is wider than 360 px.
  */
 export function DashboardLayout({ children, brandTo, sideMenu, menu, footerYear }: DashboardLayoutProps) {
+  // While the hamburger is open the rest of the page is inert: focus and taps stay in the menu.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const currentMark = sideMenu?.within ? 'true' : 'page';
   return (
     <Page>
       <TopNav>
-        <BrandLink to={brandTo}>
+        <BrandLink to={brandTo} inert={menuOpen}>
           <BrandLogo />
           <VisuallyHidden>{` - ${text.brandLink}`}</VisuallyHidden>
         </BrandLink>
-        {menu && <HamburgerMenu {...menu} />}
+        {menu && <HamburgerMenu {...menu} open={menuOpen} setOpen={setMenuOpen} />}
       </TopNav>
-      <Body $withSide={Boolean(sideMenu)}>
+      <Body $withSide={Boolean(sideMenu)} inert={menuOpen}>
         {sideMenu && (
           <SideNav aria-label={text.sideMenuLabel}>
             <SideList>
               {sideMenu.entries.map((entry) => (
                 <li key={entry.id}>
-                  <SideLink to={entry.to} aria-current={entry.id === sideMenu.current ? 'page' : undefined}>
+                  <SideLink to={entry.to} aria-current={entry.id === sideMenu.current ? currentMark : undefined}>
                     {entry.label}
                   </SideLink>
                 </li>
               ))}
+              {sideMenu.last && <SideLast>{sideMenu.last}</SideLast>}
             </SideList>
           </SideNav>
         )}
         <Main>{children}</Main>
       </Body>
-      <Footer year={footerYear} />
+      <div inert={menuOpen}>
+        <Footer year={footerYear} />
+      </div>
     </Page>
   );
 }
 
-/** The hamburger: a disclosure button and its list. Picking an entry (or Escape) closes it. */
-function HamburgerMenu({ greeting, entries, last }: NonNullable<DashboardLayoutProps['menu']>) {
-  const [open, setOpen] = useState(false);
+type HamburgerProps = NonNullable<DashboardLayoutProps['menu']> & {
+  open: boolean;
+  setOpen: (open: boolean | ((open: boolean) => boolean)) => void;
+};
+
+/**
+ * The hamburger: a disclosure button and its list. While open, the page around it is inert (see
+ * DashboardLayout), so focus stays in the menu; picking an entry, Escape, or a tap outside closes
+ * it, and focus goes back to the button (unless an entry took the vendor elsewhere).
+ */
+function HamburgerMenu({ greeting, entries, last, open, setOpen }: HamburgerProps) {
   const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (open) listRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
+    if (!open) return;
+    listRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const closeAndReturn = () => {
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') closeAndReturn();
+    };
+    // Taps on the inert page land here too (hit-testing passes through inert elements). On click,
+    // not pointerdown: the press has already moved focus to the page, and it comes back to the button.
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) closeAndReturn();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open, setOpen]);
 
   return (
-    <MenuRoot onKeyDown={onKeyDown}>
+    <MenuRoot ref={rootRef}>
       <MenuButton
         ref={buttonRef}
         type="button"
@@ -83,7 +115,7 @@ function HamburgerMenu({ greeting, entries, last }: NonNullable<DashboardLayoutP
         aria-label={open ? text.closeMenu : text.openMenu}
         onClick={() => setOpen((value) => !value)}
       >
-        <Bars aria-hidden="true" />
+        {open ? <Cross aria-hidden="true" /> : <Bars aria-hidden="true" />}
       </MenuButton>
       <MenuPanel id={id} ref={listRef} hidden={!open}>
         <Greeting>{greeting}</Greeting>
@@ -166,13 +198,19 @@ const SideLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &[aria-current='page'] {
+  &[aria-current] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  &:hover:not([aria-current='page']) {
+  &:hover:not([aria-current]) {
     background: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+const SideLast = styled.li`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Main = styled.main`
@@ -208,6 +246,26 @@ const Bars = styled.span`
     right: 0;
     top: 4px;
     border-top: 2px solid ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The open menu's button: an X, two bars crossed. */
+const Cross = styled.span`
+  width: 20px;
+  height: 20px;
+  position: relative;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: -1px;
+    right: -1px;
+    top: 9px;
+    border-top: 2px solid ${({ theme }) => theme.colors.text};
+    transform: rotate(45deg);
+  }
+  &::after {
+    transform: rotate(-45deg);
   }
 `;
 

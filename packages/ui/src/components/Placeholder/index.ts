@@ -1,0 +1,1 @@
+export { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from './Placeholder.tsx';
