@@ -29,6 +29,19 @@ export const IMAGE_SOURCE_MAX_BYTES = 25_000_000;
 export const IMAGE_UPLOAD_MAX_BYTES = 300_000;
 export const IMAGE_UPLOAD_MAX_EDGE_PX = 1600;
 
+// The picture types the portal takes (MIME type and file extensions): those the api keeps that a
+// phone's browser can also decode, since it compresses the photo before sending. HEIC is left out
+// on purpose: an iPhone converts it to JPEG when JPEG is what the page asks for.
+export const PRODUCT_IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+  'image/avif': ['.avif'],
+};
+/** The same types as a vendor names them, for the sentence that refuses any other. */
+export const PRODUCT_IMAGE_TYPE_NAMES: readonly string[] = ['JPEG', 'PNG', 'WebP', 'GIF', 'AVIF'];
+
 // Verification is promised within 24 hours (docs/product.md, Waiting for approval).
 export const VERIFICATION_PROMISE_HOURS = 24;
 

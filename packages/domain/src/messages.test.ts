@@ -69,7 +69,8 @@ describe('messages', () => {
     expect(messages.footer(2026, 'Sika')).toBe('© 2026, powered by Sika.');
     expect(messages.dashboard.greeting('Ama Stores')).toBe('Welcome, Ama Stores!');
     expect(messages.dashboard.greeting('')).toBe('Welcome!');
-    expect(messages.fileRejections.fileType('image/*')).toBe('File type must be image/*');
+    expect(messages.fileRejections.fileType(['JPEG', 'PNG', 'WebP'])).toBe('File type must be JPEG, PNG or WebP.');
+    expect(messages.fileRejections.fileType(['JPEG'])).toBe('File type must be JPEG.');
     expect(messages.fileRejections.tooLarge(5_000_000)).toBe('File is larger than 5000000 bytes');
     expect(messages.fileRejections.tooSmall(10)).toBe('File is smaller than 10 bytes');
     expect(messages.fileRejections.tooMany).toBe('Too many files');

@@ -263,6 +263,9 @@ export const messages = {
 
   addProduct: {
     heading: 'Add New Products',
+    // Not in the spec: a card without a picture leads to the picture step for that product.
+    addPicture: 'Add a picture',
+    addPictureFor: (title: string) => `Add a picture for ${title}`,
     titleLabel: 'Title',
     descriptionLabel: 'Description',
     priceLabel: 'Price',
@@ -338,6 +341,9 @@ export const messages = {
     showOlder: 'Show older orders', // not in the spec: the list starts with the newest 100
     loadingOlder: 'Loading older orders…',
     newestOnly: (count: number) => `Only your newest ${count} orders are shown here.`,
+    // Not in the spec: which product the step is for, and a product that has a picture already.
+    forProduct: (title: string) => `For ${title}`,
+    replace: 'Replace picture',
     count: (shown: number, total: number) =>
       shown === total ? `${total} ${total === 1 ? 'order' : 'orders'}` : `${shown} of ${total} orders`,
     downloadCsv: 'Download CSV',
@@ -466,6 +472,7 @@ export const messages = {
     categoryNotInList,
     priceNegative,
     priceDecimals,
+    pictureHeading: 'Picture', // not in the spec: the product's picture, shown and replaceable
     priceTooLarge,
     deliveryPriceNegative,
     deliveryPriceDecimals,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPanelOf, inAppPath, paths } from './paths.ts';
+import { dashboardPanelOf, inAppPath, paths, pictureProductOf } from './paths.ts';
 
 describe('paths', () => {
   it('writes the routes of every screen', () => {
@@ -29,6 +29,15 @@ describe('paths', () => {
     const query = (panel: string | null) => ({ get: (name: string) => (name === 'panel' ? panel : null) });
     expect(dashboardPanelOf(query('orders'))).toBe('orders');
     for (const panel of [null, '', 'products', 'nonsense']) expect(dashboardPanelOf(query(panel))).toBe('products');
+  });
+
+  it('names the picture step’s product in the address, so a reload keeps it', () => {
+    const url = new URL(paths.productPicture('p1'), 'https://sika.test');
+    expect(url.pathname).toBe(paths.dashboard);
+    expect(dashboardPanelOf(url.searchParams)).toBe('images');
+    expect(pictureProductOf(url.searchParams)).toBe('p1');
+    for (const none of ['', '?product=', '?product=%20', '?panel=images'])
+      expect(pictureProductOf(new URLSearchParams(none))).toBeNull();
   });
 
   it('takes a return location only when it is a path of this app', () => {

@@ -1,6 +1,9 @@
 // The portal's routes (docs/product.md, Screens), the one place a path is written. Builders take the ids the
 // server issued (and route patterns such as ':id'), so they are not encoded here.
 
+/** The query parameter of the picture step that names its product. */
+export const PICTURE_PRODUCT_PARAM = 'product';
+
 export const paths = {
   login: '/',
   signupOne: '/signup-page-one',
@@ -17,6 +20,11 @@ export const paths = {
   dashboard: '/vendor-main-page',
   /** One panel of the dashboard (?panel=orders, ...): DASHBOARD_PANELS below. */
   dashboardPanel: (panel: DashboardPanel) => `/vendor-main-page?panel=${encodeURIComponent(panel)}`,
+  /**
+   * The picture step for one product (Add Product Images): the product's id is in the address, so
+   * a reload, a bookmark or a card's 'Add a picture' link opens the step for that product.
+   */
+  productPicture: (id: string) => `/vendor-main-page?panel=images&${PICTURE_PRODUCT_PARAM}=${id}`,
   editProduct: (id: string) => `/edit-product/${id}`,
   editVendor: (id: string) => `/edit-vendor/${id}`,
   orderDetails: (id: string) => `/order-details/${id}`,
@@ -33,6 +41,11 @@ export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
 export function dashboardPanelOf(search: { get(name: string): string | null }): DashboardPanel {
   const value = search.get('panel');
   return DASHBOARD_PANELS.find((panel) => panel === value) ?? 'products';
+}
+
+/** The product the picture step is for, from a location's query (?product=...); null when none is named. */
+export function pictureProductOf(search: { get(name: string): string | null }): string | null {
+  return search.get(PICTURE_PRODUCT_PARAM)?.trim() || null;
 }
 
 /**

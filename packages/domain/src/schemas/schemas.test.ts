@@ -387,7 +387,8 @@ describe('validateProductImages', () => {
   });
 
   it('accepts image files only', () => {
-    expect(validateProductImages([{ type: 'application/pdf' }])).toBe('File type must be image/*');
-    expect(validateProductImages([{ type: '' }])).toBe('File type must be image/*');
+    const refused = 'File type must be JPEG, PNG, WebP, GIF or AVIF.';
+    expect(validateProductImages([{ type: 'application/pdf' }])).toBe(refused);
+    expect(validateProductImages([{ type: '' }])).toBe(refused);
   });
 });
