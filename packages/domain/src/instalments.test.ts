@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instalmentPlans, planLabel } from './instalments.ts';
+import { messages } from './messages.ts';
+import { formatPlanAmount } from './money.ts';
+import { instalmentPlans, planLabel, unofferedPlans } from './instalments.ts';
 import { toPesewas } from './money.ts';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -125,6 +127,73 @@ describe('instalmentPlans: examples', () => {
     expect(plan?.amountsPesewas).toEqual([16_609, 13_590]); // 166.0945 and 135.8955, sum 30199
     expect(plan?.amountsGhs).toEqual([166, 136]);
     expect(plan?.totalGhs).toBe(302);
+  });
+});
+
+describe('unofferedPlans', () => {
+  it('names the price that unlocks each plan a price is not offered', () => {
+    expect(unofferedPlans(3500)).toEqual([]);
+    expect(unofferedPlans(450)).toEqual([
+      { months: 3, unlock: 'over', ghs: 1200 },
+      { months: 6, unlock: 'over', ghs: 3000 },
+    ]);
+    expect(unofferedPlans(299.99)).toEqual([
+      { months: 2, unlock: 'from', ghs: 300 },
+      { months: 3, unlock: 'over', ghs: 1200 },
+      { months: 6, unlock: 'over', ghs: 3000 },
+    ]);
+    expect(unofferedPlans(4000.01)).toEqual([
+      { months: 2, unlock: 'upTo', ghs: 4000 },
+      { months: 3, unlock: 'upTo', ghs: 4000 },
+    ]);
+  });
+
+  it('says nothing before a positive price is typed', () => {
+    for (const price of [0, -5, Number.NaN]) expect(unofferedPlans(price)).toEqual([]);
+  });
+
+  it('at every band edge, the plans offered and those not make 2, 3 and 6 months, and each unlock price unlocks', () => {
+    for (const price of [1, 299.99, 300, 1200, 1200.01, 3000, 3000.01, 4000, 4000.01, 10_000_000]) {
+      const offered = instalmentPlans(price).map((plan) => plan.months);
+      const unoffered = unofferedPlans(price);
+      expect([...offered, ...unoffered.map((plan) => plan.months)].sort(), String(price)).toEqual([2, 3, 6]);
+      for (const { months, unlock, ghs } of unoffered) {
+        const unlocking = unlock === 'over' ? ghs + 0.01 : ghs;
+        expect(
+          instalmentPlans(unlocking).map((plan) => plan.months),
+          `${months} at ${unlocking}`,
+        ).toContain(months);
+      }
+    }
+  });
+});
+
+describe("the plan cards' sentences (messages.addProduct)", () => {
+  const text = messages.addProduct;
+  /** The card's sentence for a price's plan, as InstalmentPlans builds it. */
+  const sentence = (price: number, months: number) => {
+    const plan = instalmentPlans(price).find((p) => p.months === months)!;
+    const [first, ...later] = plan.amountsGhs.map((amount, index) => ({
+      amount: formatPlanAmount(amount),
+      percent: plan.sharesPercent[index]!,
+    }));
+    return text.planSchedule(first!, later);
+  };
+
+  it('say what is paid at order and when the rest falls due, with each share', () => {
+    expect(sentence(3500, 2)).toBe('GHS 1,925 (55%) at order, then GHS 1,575 (45%) a month later.');
+    expect(sentence(3500, 3)).toBe('GHS 1,400 (40%) at order, then GHS 1,050 (30%) a month for 2 months.');
+    expect(sentence(3500, 6)).toBe('GHS 875 (25%) at order, then GHS 525 (15%) a month for 5 months.');
+  });
+
+  it('name each later payment where rounding makes them differ', () => {
+    expect(sentence(1202, 3)).toBe('GHS 481 (40%) at order, then GHS 361 (30%) and GHS 360 (30%), one a month.');
+  });
+
+  it('say which price unlocks a plan', () => {
+    expect(text.planUnlock(2, 'from', formatPlanAmount(300))).toBe('2 months: for prices from GHS 300');
+    expect(text.planUnlock(3, 'over', formatPlanAmount(1200))).toBe('3 months: for prices over GHS 1,200');
+    expect(text.planUnlock(2, 'upTo', formatPlanAmount(4000))).toBe('2 months: for prices up to GHS 4,000');
   });
 });
 

@@ -10,6 +10,11 @@ const passwordsMustMatch = 'Passwords must match';
 const pleaseConfirmPassword = 'please confirm password';
 // Not in the spec: shown when a category is not one of the dropdown's options.
 const categoryNotInList = 'Please choose a category from the list';
+/** One instalment on a plan card: the amount as formatMoney shows it, and its share of the price. */
+type PlanPayment = { amount: string; percent: number };
+/** 'A and B', 'A, B and C'. */
+const andList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 // Not in the spec: the money and count rules added on purpose to the product forms.
 const priceNegative = 'Price cannot be negative';
 const priceDecimals = 'Price can have at most two decimals';
@@ -305,8 +310,20 @@ export const messages = {
     // Not in the spec: the plan cards' texts.
     noPlans: 'Instalment plans show from GHS 300.',
     planHeading: (months: number) => `${months} months`,
-    planPayments: (count: number) => `${count} payments`,
-    paymentOrdinal: (index: number) => (index === 0 ? 'Initial payment' : `Payment ${index + 1}`),
+    planTotal: (amount: string) => `Total ${amount}`,
+    /** What the buyer pays and when, each amount with its share of the price; `later` in order. */
+    planSchedule: (first: PlanPayment, later: readonly PlanPayment[]) => {
+      const atOrder = `${first.amount} (${first.percent}%) at order`;
+      const [next] = later;
+      if (!next) return `${atOrder}.`;
+      if (later.length === 1) return `${atOrder}, then ${next.amount} (${next.percent}%) a month later.`;
+      if (later.every((payment) => payment.amount === next.amount))
+        return `${atOrder}, then ${next.amount} (${next.percent}%) a month for ${later.length} months.`;
+      return `${atOrder}, then ${andList(later.map((payment) => `${payment.amount} (${payment.percent}%)`))}, one a month.`;
+    },
+    plansNotOffered: 'Not offered at this price',
+    planUnlock: (months: number, unlock: 'from' | 'over' | 'upTo', amount: string) =>
+      `${months} months: for prices ${{ from: 'from', over: 'over', upTo: 'up to' }[unlock]} ${amount}`,
   },
 
   imageUpload: {

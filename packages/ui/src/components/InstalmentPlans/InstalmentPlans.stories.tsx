@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatPlanAmount, instalmentPlans, messages } from '@sika/domain';
+import { formatPlanAmount, instalmentPlans, messages, unofferedPlans } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { InstalmentPlans } from './InstalmentPlans.tsx';
 
@@ -17,9 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The cards shown are exactly `months` (the price bands of docs/product.md, Instalment plans), and
- * each lists the payments that `instalmentPlans` of @sika/domain computes, as 'GHS {amount}', the
- * initial one first.
+ * The cards shown are exactly `months` (the price bands of docs/product.md, Instalment plans); each
+ * says what `instalmentPlans` of @sika/domain computes: the payment at order, then the later ones,
+ * each as 'GHS {amount}' with its share, and the total. Every other plan has one line naming the
+ * price that unlocks it.
  */
 async function expectPlans(canvasElement: HTMLElement, price: number, months: readonly number[]) {
   const canvas = within(canvasElement);
@@ -29,24 +30,37 @@ async function expectPlans(canvasElement: HTMLElement, price: number, months: re
   await expect(canvas.queryAllByRole('listitem', { name: /months$/ })).toHaveLength(months.length);
   for (const plan of plans) {
     const card = canvas.getByRole('listitem', { name: text.planHeading(plan.months) });
-    await expect(card).toHaveTextContent(text.planPayments(plan.amountsGhs.length));
-    const payments = within(card).getAllByRole('listitem');
-    await expect(payments.map((payment) => payment.textContent)).toEqual(
-      plan.amountsGhs.map((amount, index) => `${text.paymentOrdinal(index)}${formatPlanAmount(amount)}`),
-    );
+    const [first, ...later] = plan.amountsGhs.map((amount, index) => ({
+      amount: formatPlanAmount(amount),
+      percent: plan.sharesPercent[index]!,
+    }));
+    await expect(card).toHaveTextContent(text.planTotal(formatPlanAmount(plan.totalGhs)));
+    await expect(card).toHaveTextContent(text.planSchedule(first!, later));
   }
+  const unoffered = unofferedPlans(price);
+  const lines = canvas.queryByRole('list', { name: text.plansNotOffered });
+  if (unoffered.length === 0) await expect(lines).not.toBeInTheDocument();
+  else
+    await expect(
+      within(lines!)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(unoffered.map(({ months, unlock, ghs }) => text.planUnlock(months, unlock, formatPlanAmount(ghs))));
 }
 
-/** Under GHS 300: no plan, a note saying where they start. */
+/** Under GHS 300: no plan; one line for each plan says the price from which it is offered. */
 export const UnderThreeHundred: Story = {
   args: { price: '299.99' },
   play: async ({ canvasElement }) => {
     await expectPlans(canvasElement, 299.99, []);
-    await expect(within(canvasElement).getByText(text.noPlans)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 months: for prices from GHS 300')).toBeVisible();
+    await expect(canvas.getByText('3 months: for prices over GHS 1,200')).toBeVisible();
+    await expect(canvas.getByText('6 months: for prices over GHS 3,000')).toBeVisible();
   },
 };
 
-/** Nothing typed yet (or not a number): no plan either. */
+/** Nothing typed yet (or not an amount): no plan, a note saying where they start. */
 export const NotANumber: Story = {
   args: { price: '' },
   play: async ({ canvasElement }) => {
@@ -55,10 +69,20 @@ export const NotANumber: Story = {
   },
 };
 
-/** GHS 300 to 1200: the 2-month plan only (55 % + 45 %). */
+/**
+ * GHS 300 to 1200: the 2-month plan only (55 % + 45 %); the 3- and 6-month plans are named with the
+ * price that unlocks them.
+ */
 export const TwoMonths: Story = {
   args: { price: 450 },
-  play: ({ canvasElement }) => expectPlans(canvasElement, 450, [2]),
+  play: async ({ canvasElement }) => {
+    await expectPlans(canvasElement, 450, [2]);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem', { name: text.planHeading(2) })).toHaveTextContent(
+      'GHS 248 (55%) at order, then GHS 202 (45%) a month later.',
+    );
+    await expect(canvas.getByText('3 months: for prices over GHS 1,200')).toBeVisible();
+  },
 };
 
 /** Over GHS 1200 up to 3000: the 2- and 3-month plans. */
@@ -67,19 +91,40 @@ export const TwoAndThreeMonths: Story = {
   play: ({ canvasElement }) => expectPlans(canvasElement, 1450.5, [2, 3]),
 };
 
-/** GHS 3500 (over 3000, up to 4000): all three plans, as the e2e journey checks. */
+/**
+ * GHS 3,500 typed with its thousands comma (over 3000, up to 4000): all three plans, as the e2e
+ * journey checks, each saying what is paid when.
+ */
 export const AllThree: Story = {
-  args: { price: '3500' },
+  args: { price: '3,500' },
   play: async ({ canvasElement }) => {
     await expectPlans(canvasElement, 3500, [2, 3, 6]);
-    const twoMonths = within(canvasElement).getByRole('listitem', { name: text.planHeading(2) });
-    await expect(twoMonths).toHaveTextContent('GHS 1925');
-    await expect(twoMonths).toHaveTextContent('GHS 1575');
+    const canvas = within(canvasElement);
+    const twoMonths = canvas.getByRole('listitem', { name: text.planHeading(2) });
+    await expect(twoMonths).toHaveTextContent('GHS 1,925 (55%) at order, then GHS 1,575 (45%) a month later.');
+    await expect(twoMonths).toHaveTextContent('Total GHS 3,500');
+    await expect(canvas.getByRole('listitem', { name: text.planHeading(6) })).toHaveTextContent(
+      'GHS 875 (25%) at order, then GHS 525 (15%) a month for 5 months.',
+    );
   },
 };
 
-/** Over GHS 4000: the 6-month plan only. */
+/** Where rounding makes the later payments differ, each is named: they still add up to the price. */
+export const UnevenRounding: Story = {
+  args: { price: '1,202' },
+  play: async ({ canvasElement }) => {
+    await expectPlans(canvasElement, 1202, [2, 3]);
+    await expect(within(canvasElement).getByRole('listitem', { name: text.planHeading(3) })).toHaveTextContent(
+      'GHS 481 (40%) at order, then GHS 361 (30%) and GHS 360 (30%), one a month.',
+    );
+  },
+};
+
+/** Over GHS 4000: the 6-month plan only; the 2- and 3-month plans go up to GHS 4,000. */
 export const SixMonthsOnly: Story = {
   args: { price: 5000 },
-  play: ({ canvasElement }) => expectPlans(canvasElement, 5000, [6]),
+  play: async ({ canvasElement }) => {
+    await expectPlans(canvasElement, 5000, [6]);
+    await expect(within(canvasElement).getByText('2 months: for prices up to GHS 4,000')).toBeVisible();
+  },
 };

@@ -1,42 +1,58 @@
-import { formatPlanAmount, instalmentPlans, messages } from '@sika/domain';
+import { formatPlanAmount, instalmentPlans, messages, parseMoneyText, unofferedPlans } from '@sika/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 
 const text = messages.addProduct;
 
-/** Parses what the price field holds; anything that is not a plain number gives no plans. */
-const priceOf = (value: number | string): number => (typeof value === 'number' ? value : Number(value.trim() || NaN));
+/** Reads the price field as the form's checks do ('3,500' is 3500); what is not an amount gives no plans. */
+const priceOf = (value: number | string): number => (typeof value === 'number' ? value : parseMoneyText(value));
 
 /**
- * The instalment plan previews (docs/product.md, Instalment plans) for a price as typed: one card
- * per plan (2, 3, 6 months) with every payment as 'GHS {amount}'. The math is `instalmentPlans` of
- * @sika/domain.
+ * The instalment plan previews (docs/product.md, Instalment plans) for a price as typed: one compact
+ * card per plan offered (2, 3, 6 months) saying what the buyer pays at order and then each month,
+ * with each payment's share and the total, and one line per plan not offered naming the price that
+ * unlocks it. On a phone the cards are one row that scrolls sideways, so the form's button stays
+ * near. The math is `instalmentPlans` of @sika/domain.
  */
 export function InstalmentPlans({ price }: { price: number | string }) {
-  const plans = instalmentPlans(priceOf(price));
+  const amount = priceOf(price);
+  const plans = instalmentPlans(amount);
+  const unoffered = unofferedPlans(amount);
   const headingId = useId();
+  const unofferedId = useId();
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId}>{text.plansHeading}</Heading>
-      {plans.length === 0 ? (
-        <Note>{text.noPlans}</Note>
-      ) : (
-        <Cards>
-          {plans.map((plan) => (
-            <Card key={plan.months} aria-label={text.planHeading(plan.months)}>
-              <CardTitle>{text.planHeading(plan.months)}</CardTitle>
-              <Note>{text.planPayments(plan.amountsGhs.length)}</Note>
-              <Payments>
-                {plan.amountsGhs.map((amount, index) => (
-                  <li key={index}>
-                    <span>{text.paymentOrdinal(index)}</span>
-                    <Amount>{formatPlanAmount(amount)}</Amount>
-                  </li>
-                ))}
-              </Payments>
-            </Card>
-          ))}
+      {plans.length === 0 && unoffered.length === 0 && <Note>{text.noPlans}</Note>}
+      {plans.length > 0 && (
+        // Focusable so a keyboard can scroll the row where it is wider than the screen.
+        <Cards tabIndex={0} aria-labelledby={headingId}>
+          {plans.map((plan) => {
+            const [first, ...later] = plan.amountsGhs.map((ghs, index) => ({
+              amount: formatPlanAmount(ghs),
+              percent: plan.sharesPercent[index] ?? 0,
+            }));
+            return (
+              <Card key={plan.months} aria-label={text.planHeading(plan.months)}>
+                <CardTitle>
+                  <span>{text.planHeading(plan.months)}</span>
+                  <Total>{text.planTotal(formatPlanAmount(plan.totalGhs))}</Total>
+                </CardTitle>
+                {first && <Schedule>{text.planSchedule(first, later)}</Schedule>}
+              </Card>
+            );
+          })}
         </Cards>
+      )}
+      {unoffered.length > 0 && (
+        <>
+          <Note id={unofferedId}>{text.plansNotOffered}</Note>
+          <Unoffered aria-labelledby={unofferedId}>
+            {unoffered.map(({ months, unlock, ghs }) => (
+              <li key={months}>{text.planUnlock(months, unlock, formatPlanAmount(ghs))}</li>
+            ))}
+          </Unoffered>
+        </>
       )}
     </section>
   );
@@ -53,17 +69,29 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// One row: as many equal columns as plans, each at least 15.5rem (its title and total on one line),
+// scrolling sideways (snapping to a card) where they do not fit: on a phone, a card and the edge of
+// the next show.
 const Cards = styled.ul`
   list-style: none;
-  margin: 0;
-  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0 0 ${({ theme }) => theme.space.xs};
   display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(15.5rem, 1fr);
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  overscroll-behavior-x: contain;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const Card = styled.li`
-  padding: ${({ theme }) => theme.space.md};
+  scroll-snap-align: start;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -71,24 +99,31 @@ const Card = styled.li`
 
 const CardTitle = styled.p`
   margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.sm};
   font-weight: 700;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Payments = styled.ol`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
+const Total = styled.span`
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-  }
+  font-variant-numeric: tabular-nums;
 `;
 
-const Amount = styled.span`
-  font-weight: 700;
-  white-space: nowrap;
+const Schedule = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
+`;
+
+const Unoffered = styled.ul`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding-left: 1.25rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
