@@ -117,6 +117,8 @@ export function ColourPairs() {
     ['Button text on primary', colors.onPrimary, colors.primary],
     ['Button text on primary (hover)', colors.onPrimary, colors.primaryHover],
     ['Error text on error surface', colors.error, colors.errorSurface],
+    ['Delete button text on danger', colors.onDanger, colors.danger],
+    ['Danger text and outline on surface', colors.danger, colors.surface],
     ['Muted text on surface', colors.mutedText, colors.surface],
     ['Text on background', colors.text, colors.background],
     ['Field border on surface (UI, 3:1)', colors.border, colors.surface],
@@ -214,6 +216,30 @@ export function Breakpoints() {
             </td>
             <td style={cell}>{width}</td>
             <td style={cell}>{meaning[name] ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The size tokens: `sizes.minTarget` is the least width and height of anything a person presses. */
+export function Sizes() {
+  return (
+    <table style={table}>
+      <tbody>
+        {Object.entries(theme.sizes).map(([name, size]) => (
+          <tr key={name}>
+            <td style={cell}>
+              <code>sizes.{name}</code>
+            </td>
+            <td style={cell}>{size}</td>
+            <td style={cell}>
+              <span
+                style={{ display: 'inline-block', width: size, height: size, border: '1px dashed #8a9099' }}
+                aria-hidden="true"
+              />
+            </td>
           </tr>
         ))}
       </tbody>

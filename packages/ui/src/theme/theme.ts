@@ -15,6 +15,10 @@ export const theme = {
     border: '#8a9099',
     focus: '#1a56db',
     error: '#b3261e',
+    /** Destructive actions (delete): never the brand green. */
+    danger: '#b3261e',
+    dangerHover: '#8c1d18',
+    onDanger: '#ffffff',
     errorSurface: '#fdecea',
     overlay: 'rgba(255, 255, 255, 0.72)',
   },
@@ -24,6 +28,11 @@ export const theme = {
   fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
   radii: { sm: '6px', md: '10px' },
+  /**
+   * `minTarget`: the least width and height of anything pressed (docs/product.md, Touch targets),
+   * WCAG 2.2's enhanced target size and about Android's 48 dp.
+   */
+  sizes: { minTarget: '44px' },
   shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.12), 0 8px 24px rgba(0, 0, 0, 0.06)' },
   /**
    * `wide` switches the layouts to their desktop form; `phone` and `desktop` are the two widths every

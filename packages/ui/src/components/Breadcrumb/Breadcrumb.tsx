@@ -32,6 +32,7 @@ export function Breadcrumb({ trail, current, label = 'Breadcrumb' }: BreadcrumbP
 const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
+  align-items: center; /* the links are touch-target tall; the current page's name sits level with them */
   margin: 0;
   padding: 0;
   list-style: none;

@@ -8,12 +8,18 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
    * is not thrown to the page when a request starts.
    */
   busy?: boolean;
-  variant?: 'primary' | 'secondary';
+  /** primary: filled; secondary: outlined; text: a link's weight, for an action that must not stand out. */
+  variant?: Variant;
+  /** A destructive action (delete): drawn in the danger colour instead of the brand's. */
+  danger?: boolean;
 };
+
+type Variant = 'primary' | 'secondary' | 'text';
 
 export function Button({
   busy = false,
   variant = 'primary',
+  danger = false,
   type = 'button',
   onClick,
   children,
@@ -31,6 +37,7 @@ export function Button({
       {...rest}
       type={type}
       $variant={variant}
+      $danger={danger}
       onClick={handleClick}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
@@ -40,19 +47,30 @@ export function Button({
   );
 }
 
-const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+const StyledButton = styled.button<{ $variant: Variant; $danger: boolean }>`
+  --tone: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
+  --tone-hover: ${({ theme, $danger }) => ($danger ? theme.colors.dangerHover : theme.colors.primaryHover)};
+  --on-tone: ${({ theme, $danger }) => ($danger ? theme.colors.onDanger : theme.colors.onPrimary)};
+  min-width: ${({ theme }) => theme.sizes.minTarget};
+  min-height: ${({ theme }) => theme.sizes.minTarget};
+  padding: ${({ theme, $variant }) => ($variant === 'text' ? `0 ${theme.space.xs}` : `${theme.space.sm} ${theme.space.lg}`)};
   font: inherit;
-  font-weight: 700;
+  font-weight: ${({ $variant }) => ($variant === 'text' ? 600 : 700)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  color: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.onPrimary : theme.colors.primary)};
-  background: ${({ theme, $variant }) => ($variant === 'primary' ? theme.colors.primary : theme.colors.surface)};
+  border: 2px solid ${({ $variant }) => ($variant === 'text' ? 'transparent' : 'var(--tone)')};
+  color: ${({ $variant }) => ($variant === 'primary' ? 'var(--on-tone)' : 'var(--tone)')};
+  background: ${({ theme, $variant }) =>
+    $variant === 'primary' ? 'var(--tone)' : $variant === 'secondary' ? theme.colors.surface : 'transparent'};
+  ${({ $variant }) => ($variant === 'text' ? 'text-decoration: underline; text-underline-offset: 3px;' : '')}
   cursor: pointer;
   &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme, $variant }) =>
-      $variant === 'primary' ? theme.colors.primaryHover : theme.colors.background};
+      $variant === 'primary'
+        ? 'var(--tone-hover)'
+        : $variant === 'secondary'
+          ? theme.colors.background
+          : 'transparent'};
+    ${({ $variant }) => ($variant === 'text' ? 'color: var(--tone-hover);' : '')}
   }
   &:disabled,
   &[aria-disabled='true'] {

@@ -2,17 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@sika/domain';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { theme } from '../../theme/index.ts';
 import { Button } from '../Button/index.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const text = messages.editProduct;
+const productTitle = 'Kente cloth, 6 yards';
 
 /** The dialog as a screen uses it: a button opens it, its own buttons close it. */
 function WithOpener(args: ComponentProps<typeof ConfirmDialog>) {
   const [open, setOpen] = useState(args.open);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" danger onClick={() => setOpen(true)}>
         {text.delete}
       </Button>
       <ConfirmDialog
@@ -37,6 +39,8 @@ const meta = {
     children: text.deleteDialogBody,
     cancelLabel: text.cancel,
     confirmLabel: text.confirmDelete,
+    danger: true,
+    subject: productTitle,
     onCancel: fn(),
     onConfirm: fn(),
   },
@@ -61,13 +65,51 @@ async function openDialog() {
   return dialog;
 }
 
-/** Open: the product's title and question, described by it; focus on Cancel, the safe choice. */
+/** Open: the dialog's title, its question and the product it deletes, described by them; focus on Cancel, the safe choice. */
 export const Open: Story = {
   play: async () => {
     const dialog = await openDialog();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toHaveAccessibleDescription(text.deleteDialogBody);
+    await expect(dialog).toHaveAccessibleDescription(`${text.deleteDialogBody} ${productTitle}`);
     await expect(within(dialog).getByRole('button', { name: text.cancel })).toHaveFocus();
+  },
+};
+
+/**
+ * A delete looks like one: the dialog keeps its texts (docs/product.md, Edit product) and names the
+ * product under them, and 'delete' is the danger colour, not the brand green; both buttons are full
+ * touch targets (docs/product.md, Touch targets).
+ */
+export const Danger: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByRole('heading', { name: text.deleteDialogTitle })).toBeVisible();
+    await expect(within(dialog).getByText(text.deleteDialogBody)).toBeVisible();
+    await expect(within(dialog).getByText(productTitle)).toBeVisible();
+    const confirm = within(dialog).getByRole('button', { name: text.confirmDelete });
+    await expect(confirm).toHaveStyle({ backgroundColor: theme.colors.danger, color: theme.colors.onDanger });
+    for (const button of within(dialog).getAllByRole('button')) {
+      const { width, height } = button.getBoundingClientRect();
+      expect(width).toBeGreaterThanOrEqual(44);
+      expect(height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** Without `danger` (a confirmation that deletes nothing) the confirm button keeps the brand colour. */
+export const NotDangerous: Story = {
+  args: {
+    danger: false,
+    subject: undefined,
+    title: 'Send the e-mail again?',
+    children: 'We will send it now.',
+    confirmLabel: 'Send',
+  },
+  play: async () => {
+    const dialog = await page().findByRole('alertdialog', { name: 'Send the e-mail again?' });
+    await expect(within(dialog).getByRole('button', { name: 'Send' })).toHaveStyle({
+      backgroundColor: theme.colors.primary,
+    });
   },
 };
 

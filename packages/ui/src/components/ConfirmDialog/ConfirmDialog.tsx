@@ -16,6 +16,10 @@ type ConfirmDialogProps = {
   busy?: boolean;
   /** Inputs the confirmation needs (e.g. the current password), between the text and the buttons. */
   fields?: ReactNode;
+  /** A destructive action (delete): the confirm button is drawn in the danger colour. */
+  danger?: boolean;
+  /** What the action applies to (the product's title, the account), named under the text and read with it. */
+  subject?: ReactNode;
 };
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -35,6 +39,8 @@ export function ConfirmDialog({
   onConfirm,
   busy,
   fields,
+  danger = false,
+  subject,
 }: ConfirmDialogProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -87,17 +93,18 @@ export function ConfirmDialog({
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
+        aria-describedby={subject ? `${id}-body ${id}-subject` : `${id}-body`}
         $shown={visible}
       >
         <Title id={`${id}-title`}>{title}</Title>
         <Body id={`${id}-body`}>{children}</Body>
+        {subject && <Subject id={`${id}-subject`}>{subject}</Subject>}
         {fields}
         <Actions>
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button busy={busy} onClick={onConfirm}>
+          <Button busy={busy} danger={danger} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Actions>
@@ -145,6 +152,15 @@ const Title = styled.h2`
 
 const Body = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Subject = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.background};
+  font-weight: 700;
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`

@@ -31,3 +31,13 @@ export const Follows: Story = {
     await expectLocation(canvasElement, paths.dashboard);
   },
 };
+
+/** Even a one-word link is a full touch target: at least 44x44 CSS px (docs/product.md, Touch targets). */
+export const ShortLabel: Story = {
+  args: { children: messages.profile.edit },
+  play: ({ canvasElement }) => {
+    const { width, height } = within(canvasElement).getByRole('link').getBoundingClientRect();
+    expect(width).toBeGreaterThanOrEqual(44);
+    expect(height).toBeGreaterThanOrEqual(44);
+  },
+};

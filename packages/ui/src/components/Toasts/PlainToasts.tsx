@@ -125,8 +125,8 @@ const Item = styled.div<{ $kind: PlainToast['kind'] }>`
 `;
 
 const Close = styled.button`
-  min-width: 2.75rem;
-  min-height: 2.75rem;
+  min-width: ${({ theme }) => theme.sizes.minTarget};
+  min-height: ${({ theme }) => theme.sizes.minTarget};
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.mutedText};

@@ -41,6 +41,15 @@ export const SuccessAndError: Story = {
     await expect(page.getAllByRole('progressbar', { name: 'notification timer' })).toHaveLength(2);
     const container = canvasElement.ownerDocument.querySelector('.Toastify__toast-container');
     await expect(container).toHaveClass('Toastify__toast-container--top-right');
+    // Each close button is a full touch target (docs/product.md, Touch targets), not the library's 14x19 px.
+    const closes = [...canvasElement.ownerDocument.querySelectorAll('.Toastify__close-button')];
+    await expect(closes).toHaveLength(2);
+    for (const close of closes) {
+      await waitFor(() => {
+        const { width, height } = close.getBoundingClientRect();
+        expect([width, height]).toEqual([44, 44]);
+      });
+    }
   },
 };
 
