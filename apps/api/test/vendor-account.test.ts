@@ -91,7 +91,7 @@ describe.each(drivers)('vendor account on %s', (driver) => {
         registrationCompleted: true,
       });
       expect(three.statusCode).toBe(200);
-      expect(three.json()).toMatchObject({ momo_mobile: '0555000111', registrationCompleted: true });
+      expect(three.json()).toMatchObject({ momo_mobile: '+233555000111', registrationCompleted: true });
       // Registration is never undone, so the password-free window cannot be reopened.
       const undo = await update(me, { registrationCompleted: false, momo_mobile: '0550000000' });
       expect(undo.statusCode).toBe(400);

@@ -183,9 +183,10 @@ export async function seedDemo(db: Db, now: Date = new Date(), images?: ImageSto
         businessName: 'Adwoa Fabrics',
         businessCategory: 'Fashion and wears',
         businessAddress: '12 Kwame Nkrumah Avenue, Adabraka, Accra',
-        mobile: '0244123456',
+        // Stored as updateVendor stores phones: E.164.
+        mobile: '+233244123456',
         momoMobileName: 'Adwoa Mensah',
-        momoMobile: '0551234567',
+        momoMobile: '+233551234567',
         registrationCompleted: true,
         isVerified: true,
         createdAt: now,

@@ -1,5 +1,5 @@
 // Vendor operations: the caller's own record only (ARCHITECTURE: the server decides who sees what).
-import { serverMessages } from '@sika/domain';
+import { ghanaPhoneE164, serverMessages, type GhanaPhoneKind } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VendorRow } from '../db/schema.ts';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
@@ -38,6 +38,37 @@ const REGISTRATION_FIELDS = [
   'momo_mobile_name',
   'momo_mobile',
 ] as const;
+
+/**
+ * The phone fields and the Ghana numbers each takes (docs/product.md, Form checks and their
+ * messages): the payout number must reach a mobile wallet. Stored as E.164.
+ */
+const PHONE_FIELDS = [
+  { field: 'mobile', column: 'mobile', kind: 'any', refused: serverMessages.fields.ghanaPhone },
+  { field: 'momo_mobile', column: 'momoMobile', kind: 'mobile', refused: serverMessages.fields.ghanaMobile },
+] as const satisfies readonly {
+  field: keyof VendorUpdate;
+  column: keyof VendorChanges & keyof VendorRow;
+  kind: GhanaPhoneKind;
+  refused: string;
+}[];
+
+/**
+ * Puts the phones of `changes` in the E.164 form, or refuses them with a 400 naming each field. A
+ * record saved before the rule may hold a number that does not parse: sent back unchanged (a client
+ * that sends the whole record), it is kept as it is, so the other changes still go through.
+ */
+function normalisePhones(changes: VendorChanges, caller: VendorRow): void {
+  const refused: Record<string, string> = {};
+  for (const { field, column, kind, refused: message } of PHONE_FIELDS) {
+    const typed = changes[column];
+    if (typed === undefined || typed === caller[column]) continue;
+    const e164 = ghanaPhoneE164(typed, kind);
+    if (e164 === undefined) refused[field] = message;
+    else changes[column] = e164;
+  }
+  if (Object.keys(refused).length > 0) throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, refused);
+}
 
 function required(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, serverMessages.fields.required]));
@@ -117,6 +148,7 @@ export function vendorHandlers(ctx: AppContext) {
       if (body.password !== undefined) refuseWeakPassword(body.password, [caller.email, body.email]);
 
       const changes = changesFrom(body);
+      normalisePhones(changes, caller);
       // Registration is never undone: that would reopen the password-free payout change of sign-up.
       if (changes.registrationCompleted === false && caller.registrationCompleted) delete changes.registrationCompleted;
       if (changes.registrationCompleted) {

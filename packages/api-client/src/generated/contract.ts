@@ -225,6 +225,13 @@ export interface paths {
          *     (a 400, not a 401/403, so the client's refresh-and-retry does not fire). Such a change first
          *     e-mails the vendor at the address on file (the old one when the e-mail changes), then applies.
          *
+         *     **Phone numbers** are Ghana numbers, written in any of the usual ways (`024 412 3456`,
+         *     `0244123456`, `+233 24 412 3456`, `233244123456`; spaces, dashes and brackets allowed) and
+         *     stored and answered in the E.164 form (`+233244123456`). `momo_mobile` must be a mobile
+         *     number (payouts go to its wallet); `mobile` may be any Ghana number, a fixed line included.
+         *     Anything else is a 400 `BAD_INPUT` naming the field in `fields`. A record saved before this
+         *     rule may hold a number that does not parse: sent back unchanged, it is kept as it is.
+         *
          *     **A new e-mail address waits for its confirmation.** It is not applied here: a link is mailed
          *     to the new address (valid 24 hours, once; a newer request cancels it), and `confirmEmail`
          *     applies it when followed. Until then the answer and the account keep the current address,
@@ -568,9 +575,11 @@ export interface components {
             /** @description One of the business categories, or empty. */
             BusinessCategory: string;
             BusinessAddress: string;
+            /** @description The business phone, E.164 (`+233302123456`); a record saved before numbers were checked may hold it as typed. */
             mobile: string;
             /** @description Empty until sign-up step three. */
             momo_mobile_name: string;
+            /** @description The payout (MoMo) number, a Ghana mobile number in E.164 (`+233244123456`); a record saved before numbers were checked may hold it as typed. */
             momo_mobile: string;
             registrationCompleted: boolean;
             isVerified: boolean;
@@ -585,8 +594,10 @@ export interface components {
             BusinessName?: string;
             BusinessCategory?: components["schemas"]["BusinessCategory"];
             BusinessAddress?: string;
+            /** @description Any Ghana phone number, like `024 412 3456`, `030 212 3456` or `+233 24 412 3456` (see updateVendor). */
             mobile?: string;
             momo_mobile_name?: string;
+            /** @description A Ghana mobile number, like `024 412 3456` or `+233 24 412 3456` (see updateVendor). */
             momo_mobile?: string;
             /** @description Sign-up step three sets it; once true it stays true (a false is then ignored). */
             registrationCompleted?: boolean;

@@ -235,9 +235,11 @@ export type Vendor = {
   /** One of the business categories, or empty. */
   BusinessCategory: string;
   BusinessAddress: string;
+  /** The business phone, E.164 (`+233302123456`); a record saved before numbers were checked may hold it as typed. */
   mobile: string;
   /** Empty until sign-up step three. */
   momo_mobile_name: string;
+  /** The payout (MoMo) number, a Ghana mobile number in E.164 (`+233244123456`); a record saved before numbers were checked may hold it as typed. */
   momo_mobile: string;
   registrationCompleted: boolean;
   isVerified: boolean;
@@ -285,8 +287,10 @@ export type VendorUpdate = {
   BusinessName?: string;
   BusinessCategory?: BusinessCategory;
   BusinessAddress?: string;
+  /** Any Ghana phone number, like `024 412 3456`, `030 212 3456` or `+233 24 412 3456` (see updateVendor). */
   mobile?: string;
   momo_mobile_name?: string;
+  /** A Ghana mobile number, like `024 412 3456` or `+233 24 412 3456` (see updateVendor). */
   momo_mobile?: string;
   /** Sign-up step three sets it; once true it stays true (a false is then ignored). */
   registrationCompleted?: boolean;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths } from '@sika/domain';
+import { formatListPrice, messages, paths } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductCard } from './ProductCard.tsx';
@@ -120,5 +120,37 @@ export const LongTitle: Story = {
     const link = within(canvasElement).getByRole('link');
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * No image yet, in All Products: the picture's place is an 'Add a picture' link of its own to the
+ * picture step for this product (its name says which product); the rest of the card still leads to
+ * Edit product. Two links side by side, as links cannot nest.
+ */
+export const WithoutImageAddPicture: Story = {
+  args: { addPictureTo: paths.productPicture(id) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('link', { name: text.addPictureFor(args.title) });
+    await expect(add).toHaveAttribute('href', paths.productPicture(id));
+    await expect(add).toHaveTextContent(text.addPicture);
+    await expect(add.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const card = canvas.getByRole('link', { name: new RegExp(`^${args.title}`) });
+    await expect(card).toHaveAttribute('href', paths.editProduct(id));
+    await expect(within(card).getByRole('heading', { name: args.title })).toBeVisible();
+    await expect(card).toHaveTextContent(formatListPrice(args.price));
+    await expect(canvas.queryByText(text.noImage)).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/** A card with a picture stays one link, whatever `addPictureTo` says. */
+export const WithImageAddPictureIgnored: Story = {
+  args: { ...WithImage.args, addPictureTo: paths.productPicture(id) },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', paths.editProduct(id));
+    await expect(within(canvasElement).queryByRole('link', { name: text.addPictureFor(args.title) })).toBeNull();
   },
 };

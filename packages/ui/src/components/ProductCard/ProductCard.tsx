@@ -1,7 +1,7 @@
 import type { ProductImage } from '@sika/api-client';
 import { formatListPrice, messages } from '@sika/domain';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The contract's ProductImage: the image, and (from the server's pipeline) a ~320 px list variant. */
 export type ListImage = ProductImage;
@@ -14,6 +14,11 @@ export type ProductCardProps = {
   /** Where the card leads (the product's edit page). */
   to: string;
   /**
+   * Where a card without a picture offers to add one (the picture step for this product): the
+   * picture's place is then an 'Add a picture' link of its own, beside the card's link.
+   */
+  addPictureTo?: string;
+  /**
    * The card is on the first screen: its image (the page's largest paint) is asked for before
    * the other cards' (fetchpriority high). Still lazy, as every list image is.
    */
@@ -22,8 +27,30 @@ export type ProductCardProps = {
 
 const THUMB_PX = 80;
 
-/** One product in the list (All Products): first image, title, 'GHC {price}', category; the whole card is the link. */
-export function ProductCard({ title, price, category, image, to, priority = false }: ProductCardProps) {
+/**
+ * One product in the list (All Products): first image, title, 'GHC {price}', category; the whole
+ * card is the link. A card without a picture and with `addPictureTo` is two links side by side
+ * (links cannot nest): 'Add a picture' where the picture would be, and the rest of the card.
+ */
+export function ProductCard({ title, price, category, image, to, addPictureTo, priority = false }: ProductCardProps) {
+  const details = (
+    <Details>
+      <Title>{title}</Title>
+      <Price>{formatListPrice(price)}</Price>
+      <Category>{category}</Category>
+    </Details>
+  );
+  if (!image && addPictureTo) {
+    return (
+      <Frame>
+        <AddPicture to={addPictureTo} aria-label={messages.products.addPictureFor(title)}>
+          <span aria-hidden="true">+</span>
+          {messages.products.addPicture}
+        </AddPicture>
+        <DetailsLink to={to}>{details}</DetailsLink>
+      </Frame>
+    );
+  }
   const srcSet =
     image?.listUrl && image.listWidth
       ? [`${image.listUrl} ${image.listWidth}w`, image.width ? `${image.url} ${image.width}w` : null]
@@ -48,16 +75,12 @@ export function ProductCard({ title, price, category, image, to, priority = fals
       ) : (
         <Placeholder aria-hidden="true">{messages.products.noImage}</Placeholder>
       )}
-      <Details>
-        <Title>{title}</Title>
-        <Price>{formatListPrice(price)}</Price>
-        <Category>{category}</Category>
-      </Details>
+      {details}
     </Card>
   );
 }
 
-const Card = styled(Link)`
+const cardLook = css`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
@@ -66,9 +89,57 @@ const Card = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Card = styled(Link)`
+  ${cardLook}
   color: inherit;
   text-decoration: none;
-  &:hover h3 {
+  &:hover h2 {
+    text-decoration: underline;
+  }
+`;
+
+const Frame = styled.div`
+  ${cardLook}
+`;
+
+/** The rest of a card whose picture place is its own link: as tall as the card, to the right edge. */
+const DetailsLink = styled(Link)`
+  flex: 1;
+  align-self: stretch;
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  color: inherit;
+  text-decoration: none;
+  &:hover h2 {
+    text-decoration: underline;
+  }
+`;
+
+const AddPicture = styled(Link)`
+  flex: none;
+  width: ${THUMB_PX}px;
+  height: ${THUMB_PX}px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  line-height: 1.2;
+  text-decoration: none;
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1;
+  }
+  &:hover {
     text-decoration: underline;
   }
 `;

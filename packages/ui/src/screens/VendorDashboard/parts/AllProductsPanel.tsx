@@ -96,6 +96,7 @@ export function AllProductsPanel() {
             ) : (
               <Cards aria-label={text.heading}>
                 {shown.map((product, index) => (
+                      addPictureTo={paths.productPicture(product._id)}
                   <li key={product._id}>
                     <ProductCard
                       to={paths.editProduct(product._id)}
