@@ -10,6 +10,7 @@ import {
   expectServerFieldMessage,
   fieldMessage,
   hangs,
+  newVendor,
   offline,
   openedAt,
   refusesFields,
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 const NEW_EMAIL = 'kofi@kente.test';
 // Not a word of NEW_EMAIL: the password rule (@sika/domain passwords.ts) refuses those.
 const NEW_PASSWORD = 'cocoa-2026';
+const FINISHED_PASSWORD = 'volta-bridge-31';
 
 /**
  * Fills the form as a person would and submits with Enter in the last field. (Clicking next would
@@ -57,7 +59,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    // Where the vendor is; the first step has no way back (docs/product.md, Sign-up).
+    await expect(canvas.getByText(messages.signupSteps.progress(1, 3))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: messages.signupSteps.back })).not.toBeInTheDocument();
     await expect(canvas.getByLabelText(text.emailLabel)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue('');
     await expect(canvas.getByLabelText(text.passwordLabel)).toHaveAttribute('type', 'password');
     await expect(canvas.getByLabelText(text.confirmPasswordLabel)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
@@ -115,12 +121,20 @@ export const Submitting: Story = {
   },
 };
 
-/** Sign-up's error order, first: the response's msg (here the fake backend's own 409 for a taken e-mail). */
+/**
+ * Sign-up's error order, first: the response's msg (here the fake backend's own 409 for the e-mail of
+ * a finished sign-up, typed with its own password: there is nothing left to continue).
+ */
 export const EmailTaken: Story = {
+  beforeEach() {
+    // A password the form's own rules let through (the demo one names the brand).
+    mockDb.accounts.get(aVendor().email)!.password = FINISHED_PASSWORD;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await signUp(canvasElement, aVendor().email);
+    await signUp(canvasElement, aVendor().email, FINISHED_PASSWORD);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(canvas.getByLabelText(text.passwordLabel)).toHaveAttribute('aria-invalid', 'false');
     await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(aVendor().email);
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -188,5 +202,72 @@ export const ServerFieldErrors: Story = {
     await expectFailure(canvasElement, serverMessages.badInput);
     await expectServerFieldMessage(canvasElement, text.passwordLabel, serverMessages.fields.commonPassword);
     await waitFor(() => expect(within(canvasElement).getByLabelText(text.passwordLabel)).toHaveFocus());
+  },
+};
+
+/** An unfinished sign-up, and the password its vendor chose at step one. */
+const UNFINISHED = { email: 'ama@adinkra.test', password: 'ntonso-stamp-88' };
+const unfinished = (overrides = {}) =>
+  newVendor({ _id: 'b6f1c0de-0000-4000-8000-0000000000a1', email: UNFINISHED.email, ...overrides });
+
+/**
+ * The e-mail of an account with the wrong password: the red line says the account exists, and the
+ * sentence under Password says that is not its password (the field takes the focus). No session.
+ */
+export const WrongPassword: Story = {
+  beforeEach() {
+    mockDb.accounts.set(UNFINISHED.email, { vendor: unfinished(), password: UNFINISHED.password });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await signUp(canvasElement, UNFINISHED.email, 'kente-loom-2026');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverMessages.emailTaken);
+    await expectServerFieldMessage(canvasElement, text.passwordLabel, serverMessages.fields.notThisAccountsPassword);
+    await waitFor(() => expect(canvas.getByLabelText(text.passwordLabel)).toHaveFocus());
+    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(UNFINISHED.email);
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  },
+};
+
+/** The e-mail and password of a sign-up left at step two: it continues there, signed in. */
+export const ResumesAtStepTwo: Story = {
+  beforeEach() {
+    mockDb.accounts.set(UNFINISHED.email, { vendor: unfinished(), password: UNFINISHED.password });
+  },
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement, UNFINISHED.email, UNFINISHED.password);
+    await expectLocation(canvasElement, paths.signupTwo(unfinished()._id));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.vendorId)).toBe(unfinished()._id));
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toMatch(/^mock\./);
+    // Still one account for the address.
+    await expect([...mockDb.accounts.keys()].filter((email) => email === UNFINISHED.email)).toHaveLength(1);
+  },
+};
+
+/** Business details already saved: the sign-up continues at step three. */
+export const ResumesAtStepThree: Story = {
+  beforeEach() {
+    const vendor = unfinished({
+      BusinessName: 'Ama Adinkra Prints',
+      BusinessCategory: 'Fashion and wears',
+      BusinessAddress: 'Ntonso, Ashanti',
+      mobile: '+233244123456',
+    });
+    mockDb.accounts.set(UNFINISHED.email, { vendor, password: UNFINISHED.password });
+  },
+  play: async ({ canvasElement }) => {
+    await signUp(canvasElement, UNFINISHED.email, UNFINISHED.password);
+    await expectLocation(canvasElement, paths.signupThree(unfinished()._id));
+  },
+};
+
+/** Back from step two: the e-mail given at step one is filled in; the password is typed again. */
+export const CameBack: Story = {
+  parameters: { store: { auth: { token: 'mock.demo.token', vendorEmail: UNFINISHED.email } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(UNFINISHED.email);
+    await expect(canvas.getByLabelText(text.passwordLabel)).toHaveValue('');
+    await expect(canvas.getByText(messages.signupSteps.progress(1, 3))).toBeVisible();
   },
 };

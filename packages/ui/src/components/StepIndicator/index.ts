@@ -1,0 +1,1 @@
+export { StepIndicator } from './StepIndicator.tsx';
