@@ -58,6 +58,46 @@ export function measureRoutes(distDir: string): RouteFigure[] {
 }
 
 /**
+ * Dashboard panels fetched only when opened, and the most gzip bytes each may cost on top of the
+ * dashboard's first load (a ceiling, not a snapshot: pnpm check:budgets fails above it).
+ */
+export const PANELS: Array<{ panel: string; chunk: string; maxGzipBytes: number }> = [
+  // docs/product.md, Earnings: the panel with its chart at most 30 kB gzip.
+  { panel: 'Earnings', chunk: 'packages/ui/src/screens/VendorDashboard/parts/EarningsPanel.tsx', maxGzipBytes: 30_000 },
+];
+
+export interface PanelFigure {
+  panel: string;
+  files: string[];
+  gzipBytes: number;
+  maxGzipBytes: number;
+}
+
+/**
+ * What opening each panel of PANELS fetches: its chunk and that chunk's static imports, except what
+ * the dashboard's first load already brought.
+ */
+export function measurePanels(distDir: string): PanelFigure[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const dashboard = new Set(measureRoutes(distDir).find((route) => route.route === '/vendor-main-page')?.files);
+  const chain = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chain(imported, into);
+  };
+  return PANELS.map(({ panel, chunk, maxGzipBytes }) => {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(chunk));
+    if (!key) throw new Error(`the Vite manifest has no chunk for ${chunk} (panel ${panel})`);
+    const files = new Set<string>();
+    chain(key, files);
+    const list = [...files].filter((file) => file.endsWith('.js') && !dashboard.has(file));
+    const gzip = list.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(distDir, file))), 0);
+    return { panel, files: list, gzipBytes: gzip, maxGzipBytes };
+  });
+}
+
+/**
  * The stack's library floor: react, react-dom, react-router-dom, RTK (with RTK Query) + react-redux,
  * formik, yup, styled-components and react-toastify bundled alone by a tiny Vite build (the portal's
  * target, production mode), every import kept alive so nothing is shaken away. A route cannot be

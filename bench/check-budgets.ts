@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureRoutes } from './bundle.ts';
+import { measurePanels, measureRoutes } from './bundle.ts';
 
 /**
  * `pnpm check:budgets` (in `pnpm test`, after the build): fails when a route's first-load JavaScript
- * (gzip, from the Vite manifest) is more than 5% over its budget in bench/budgets.json. Fast: it
+ * (gzip, from the Vite manifest) is more than 5% over its budget in bench/budgets.json, or when a
+ * panel fetched on opening costs more than its ceiling (bench/bundle.ts, PANELS). Fast: it
  * only reads the build. `--update` writes today's sizes as the budgets (a deliberate change,
  * reviewed like code). The unchanged-poll-is-a-304 half of the check is the api's own tests, which
  * the package script runs next.
@@ -46,6 +47,14 @@ for (const route of routes) {
   if (over) failed += 1;
   console.log(
     `  ${over ? 'FAIL' : 'ok  '} ${route.route.padEnd(20)} ${route.gzipBytes} B gzip, budget ${budget} B (${(ratio * 100).toFixed(1)}%, limit ${(100 + TOLERANCE * 100).toFixed(0)}%)`,
+  );
+}
+// Panels fetched when opened have a fixed ceiling (bench/bundle.ts, PANELS), not a snapshot.
+for (const panel of measurePanels(dist)) {
+  const over = panel.gzipBytes > panel.maxGzipBytes;
+  if (over) failed += 1;
+  console.log(
+    `  ${over ? 'FAIL' : 'ok  '} ${`${panel.panel} panel`.padEnd(20)} ${panel.gzipBytes} B gzip on opening, at most ${panel.maxGzipBytes} B (${panel.files.join(', ')})`,
   );
 }
 if (failed) {
