@@ -18,3 +18,4 @@ export {
   submitting,
 } from './expect.ts';
 export { newVendor, openedAt, storeLogin, storeToken } from './fixtures.ts';
+export { aPhoto, aPicture, choosePictures, servesPictures } from './pictures.ts';

@@ -1,48 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@sika/api-client/mocks';
-import { messages, STORAGE_KEYS } from '@sika/domain';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectToast, showsAlert } from '../../storyKit/index.ts';
+import { mockDb, someProducts } from '@sika/api-client/mocks';
+import { messages, paths, PRODUCT_IMAGE_TYPE_NAMES, STORAGE_KEYS } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  aPhoto,
+  aPicture,
+  answer,
+  choosePictures as choose,
+  expectToast,
+  hangs,
+  openedAt,
+  servesPictures,
+  showsAlert,
+} from '../../storyKit/index.ts';
+import { panelHref } from './parts/panels.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
 const img = messages.imageUpload;
+const [newest] = someProducts();
+const product = newest!;
 
-// The step right after Add Product: signed in, with products, the newest just created.
+// The step right after Add Product, as Add Product opens it: signed in, with products, the address
+// naming the newest, just created. Every story opens the address afresh, as a reload does.
 const meta = {
   title: 'Screens/VendorDashboard/Add Images',
   ...dashboardAt('images'),
+  parameters: openedAt(paths.dashboard, paths.productPicture(product._id)),
   beforeEach: () => {
     signedInWithProducts();
-    localStorage.setItem(STORAGE_KEYS.productKey, JSON.stringify(mockDb.products[0]));
   },
 } satisfies Meta<typeof VendorDashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A real PNG drawn on a canvas, so the compression step has pixels to work on. */
-async function aPhoto(name = 'photo.png', size = 1200): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const context = canvas.getContext('2d');
-  if (context) {
-    context.fillStyle = '#0b6e4f';
-    context.fillRect(0, 0, size, size);
-    context.fillStyle = '#f2b705';
-    context.fillRect(size / 4, size / 4, size / 2, size / 2);
-  }
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  return new File([blob ?? new Blob()], name, { type: 'image/png' });
-}
-
-/** Chooses files the way the file picker does (bypassing the picker's own type filter). */
-function choose(canvasElement: HTMLElement, files: File[]) {
-  const input = within(canvasElement).getByLabelText(img.dropzone) as HTMLInputElement;
-  Object.defineProperty(input, 'files', { value: files, configurable: true });
-  fireEvent.change(input);
-}
 
 /** Chooses one photo and sends it. */
 async function uploadAPhoto(canvasElement: HTMLElement) {
@@ -50,11 +41,52 @@ async function uploadAPhoto(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: img.submit }));
 }
 
+/**
+ * The product named in the address, found after a reload too (nothing needed from storage). The
+ * picker is a plain file input of image types without `capture`: a phone offers the camera and
+ * the gallery.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(img.hint)).toBeVisible();
-    await expect(canvas.getByLabelText(img.dropzone)).toHaveAttribute('accept', 'image/*');
+    await expect(await canvas.findByText(img.forProduct(product.title))).toBeVisible();
+    await expect(localStorage.getItem(STORAGE_KEYS.productKey)).toBeNull();
+    const input = canvas.getByLabelText(img.dropzone);
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAttribute(
+      'accept',
+      'image/jpeg,.jpg,.jpeg,image/png,.png,image/webp,.webp,image/gif,.gif,image/avif,.avif',
+    );
+    await expect(input).not.toHaveAttribute('capture');
+    await expect(input).not.toHaveAttribute('multiple');
+    await expect(canvas.getByRole('button', { name: img.submit })).toBeVisible();
+  },
+};
+
+/** An older address without the product: the product just created (productKey) is used. */
+export const FromProductKey: Story = {
+  parameters: openedAt(paths.dashboard, panelHref('images')),
+  beforeEach: () => localStorage.setItem(STORAGE_KEYS.productKey, JSON.stringify(mockDb.products[1])),
+  play: async ({ canvasElement }) => {
+    const title = someProducts()[1]!.title;
+    await expect(await within(canvasElement).findByText(img.forProduct(title))).toBeVisible();
+  },
+};
+
+/** A product with a picture already: it shows, and the button says it replaces it. */
+export const AlreadyHasPicture: Story = {
+  parameters: servesPictures,
+  beforeEach: () => {
+    mockDb.products[0]!.images = [aPicture];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = await canvas.findByRole<HTMLImageElement>('img', {
+      name: messages.products.imageAlt(product.title),
+    });
+    await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
+    await expect(canvas.getByRole('button', { name: img.replace })).toBeVisible();
   },
 };
 
@@ -74,10 +106,22 @@ export const TooManyImages: Story = {
   },
 };
 
+/** A file of another type: one sentence naming the types the picker takes (not 'image/*'). */
 export const WrongFileType: Story = {
-  play: async ({ canvasElement }) => {
-    choose(canvasElement, [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
-    await expect(await within(canvasElement).findByText('File type must be image/*')).toBeVisible();
+  play: async (context) => {
+    choose(context.canvasElement, [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    const sentence = messages.fileRejections.fileType(PRODUCT_IMAGE_TYPE_NAMES);
+    await expect(sentence).toBe('File type must be JPEG, PNG, WebP, GIF or AVIF.');
+    await showsAlert(sentence)(context);
+    await expect(within(context.canvasElement).queryByRole('img', { name: img.previewAlt })).not.toBeInTheDocument();
+  },
+};
+
+/** A picture type phones make that the portal does not take (HEIC): refused the same way. */
+export const UnacceptedPictureType: Story = {
+  play: async (context) => {
+    choose(context.canvasElement, [new File([new Uint8Array(10)], 'IMG_0001.heic', { type: 'image/heic' })]);
+    await showsAlert(messages.fileRejections.fileType(PRODUCT_IMAGE_TYPE_NAMES))(context);
   },
 };
 
@@ -108,12 +152,39 @@ export const RemoveChosenImage: Story = {
   },
 };
 
-/** No product was created before this step: nothing to attach the image to. */
+/**
+ * No product named and none just created: said at once, with the way back to the products (whose
+ * cards lead here for one product), instead of a picker whose upload could only fail.
+ */
 export const MissingProductId: Story = {
-  beforeEach: () => localStorage.removeItem(STORAGE_KEYS.productKey),
+  parameters: openedAt(paths.dashboard, panelHref('images')),
   play: async (context) => {
-    await uploadAPhoto(context.canvasElement);
     await showsAlert(img.missingProductId)(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: messages.editProduct.backToProducts })).toHaveAttribute(
+      'href',
+      paths.dashboard,
+    );
+    await expect(canvas.queryByLabelText(img.dropzone)).not.toBeInTheDocument();
+  },
+};
+
+/** An address naming a product that is not among the vendor's (deleted, or another vendor's). */
+export const UnknownProduct: Story = {
+  parameters: openedAt(paths.dashboard, paths.productPicture('someone-elses-product')),
+  play: MissingProductId.play,
+};
+
+/** While the photo travels: the bar, named 'Upload progress', and the busy button. */
+export const Uploading: Story = {
+  parameters: hangs('uploadProductImage'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await uploadAPhoto(canvasElement);
+    const bar = await canvas.findByRole('progressbar', { name: img.progress }, { timeout: 5000 });
+    await expect(bar).toBeVisible();
+    await expect(canvas.getByRole('button', { name: img.submit })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: img.removeImage })).toBeDisabled();
   },
 };
 

@@ -3,6 +3,7 @@ import {
   addProductInitialValues,
   DESCRIPTION_MAX_LENGTH,
   messages,
+  paths,
   PRODUCT_CATEGORIES,
   toOptions,
   type AddProductValues,
@@ -26,7 +27,6 @@ import {
 import { lazySchema } from '../../../hooks/lazySchema.ts';
 import { sameNames, useSubmit } from '../../../hooks/useSubmit.ts';
 import { whenIdle } from '../../../hooks/whenIdle.ts';
-import { panelHref } from './panels.ts';
 
 const text = messages.addProduct;
 
@@ -76,7 +76,8 @@ export function AddProductPanel({ businessName }: { businessName: string }) {
       })
         .unwrap()
         .catch((error: unknown) => console.warn('product-created e-mail failed', error));
-      navigate(panelHref('images'));
+      // The step's address names the product, so a reload keeps the step for it.
+      navigate(paths.productPicture(product._id));
     },
   });
 

@@ -1,0 +1,254 @@
+import { useUploadProductImage, type ProductImage } from '@sika/api-client';
+import {
+  IMAGE_PREVIEW_SIZE_PX,
+  IMAGE_SOURCE_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MAX_EDGE_PX,
+  messages,
+  PRODUCT_IMAGE_TYPE_NAMES,
+  PRODUCT_IMAGE_TYPES,
+  SPINNER_CLEAR_DELAY_MS,
+  validateProductImages,
+} from '@sika/domain';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
+import styled from 'styled-components';
+import { Button, ErrorText, toast } from '../../components/index.ts';
+
+const text = messages.imageUpload;
+
+/**
+ * The picker's types: react-dropzone renders a plain `<input type="file" accept="image/jpeg,.jpg,
+ * .jpeg,image/png,...">` (no `capture`, and no File System Access picker: its default is off). Only
+ * image types, so Android's Chrome offers the camera beside the gallery and files, and iOS offers
+ * Take Photo beside the library. `capture` is left out on purpose: it would open the camera only,
+ * and a vendor with the photo already in the gallery could not choose it.
+ */
+const ACCEPT: Record<string, string[]> = Object.fromEntries(
+  Object.entries(PRODUCT_IMAGE_TYPES).map(([type, extensions]) => [type, [...extensions]]),
+);
+
+/** react-dropzone's rejection codes in the portal's words (docs/product.md, Error messages). */
+function rejectionText(code: string): string {
+  if (code === ErrorCode.FileInvalidType) return messages.fileRejections.fileType(PRODUCT_IMAGE_TYPE_NAMES);
+  if (code === ErrorCode.FileTooLarge) return messages.fileRejections.tooLarge(IMAGE_SOURCE_MAX_BYTES);
+  if (code === ErrorCode.FileTooSmall) return messages.fileRejections.tooSmall(1);
+  return messages.fileRejections.tooMany;
+}
+
+/**
+ * The compressor (~20 KB gzip) is fetched when a picture is chosen, not with the page: most visits
+ * upload nothing, and the pages' first loads stay within their JavaScript budgets.
+ */
+const loadCompressor = () => import('browser-image-compression');
+
+/** A phone photo shrunk in the browser before it travels (a 4 MB photo leaves as at most 300 KB). */
+const compress = async (file: File) => {
+  const { default: imageCompression } = await loadCompressor();
+  return imageCompression(file, {
+    maxSizeMB: IMAGE_UPLOAD_MAX_BYTES / 1_000_000,
+    maxWidthOrHeight: IMAGE_UPLOAD_MAX_EDGE_PX,
+    fileType: 'image/webp',
+    // Its web worker loads the library from a CDN, which the portal's CSP (rightly) refuses.
+    useWebWorker: false,
+  });
+};
+
+export type PictureUploadProps = {
+  /** The product the picture is for. */
+  productId: string;
+  /** The product's picture now, shown until another is chosen; the button then says it replaces it. */
+  current?: ProductImage;
+  /** What the current picture shows, for screen readers ('Image of {title}'). */
+  currentAlt?: string;
+  /** Once the spinner has cleared (2 s after the answer), whether the picture was uploaded. */
+  onSettled?: (uploaded: boolean) => void;
+  /** The send button's look: secondary on a page whose main action is another (Edit product's Update). */
+  buttonVariant?: 'primary' | 'secondary';
+};
+
+/**
+ * One picture for one product: chosen or dropped (one image file of the accepted types), previewed
+ * at 200 x 200, compressed on the phone, uploaded with a progress bar ('Image added successfully!'
+ * or the red 'Something went wrong img upload'); the busy state clears 2 s after the answer. Used by
+ * Add Product Images and by Edit product, so both behave the same. Deliberate change: the preview's
+ * close icon removes the chosen file.
+ */
+export function PictureUpload({
+  productId,
+  current,
+  currentAlt = '',
+  onSettled,
+  buttonVariant = 'primary',
+}: PictureUploadProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [rejections, setRejections] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Whether the photo has left the phone: the bar says 'Preparing image...' only before that (the
+  // upload's own progress goes back to null once it is answered).
+  const [sent, setSent] = useState(false);
+  const { upload, progress } = useUploadProductImage();
+  const progressId = useId();
+  // The spinner's 2 s after the answer: a vendor who moved on meanwhile is not sent anywhere.
+  const spinnerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(spinnerTimer.current), []);
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    maxFiles: 1,
+    multiple: false,
+    minSize: 1,
+    maxSize: IMAGE_SOURCE_MAX_BYTES,
+    disabled: busy,
+    onDrop(accepted: File[], rejected: FileRejection[]) {
+      const tooMany = rejected.some(({ errors }) => errors.some((error) => error.code === ErrorCode.TooManyFiles));
+      setFailure(tooMany ? text.tooManyImages : null);
+      setRejections([...new Set(rejected.flatMap(({ errors }) => errors.map((error) => rejectionText(error.code))))]);
+      setFile(accepted[0] ?? null);
+      // Fetch the compressor while the vendor looks at the preview; a failed fetch retries on upload.
+      if (accepted.length) void loadCompressor().catch(() => undefined);
+    },
+  });
+
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+
+  async function submit() {
+    const invalid = validateProductImages(file ? [file] : []);
+    if (invalid || !file) return setFailure(invalid);
+    setFailure(null);
+    setBusy(true);
+    setSent(false);
+    let done = false;
+    try {
+      const compressed = await compress(file);
+      setSent(true);
+      await upload(productId, compressed);
+      done = true;
+      toast.success(text.success);
+    } catch (error) {
+      console.warn('image upload failed', error);
+      setFailure(text.uploadFailed);
+    }
+    // The spinner disappears 2 s after the answer; an uploaded file gives way to the product's picture.
+    spinnerTimer.current = setTimeout(() => {
+      setBusy(false);
+      if (done) setFile(null);
+      onSettled?.(done);
+    }, SPINNER_CLEAR_DELAY_MS);
+  }
+
+  return (
+    <>
+      {previewUrl && file ? (
+        <Picture>
+          <img src={previewUrl} alt={text.previewAlt} width={IMAGE_PREVIEW_SIZE_PX} height={IMAGE_PREVIEW_SIZE_PX} />
+          <Remove type="button" aria-label={text.removeImage} onClick={() => setFile(null)} disabled={busy}>
+            <span aria-hidden="true">×</span>
+          </Remove>
+        </Picture>
+      ) : (
+        current && (
+          <Picture>
+            <img
+              src={current.listUrl ?? current.url}
+              srcSet={srcSetOf(current)}
+              sizes={`${IMAGE_PREVIEW_SIZE_PX}px`}
+              alt={currentAlt}
+              width={IMAGE_PREVIEW_SIZE_PX}
+              height={IMAGE_PREVIEW_SIZE_PX}
+            />
+          </Picture>
+        )
+      )}
+      <Drop {...getRootProps()} $active={isDragActive}>
+        <input {...getInputProps({ 'aria-label': text.dropzone })} />
+        <p>{text.dropzone}</p>
+      </Drop>
+      {rejections.length > 0 && (
+        <div role="alert">
+          <Rejections>
+            {rejections.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </Rejections>
+        </div>
+      )}
+      {busy && (
+        <Progress>
+          <label htmlFor={progressId}>{sent || failure ? text.progress : text.preparing}</label>
+          <progress id={progressId} max={1} value={progress ?? (failure ? 0 : 1)} />
+        </Progress>
+      )}
+      {failure && <ErrorText>{failure}</ErrorText>}
+      <Button variant={buttonVariant} busy={busy} onClick={() => void submit()}>
+        {current ? text.replace : text.submit}
+      </Button>
+    </>
+  );
+}
+
+/** The server's ~320 px list variant for a 200 px box, the full picture for screens that need it. */
+function srcSetOf(image: ProductImage): string | undefined {
+  if (!image.listUrl || !image.listWidth || !image.width) return undefined;
+  return `${image.listUrl} ${image.listWidth}w, ${image.url} ${image.width}w`;
+}
+
+const Drop = styled.div<{ $active: boolean }>`
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  p {
+    margin: 0;
+  }
+`;
+
+const Rejections = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
+
+const Picture = styled.div`
+  position: relative;
+  width: ${IMAGE_PREVIEW_SIZE_PX}px;
+  height: ${IMAGE_PREVIEW_SIZE_PX}px;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Remove = styled.button`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  font-size: 1.5rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: rgba(0, 0, 0, 0.7);
+  cursor: pointer;
+`;
+
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  progress {
+    width: 100%;
+    height: 12px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
