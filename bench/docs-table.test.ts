@@ -147,6 +147,31 @@ describe('renderFiguresTable', () => {
     );
   });
 
+  it('sets the earnings beside the orders list of the same run, and the panel against its ceiling', () => {
+    const call = (medianMs: number, p99Ms: number, bodyBytes: number) => ({ medianMs, p99Ms, bodyBytes, gzipBytes: 1 });
+    const table = renderFiguresTable({
+      ...bundleOnly,
+      panels: [{ panel: 'Earnings', files: ['e.js', 'd.js'], gzipBytes: 2_794, maxGzipBytes: 30_000 }],
+      earnings: [
+        {
+          driver: 'PostgreSQL',
+          orders: 10_000,
+          samples: 200,
+          earnings: call(20, 60, 2_000),
+          ordersList: call(10, 40, 60_000),
+          unchanged: { status: 304, medianMs: 0.5 },
+        },
+      ],
+    });
+    expect(rowOf(table, 'JavaScript, Earnings panel')).toBe(
+      '| JavaScript, Earnings panel (gzip, fetched on opening) | 2.8 kB in 2 files |  | <= 30.0 kB: met |',
+    );
+    expect(rowOf(table, 'earnings, one vendor with 10,000 orders, PostgreSQL')).toContain(
+      "| median 20 ms, p99 60 ms; 2.0 kB JSON (0.0 kB gzip) | orders list's default page, in turns: median 10 ms, p99 40 ms, 60.0 kB: 2.00x / 1.50x / 0.03x the bytes |",
+    );
+    expect(rowOf(table, 'earnings unchanged, PostgreSQL')).toContain('| 304, median 0.5 ms |');
+  });
+
   it('escapes a pipe inside a cell so the table keeps its columns', () => {
     const table = renderFiguresTable({ ...bundleOnly, routes: [{ route: 'a|b', files: [], gzipBytes: 1 }] });
     expect(rowOf(table, 'JavaScript, `a\\|b`')).toBeDefined();

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { ApiFigures } from './api.ts';
-import type { RouteFigure } from './bundle.ts';
+import type { PanelFigure, RouteFigure } from './bundle.ts';
 import type { measureCatalogue } from './catalogue.ts';
+import { earningsRatio, type EarningsFigures } from './earnings.ts';
 import { apiCaseHasGoal, GOALS, wholeListsHourBytes } from './figures.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
 import type { OrdersFigures } from './orders.ts';
@@ -15,7 +16,7 @@ import type { WireFigures } from './wire.ts';
  */
 export const BLOCK_START = '<!-- bench:start -->';
 export const BLOCK_END = '<!-- bench:end -->';
-export const PARTS = ['wire', 'lighthouse', 'api', 'catalogue', 'orders', 'uploads'] as const;
+export const PARTS = ['wire', 'lighthouse', 'api', 'catalogue', 'orders', 'earnings', 'uploads'] as const;
 export const FULL_COMMAND = 'pnpm build && DATABASE_URL=postgres://... pnpm bench --write-docs';
 
 export interface BenchResults {
@@ -25,12 +26,16 @@ export interface BenchResults {
   machine: { cores: number; loadAverage: number; loadAverageAtEnd?: number };
   floor: { gzipBytes: number; files: number };
   routes: RouteFigure[];
+  /** Panels fetched when opened (bench/bundle.ts, PANELS). */
+  panels?: PanelFigure[];
   wire?: WireFigures;
   lighthouse?: LighthouseFigure[];
   /** One per database measured (PGlite, and PostgreSQL with DATABASE_URL). */
   api: ApiFigures[];
   catalogue?: Awaited<ReturnType<typeof measureCatalogue>>;
   orders?: OrdersFigures & { driver: string };
+  /** One per database measured (PGlite, and PostgreSQL with DATABASE_URL). */
+  earnings?: EarningsFigures[];
   uploads?: UploadsUnderLoadFigures;
   skipped: string[];
 }
@@ -184,6 +189,34 @@ function ordersRows(orders: NonNullable<BenchResults['orders']>): Row[] {
   ];
 }
 
+function panelRows(panels: PanelFigure[]): Row[] {
+  return panels.map((panel) => [
+    `JavaScript, ${panel.panel} panel (gzip, fetched on opening)`,
+    `${kb(panel.gzipBytes)} in ${files(panel.files.length)}`,
+    '',
+    verdict(panel.gzipBytes <= panel.maxGzipBytes, `<= ${kb(panel.maxGzipBytes)}`),
+  ]);
+}
+
+function earningsRows(figures: EarningsFigures): Row[] {
+  const { earnings, ordersList } = figures;
+  const times = earningsRatio(figures);
+  return [
+    [
+      `earnings, one vendor with ${count(figures.orders)} orders, ${figures.driver} (${figures.samples} requests, list cache off)`,
+      `median ${earnings.medianMs} ms, p99 ${earnings.p99Ms} ms; ${kb(earnings.bodyBytes)} JSON (${kb(earnings.gzipBytes)} gzip)`,
+      `orders list's default page, in turns: median ${ordersList.medianMs} ms, p99 ${ordersList.p99Ms} ms, ${kb(ordersList.bodyBytes)}: ${ratio(earnings.medianMs, ordersList.medianMs)} / ${ratio(earnings.p99Ms, ordersList.p99Ms)} / ${times.bytes.toFixed(2)}x the bytes`,
+      '',
+    ],
+    [
+      `earnings unchanged, ${figures.driver} (ETag, list cache on)`,
+      `${figures.unchanged.status}, median ${figures.unchanged.medianMs} ms`,
+      '',
+      '',
+    ],
+  ];
+}
+
 function uploadsRows({ idle, phases }: UploadsUnderLoadFigures): Row[] {
   const latency = (under: Latency, base: Latency) =>
     `p50 ${under.p50Ms} ms, p99 ${under.p99Ms} ms (${ratio(under.p50Ms, base.p50Ms)} / ${ratio(under.p99Ms, base.p99Ms)} idle)`;
@@ -213,11 +246,13 @@ function uploadsRows({ idle, phases }: UploadsUnderLoadFigures): Row[] {
 export function renderFiguresTable(results: BenchResults): string {
   const rows: Row[] = [
     ...bundleRows(results),
+    ...panelRows(results.panels ?? []),
     ...(results.wire ? wireRows(results.wire) : []),
     ...(results.lighthouse ? lighthouseRows(results.lighthouse) : []),
     ...results.api.flatMap(apiRows),
     ...(results.catalogue ? catalogueRows(results.catalogue) : []),
     ...(results.orders ? ordersRows(results.orders) : []),
+    ...(results.earnings ?? []).flatMap(earningsRows),
     ...(results.uploads ? uploadsRows(results.uploads) : []),
   ];
   const { cores, loadAverage, loadAverageAtEnd } = results.machine;

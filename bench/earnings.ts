@@ -170,7 +170,15 @@ export async function measureEarnings(databaseUrl?: string): Promise<EarningsFig
       samples: SAMPLES,
       earnings: figures('earnings'),
       ordersList: figures('ordersList'),
-      unchanged: { status, medianMs: ms(percentile(unchangedTimes.toSorted((a, b) => a - b), 0.5)) },
+      unchanged: {
+        status,
+        medianMs: ms(
+          percentile(
+            unchangedTimes.toSorted((a, b) => a - b),
+            0.5,
+          ),
+        ),
+      },
     };
   } finally {
     await cached.app.close();

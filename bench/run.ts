@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { measureApiAtScale, printApi } from './api.ts';
-import { measureLibraryFloor, measureRoutes } from './bundle.ts';
+import { measureLibraryFloor, measurePanels, measureRoutes } from './bundle.ts';
 import { measureCatalogue } from './catalogue.ts';
 import { PARTS, writeFiguresIntoDocs, type BenchResults } from './docs-table.ts';
+import { measureEarnings, printEarnings } from './earnings.ts';
 import { GOALS } from './figures.ts';
 import { measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { measureOrders, printOrders } from './orders.ts';
@@ -15,7 +16,7 @@ import { measureWire, printWire } from './wire.ts';
 // one api process serves, every figure measured in this run next to its baseline (the library
 // floor, whole-list polls, a bare Fastify hello-world): these machines are noisy, so read ratios.
 // Loopback only; every loop is bounded; it stops by itself. BENCH_SKIP=lighthouse,api,... skips parts
-// (wire, lighthouse, api, catalogue, orders, uploads).
+// (wire, lighthouse, api, catalogue, orders, earnings, uploads).
 // `--write-docs` (or BENCH_WRITE_DOCS=1) also writes the figures into docs/performance.md.
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/portal/dist');
@@ -30,6 +31,7 @@ const machine: BenchResults['machine'] = { cores: availableParallelism(), loadAv
 
 const floor = await measureLibraryFloor(root);
 const routes = measureRoutes(dist);
+const panels = measurePanels(dist);
 const results: BenchResults = {
   command: [
     process.env.BENCH_SKIP ? `BENCH_SKIP=${process.env.BENCH_SKIP}` : '',
@@ -41,6 +43,7 @@ const results: BenchResults = {
   machine,
   floor,
   routes,
+  panels,
   api: [],
   skipped: PARTS.filter((part) => skip.has(part)),
 };
@@ -53,6 +56,11 @@ for (const route of routes) {
   const goal = GOALS.javascriptToFloor[route.route];
   console.log(
     `  ${route.route.padEnd(20)} ${kb(route.gzipBytes)} in ${route.files.length} files = ${ratio.toFixed(2)}x the floor${goal ? ` (goal <= ${goal}x)` : ''}`,
+  );
+}
+for (const panel of panels) {
+  console.log(
+    `  ${`${panel.panel} panel`.padEnd(20)} ${kb(panel.gzipBytes)} more on opening, in ${panel.files.length} files (at most ${kb(panel.maxGzipBytes)})`,
   );
 }
 
@@ -93,6 +101,12 @@ if (!skip.has('orders')) {
   const orders = await measureOrders();
   results.orders = { ...orders, driver: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite' };
   printOrders(orders);
+}
+
+if (!skip.has('earnings')) {
+  results.earnings = [await measureEarnings()];
+  if (process.env.DATABASE_URL) results.earnings.push(await measureEarnings(process.env.DATABASE_URL));
+  results.earnings.forEach(printEarnings);
 }
 
 if (!skip.has('uploads')) printUploadsUnderLoad((results.uploads = await measureUploadsUnderLoad(root)));
