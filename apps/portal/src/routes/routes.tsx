@@ -1,7 +1,14 @@
 import { selectVendor, sikaApi, type AppDispatch } from '@sika/api-client';
-import { lazyComponent, NotFound, RequireVendor, SessionRestore } from '@sika/ui';
+import {
+  lazyComponent,
+  NotFound,
+  RequireVendor,
+  SessionRestore,
+  VendorPagePlaceholder,
+  type VendorPage,
+} from '@sika/ui';
 import { dashboardPanelOf, paths } from '@sika/domain';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
 
@@ -19,6 +26,8 @@ function lazyScreen<Name extends string>(name: Name, load: () => Promise<Record<
 export type ScreenHandle = { screen: string };
 
 type Gate = {
+  /** What shows the moment the route is opened, while the screen's code arrives: the page's shapes. */
+  placeholder: VendorPage;
   /** Data the screen will ask for first, requested beside the gate's own request instead of after it. */
   prefetch?: (dispatch: AppDispatch, location: Location) => void;
 };
@@ -32,7 +41,7 @@ function screenRoute(path: string, screen: LazyScreen, gate?: Gate): RouteObject
   return { path, handle, element: gate ? <Gated screen={screen} {...gate} /> : <screen.Screen /> };
 }
 
-function Gated({ screen, prefetch }: { screen: LazyScreen } & Gate) {
+function Gated({ screen, placeholder, prefetch }: { screen: LazyScreen } & Gate) {
   const dispatch = useDispatch<AppDispatch>();
   const location = useLocation();
   const [firstLocation] = useState(location);
@@ -42,11 +51,27 @@ function Gated({ screen, prefetch }: { screen: LazyScreen } & Gate) {
     screen.fetch().catch(() => {}); // a failed fetch is tried again (and reported) when the screen renders
     if (signedIn) prefetch?.(dispatch, firstLocation);
   }, [screen, prefetch, dispatch, firstLocation, signedIn]);
+  // Navigations are transitions, which would keep the last page on screen, unanswered, until this
+  // one's code is in (seconds on a slow connection): a boundary of its own (keyed by the screen, so
+  // it is new to each route) shows the page's frame and shapes at once instead.
   return (
     <RequireVendor>
-      <screen.Screen />
+      <Suspense key={screen.name} fallback={<VendorPagePlaceholder page={placeholder} />}>
+        <screen.Screen />
+      </Suspense>
     </RequireVendor>
   );
+}
+
+/**
+ * The login route for a vendor who arrives signed in: straight on to the dashboard (the gate then
+ * sends on one whose registration is not complete or verified). Decided on arrival only: logging in
+ * here goes where the login itself sends the vendor.
+ */
+function SignedInToDashboard({ children }: { children: ReactNode }) {
+  const signedIn = useSelector(selectVendor) !== null;
+  const [arrivedSignedIn] = useState(signedIn);
+  return arrivedSignedIn ? <Navigate to={paths.dashboard} replace /> : children;
 }
 
 /**
@@ -84,7 +109,14 @@ function prefetchDashboard(dispatch: AppDispatch, location: Location) {
 
 /** The route table of docs/product.md, Screens (paths from the one paths module of @sika/domain). */
 export const routes: RouteObject[] = [
-  screenRoute(paths.login, screens.login),
+  {
+    ...screenRoute(paths.login, screens.login),
+    element: (
+      <SignedInToDashboard>
+        <screens.login.Screen />
+      </SignedInToDashboard>
+    ),
+  },
   screenRoute(paths.signupOne, screens.signupOne),
   // Another place in the product links to /signup-one.
   { path: paths.signupOneAlias, element: <Navigate to={paths.signupOne} replace /> },
@@ -100,10 +132,10 @@ export const routes: RouteObject[] = [
   {
     element: <SessionRestore />,
     children: [
-      screenRoute(paths.dashboard, screens.dashboard, { prefetch: prefetchDashboard }),
-      screenRoute(paths.editProduct(':id'), screens.editProduct, {}),
-      screenRoute(paths.editVendor(':id'), screens.editVendor, {}),
-      screenRoute(paths.orderDetails(':id'), screens.orderDetails, {}),
+      screenRoute(paths.dashboard, screens.dashboard, { placeholder: 'dashboard', prefetch: prefetchDashboard }),
+      screenRoute(paths.editProduct(':id'), screens.editProduct, { placeholder: 'editProduct' }),
+      screenRoute(paths.editVendor(':id'), screens.editVendor, { placeholder: 'editVendor' }),
+      screenRoute(paths.orderDetails(':id'), screens.orderDetails, { placeholder: 'orderDetails' }),
     ],
   },
   { path: '*', element: <NotFound /> },

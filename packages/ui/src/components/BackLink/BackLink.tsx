@@ -21,7 +21,7 @@ export function BackLink({ to, children, arrow = true }: { to: string; children:
   }
   return (
     <Back to={to} onClick={onClick}>
-      {arrow && <span aria-hidden="true">{'\u2190 '}</span>}
+      {arrow && <span aria-hidden="true">{'\u2190'}</span>}
       {children}
     </Back>
   );
@@ -30,6 +30,7 @@ export function BackLink({ to, children, arrow = true }: { to: string; children:
 const Back = styled(TextLink)`
   display: inline-flex;
   align-items: center;
+  gap: 0.25em;
   align-self: flex-start;
   min-height: 44px;
 `;

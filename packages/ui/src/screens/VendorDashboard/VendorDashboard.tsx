@@ -1,15 +1,14 @@
-import { EARLY_PANEL, selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
-import { messages, paths } from '@sika/domain';
+import { EARLY_PANEL } from '@sika/api-client';
+import { messages } from '@sika/domain';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CodeLoadBoundary, DashboardLayout, SpinnerOverlay } from '../../components/index.ts';
-import { LogoutButton } from '../../connected/index.ts';
+import { CodeLoadBoundary } from '../../components/index.ts';
+import { useBusinessName, VendorFrame } from '../../connected/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
-import { LoadingRoom } from './parts/listLayout.ts';
-import { menuEntries, panelOf, sideEntries, type Panel } from './parts/panels.ts';
+import { PanelPlaceholder } from './parts/PanelPlaceholder.tsx';
+import { panelOf, type Panel } from './parts/panels.ts';
 
 // The dashboard opens on All Products; the other panels' code (their forms, Formik, the image
 // picker, the orders' dates) is fetched when one is first chosen, so opening the dashboard costs
@@ -49,13 +48,9 @@ const titles: Record<Panel, string> = {
 export function VendorDashboard({ footerYear, today }: { footerYear?: number; today?: Date }) {
   const [search] = useSearchParams();
   const panel = panelOf(search);
-  const vendor = useSelector(selectVendor);
-  // The same cached list the gate reads; the greeting uses the entry of the stored vendor id. Until
-  // it arrives, the record stored at login names the vendor (the greeting, the product-created
-  // e-mail, whose business name the api requires).
-  const polling = useFreshLists({ skip: !vendor });
-  const { data: vendors } = useGetAllVendorsQuery(undefined, { ...polling, skip: !vendor });
-  const businessName = vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? vendor?.BusinessName ?? '';
+  // The same cached list the gate reads; until it arrives, the record stored at login names the
+  // vendor (the greeting, the product-created e-mail, whose business name the api requires).
+  const businessName = useBusinessName();
   const panelRef = useRef<HTMLDivElement>(null);
   // Focus follows the panel from its first change on (not on arrival: the page's own heading order).
   const [firstPanel] = useState(panel);
@@ -63,16 +58,11 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
   if (!changed && panel !== firstPanel) setChanged(true);
 
   return (
-    <DashboardLayout
-      brandTo={paths.dashboard}
-      footerYear={footerYear}
-      sideMenu={{ entries: sideEntries, current: panel === 'images' ? 'add' : panel }}
-      menu={{ greeting: text.greeting(businessName), entries: menuEntries, last: <LogoutButton /> }}
-    >
+    <VendorFrame footerYear={footerYear} current={panel === 'images' ? 'add' : panel}>
       <title>{titles[panel]}</title>
       <Stack ref={panelRef}>
         <CodeLoadBoundary showing={panel} onRetry={retryPanels}>
-          <Suspense key={panel} fallback={<PanelLoading />}>
+          <Suspense key={panel} fallback={<PanelPlaceholder panel={panel} title={titles[panel]} />}>
             {panel === 'products' && <AllProductsPanel />}
             {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
             {panel === 'images' && <AddImagesPanel.Component />}
@@ -82,7 +72,7 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
           </Suspense>
         </CodeLoadBoundary>
       </Stack>
-    </DashboardLayout>
+    </VendorFrame>
   );
 }
 
@@ -97,45 +87,23 @@ function FocusHeadingOnShow({ when, container }: { when: boolean; container: Ref
   return null;
 }
 
-/** While a panel's code arrives: where its heading will be, and the loading state (as in the shell). */
-function PanelLoading() {
-  return (
-    <>
-      <HeadingRoom aria-hidden="true">{'\u00a0'}</HeadingRoom>
-      <LoadingRoom>
-        <SpinnerOverlay visible />
-      </LoadingRoom>
-    </>
-  );
-}
-
 /**
  * The dashboard as it looks before its code and data arrive, whatever the panel: the frame, room
- * for the panel's heading, and the loading state. The build prerenders it (apps/portal/scripts/
- * prerender.ts) into the page the api serves for /vendor-main-page, so a phone on slow 4G paints
- * the dashboard from the HTML instead of a blank page until the JavaScript has run.
+ * for the panel's heading, and cards where the list will be (most visits open a list). The build
+ * prerenders it (apps/portal/scripts/prerender.ts) into the page the api serves for
+ * /vendor-main-page, so a phone on a slow connection paints the dashboard from the HTML instead of
+ * a blank page until the JavaScript has run.
  */
 export function VendorDashboardShell({ footerYear }: { footerYear?: number }) {
   return (
-    <DashboardLayout
-      brandTo={paths.dashboard}
-      footerYear={footerYear}
-      sideMenu={{ entries: sideEntries, current: '' }}
-      menu={{ greeting: text.greeting(''), entries: menuEntries, last: <LogoutButton /> }}
-    >
+    <VendorFrame footerYear={footerYear} current="">
       {/* The page's inline script may draw the vendor's products here before the app runs (api-client, early/earlyPanel.ts). */}
       <Stack {...{ [EARLY_PANEL.slotAttribute]: '' }}>
-        <PanelLoading />
+        <PanelPlaceholder panel="products" />
       </Stack>
-    </DashboardLayout>
+    </VendorFrame>
   );
 }
-
-/** As tall as a panel's PageHeading, so the loading state sits where the panel will show it. */
-const HeadingRoom = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: bold;
-`;
 
 const Stack = styled.div`
   display: flex;

@@ -2,9 +2,10 @@ import { useFreshLists, useGetAllProductsQuery, type Product } from '@sika/api-c
 import { messages, paths, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { PageHeading, ProductCard, QueryState, SpinnerOverlay, TextLink } from '../../../components/index.ts';
-import { Cards, Count, LoadingRoom, Tools } from './listLayout.ts';
+import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
+import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
+import { PanelShapes } from './PanelPlaceholder.tsx';
 import { panelHref } from './panels.ts';
 
 const text = messages.products;
@@ -57,11 +58,7 @@ export function AllProductsPanel() {
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <QueryState
         query={products}
-        placeholder={
-          <LoadingRoom>
-            <SpinnerOverlay visible />
-          </LoadingRoom>
-        }
+        placeholder={<PanelShapes panel="products" />}
         errorMessage={text.failed}
         isEmpty={(list) => list.length === 0}
         empty={

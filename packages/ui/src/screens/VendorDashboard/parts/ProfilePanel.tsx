@@ -6,7 +6,7 @@ import {
   useGetAllVendorsQuery,
   type Vendor,
 } from '@sika/api-client';
-import { messages, paths } from '@sika/domain';
+import { formatGhanaPhone, ghanaPhoneE164, messages, paths } from '@sika/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -16,11 +16,11 @@ import {
   ConfirmDialog,
   PageHeading,
   QueryState,
-  SpinnerOverlay,
   TextLink,
   toast,
   VisuallyHidden,
 } from '../../../components/index.ts';
+import { PanelShapes } from './PanelPlaceholder.tsx';
 
 const text = messages.profile;
 
@@ -38,7 +38,7 @@ export function ProfilePanel() {
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <QueryState
         query={vendors}
-        placeholder={<SpinnerOverlay visible />}
+        placeholder={<PanelShapes panel="profile" />}
         errorMessage={text.failed}
         select={(list) => list.find((entry) => entry._id === stored?._id)}
       >
@@ -53,12 +53,20 @@ function Overview({ vendor }: { vendor: Vendor }) {
     [text.businessName, vendor.BusinessName],
     [text.password, text.maskedPassword],
     [text.email, vendor.email],
-    [text.businessPhone, vendor.mobile],
-    [text.momoNumber, vendor.momo_mobile],
+    [text.businessPhone, formatGhanaPhone(vendor.mobile)],
+    [text.momoNumber, formatGhanaPhone(vendor.momo_mobile)],
     [text.momoName, vendor.momo_mobile_name],
   ];
+  // A payout number saved before the Ghana phone rule may not reach a wallet: ask for a correct one.
+  const payoutUnreachable = ghanaPhoneE164(vendor.momo_mobile, 'mobile') === undefined;
   return (
     <>
+      {payoutUnreachable && (
+        <Notice>
+          <p>{text.correctPayoutNumber}</p>
+          <TextLink to={paths.editVendor(vendor._id)}>{text.correctPayoutLink}</TextLink>
+        </Notice>
+      )}
       <Card>
         <Fields>
           {rows.map(([label, value]) => (
@@ -78,12 +86,13 @@ function Overview({ vendor }: { vendor: Vendor }) {
         </Fields>
         <TextLink to={paths.editVendor(vendor._id)}>{text.edit}</TextLink>
       </Card>
-      <DeleteAccount vendorId={vendor._id} />
+      <DeleteAccount vendorId={vendor._id} account={`${vendor.BusinessName} (${vendor.email})`} />
     </>
   );
 }
 
-function DeleteAccount({ vendorId }: { vendorId: string }) {
+/** `account`: how the dialog names what it deletes. */
+function DeleteAccount({ vendorId, account }: { vendorId: string; account: string }) {
   const [deleteVendor, { isLoading }] = useDeleteVendorMutation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -121,7 +130,8 @@ function DeleteAccount({ vendorId }: { vendorId: string }) {
   return (
     <>
       <DangerZone>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        {/* A link's weight, as 'edit' has: leaving should not be the page's loudest action. */}
+        <Button variant="text" danger onClick={() => setOpen(true)}>
           {text.deleteAccount}
         </Button>
       </DangerZone>
@@ -130,6 +140,8 @@ function DeleteAccount({ vendorId }: { vendorId: string }) {
         title={text.deleteDialogTitle}
         cancelLabel={text.cancel}
         confirmLabel={text.confirmDelete}
+        danger
+        subject={account}
         busy={isLoading}
         onCancel={close}
         onConfirm={() => void confirm()}
@@ -166,6 +178,20 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Notice = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Fields = styled.dl`

@@ -1,0 +1,45 @@
+import { selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
+import { messages, paths } from '@sika/domain';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { DashboardLayout } from '../../components/index.ts';
+import { LogoutButton } from '../LogoutButton/index.ts';
+import { menuEntries, sideEntries } from './navigation.ts';
+
+/**
+ * The signed-in vendor's business name: their entry of the vendors list (polled, shared with the
+ * gate), else the record stored at login, else '' while neither is known.
+ */
+export function useBusinessName(): string {
+  const vendor = useSelector(selectVendor);
+  const polling = useFreshLists({ skip: !vendor });
+  const { data: vendors } = useGetAllVendorsQuery(undefined, { ...polling, skip: !vendor });
+  return vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? vendor?.BusinessName ?? '';
+}
+
+type VendorFrameProps = {
+  children: ReactNode;
+  /** The left menu's entry this page is, or (with `within`) the one it was reached from. */
+  current: string;
+  within?: boolean;
+  footerYear?: number;
+};
+
+/**
+ * The frame of every vendor page (docs/product.md, The dashboard): the brand, the hamburger with the
+ * greeting and Logout, the left menu with Logout at its foot, the footer. Edit product, Edit vendor
+ * and Order details keep it, so the vendor never loses the menus.
+ */
+export function VendorFrame({ children, current, within, footerYear }: VendorFrameProps) {
+  const businessName = useBusinessName();
+  return (
+    <DashboardLayout
+      brandTo={paths.dashboard}
+      footerYear={footerYear}
+      sideMenu={{ entries: sideEntries, current, within, last: <LogoutButton /> }}
+      menu={{ greeting: messages.dashboard.greeting(businessName), entries: menuEntries, last: <LogoutButton /> }}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import { messages } from '@sika/domain';
+import styled from 'styled-components';
+import { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from '../../../components/index.ts';
+import { LoadingRoom } from './listLayout.ts';
+import type { Panel } from './panels.ts';
+
+const text = messages.dashboard;
+const names: Record<Panel, string> = {
+  products: text.sideMenu.allProducts,
+  add: text.sideMenu.addProducts,
+  images: messages.imageUpload.heading,
+  orders: text.sideMenu.orders,
+  profile: messages.profile.heading,
+  earnings: messages.earnings.heading,
+};
+
+/** What a panel shows until its answer is in: shapes like its content (cards, fields, a record). */
+export function PanelShapes({ panel }: { panel: Panel }) {
+  const label = text.loadingPage(names[panel]);
+  if (panel === 'products' || panel === 'orders') {
+    // A screen's height, so the footer stays below the fold and nothing in view moves when the cards come.
+    return (
+      <LoadingRoom>
+        <CardsPlaceholder label={label} picture={panel === 'products'} cards={6} />
+      </LoadingRoom>
+    );
+  }
+  if (panel === 'profile' || panel === 'earnings') return <DetailsPlaceholder label={label} rows={[6]} />;
+  return <FieldsPlaceholder label={label} fields={panel === 'add' ? 7 : 1} />;
+}
+
+/**
+ * While a panel's code arrives: its name where its heading will be, and its shapes. `title` is left
+ * out by the prerendered shell, which serves every panel.
+ */
+export function PanelPlaceholder({ panel, title }: { panel: Panel; title?: string }) {
+  return (
+    <>
+      <HeadingRoom aria-hidden="true">{title ?? '\u00a0'}</HeadingRoom>
+      <PanelShapes panel={panel} />
+    </>
+  );
+}
+
+/** As tall as a panel's PageHeading, so the content sits where the panel will show it. */
+const HeadingRoom = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: bold;
+`;
