@@ -173,6 +173,25 @@ const demoIds = (page: Page): Promise<Ids> =>
     return { product: products[0]!._id, order: orders[0]!._id, vendor: localStorage.getItem('vid')! };
   });
 
+test('the measure names a small target crowded by another, and passes one with room around it', async ({ page }) => {
+  await page.setContent(`
+    <button style="position:absolute;left:10px;top:10px;width:20px;height:20px;padding:0">a</button>
+    <button style="position:absolute;left:40px;top:10px;width:20px;height:20px;padding:0">b</button>
+    <a href="#" style="position:absolute;left:10px;top:200px;font-size:12px">alone</a>
+    <button style="position:absolute;left:10px;top:300px;width:44px;height:44px">big</button>
+    <a href="#" style="position:absolute;left:58px;top:315px;font-size:12px">x</a>
+    <button style="position:absolute;left:10px;top:400px;width:20px;height:20px">under</button>
+    <button style="position:absolute;left:40px;top:400px;width:20px;height:20px">covered</button>
+    <div style="position:absolute;left:0;top:390px;width:100px;height:40px;background:#000"></div>
+  `);
+  const findings = await undersizedTargets(page, 'sample');
+  expect(findings).toEqual([
+    "sample: button 'a' is 20x20 px and within 44 px of button 'b'",
+    "sample: button 'b' is 20x20 px and within 44 px of button 'a'",
+    expect.stringMatching(/^sample: a 'x' is \d+x\d+ px and within 44 px of button 'big'$/),
+  ]);
+});
+
 for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800 },
   { name: 'desktop', width: 1280, height: 900 },
