@@ -155,7 +155,7 @@ function EditForm({ product }: { product: Product }) {
             <Button type="submit" busy={busy || spinner.held}>
               {text.update}
             </Button>
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
+            <Button variant="secondary" danger onClick={() => setConfirming(true)}>
               {text.delete}
             </Button>
           </Actions>
@@ -166,6 +166,8 @@ function EditForm({ product }: { product: Product }) {
         title={text.deleteDialogTitle}
         cancelLabel={text.cancel}
         confirmLabel={text.confirmDelete}
+        danger
+        subject={product.title}
         busy={deleting}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}
