@@ -1,11 +1,24 @@
-import { formatPlanAmount, instalmentPlans, messages, parseMoneyText, unofferedPlans } from '@sika/domain';
+import {
+  formatPlanAmount,
+  instalmentPlans,
+  MAX_PRICE_GHS,
+  messages,
+  parseMoneyText,
+  unofferedPlans,
+} from '@sika/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 
 const text = messages.addProduct;
 
-/** Reads the price field as the form's checks do ('3,500' is 3500); what is not an amount gives no plans. */
-const priceOf = (value: number | string): number => (typeof value === 'number' ? value : parseMoneyText(value));
+/**
+ * Reads the price field as the form's checks do ('3,500' is 3500). What is not an amount, or above
+ * the largest price the api stores, gives no plans (the field says why).
+ */
+function priceOf(value: number | string): number {
+  const amount = typeof value === 'number' ? value : parseMoneyText(value);
+  return amount <= MAX_PRICE_GHS ? amount : Number.NaN;
+}
 
 /**
  * The instalment plan previews (docs/product.md, Instalment plans) for a price as typed: one compact

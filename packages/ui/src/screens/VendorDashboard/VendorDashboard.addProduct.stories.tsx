@@ -39,25 +39,108 @@ const fill = async (canvasElement: HTMLElement, price = '3500') => {
   await userEvent.type(canvas.getByLabelText(add.quantityLabel), '4{Enter}');
 };
 
-/** Plan cards follow the price: 3500 gives 2, 3 and 6 months in 'GHS {amount}'. */
+/**
+ * Plan cards follow the price, typed as a vendor writes it: '3,500' gives the 2-, 3- and 6-month
+ * plans, each saying what is paid at order and then each month (docs/product.md, Instalment plans).
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(add.noPlans)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(add.priceLabel), '3500');
-    const two = within(canvas.getByRole('listitem', { name: '2 months' }));
-    await expect(two.getByText('GHS 1925')).toBeVisible();
-    await expect(two.getByText('GHS 1575')).toBeVisible();
-    await expect(within(canvas.getByRole('listitem', { name: '3 months' })).getAllByText('GHS 1050')).toHaveLength(2);
-    await expect(within(canvas.getByRole('listitem', { name: '6 months' })).getAllByText('GHS 525')).toHaveLength(5);
+    await userEvent.type(canvas.getByLabelText(add.priceLabel), '3,500');
+    await expect(canvas.getByRole('listitem', { name: '2 months' })).toHaveTextContent(
+      'GHS 1,925 (55%) at order, then GHS 1,575 (45%) a month later.',
+    );
+    await expect(canvas.getByRole('listitem', { name: '3 months' })).toHaveTextContent(
+      'GHS 1,400 (40%) at order, then GHS 1,050 (30%) a month for 2 months.',
+    );
+    await expect(canvas.getByRole('listitem', { name: '6 months' })).toHaveTextContent(
+      'GHS 875 (25%) at order, then GHS 525 (15%) a month for 5 months.',
+    );
+    await expect(canvas.getByRole('listitem', { name: '6 months' })).toHaveTextContent(add.planTotal('GHS 3,500'));
   },
 };
 
+/** Under GHS 300 no plan is offered: one line per plan names the price that unlocks it. */
 export const Under300: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(add.priceLabel), '299.99');
-    await expect(canvas.getByText(add.noPlans)).toBeVisible();
+    const unoffered = canvas.getByRole('list', { name: add.plansNotOffered });
+    await expect(
+      within(unoffered)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      '2 months: for prices from GHS 300',
+      '3 months: for prices over GHS 1,200',
+      '6 months: for prices over GHS 3,000',
+    ]);
+  },
+};
+
+/** GHS 450: the 2-month card, and the 3- and 6-month plans named with the price that unlocks them. */
+export const PlanNotOffered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(add.priceLabel), '450');
+    await expect(canvas.getByRole('listitem', { name: '2 months' })).toHaveTextContent(add.planTotal('GHS 450'));
+    await expect(canvas.queryByRole('listitem', { name: '3 months' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('3 months: for prices over GHS 1,200')).toBeVisible();
+    await expect(canvas.getByText('6 months: for prices over GHS 3,000')).toBeVisible();
+  },
+};
+
+/** Types a price, leaves the field, and expects `message` under it (or no message at all). */
+async function priceGets(canvasElement: HTMLElement, typed: string, message: string | undefined) {
+  const canvas = within(canvasElement);
+  const price = canvas.getByLabelText(add.priceLabel);
+  await userEvent.type(price, typed);
+  await userEvent.tab();
+  if (message) {
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(price).toHaveAccessibleDescription(expect.stringContaining(message));
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+  } else {
+    await waitFor(() => expect(price).not.toHaveAttribute('aria-invalid', 'true'));
+  }
+}
+
+/**
+ * Thousands commas and spaces around the amount are what the vendor meant: ' 3,500 ' is accepted,
+ * and the product is created at 3500.
+ */
+export const PriceWithCommas: Story = {
+  play: async ({ canvasElement }) => {
+    await priceGets(canvasElement, ' 3,500 ', undefined);
+    await expect(within(canvasElement).getByRole('listitem', { name: '2 months' })).toBeVisible();
+    const price = within(canvasElement).getByLabelText(add.priceLabel);
+    await userEvent.clear(price);
+    await fill(canvasElement, '3,500');
+    await expectToast(canvasElement, add.created);
+    await expect(mockDb.products[0]).toMatchObject({ title: 'Tecno Spark 20', price: 3500 });
+  },
+};
+
+/** A comma that is not between thousands is not guessed at: the message shows an amount. */
+export const PriceNotAnAmount: Story = {
+  play: ({ canvasElement }) => priceGets(canvasElement, '3,50', add.priceNotNumber),
+};
+
+/** More than two decimals (finer than a pesewa) is refused, not rounded. */
+export const PriceTooManyDecimals: Story = {
+  play: ({ canvasElement }) => priceGets(canvasElement, '3,500.505', add.priceDecimals),
+};
+
+export const PriceNegative: Story = {
+  play: ({ canvasElement }) => priceGets(canvasElement, '-3,500', add.priceNegative),
+};
+
+/** Above the largest amount the api stores (GHS 10,000,000): the field says so before sending, and no plan shows. */
+export const PriceTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    await priceGets(canvasElement, '35,000,000', add.priceTooLarge);
+    await expect(within(canvasElement).getByText(add.noPlans)).toBeVisible();
   },
 };
 
