@@ -1,8 +1,9 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hangs, type OperationId } from './msw.ts';
 
-const fieldIn = (canvasElement: HTMLElement, field: string | HTMLElement) =>
-  typeof field === 'string' ? within(canvasElement).getByLabelText(field) : field;
+// Waits for a field found by its label: some forms show once their record has arrived.
+const fieldIn = async (canvasElement: HTMLElement, field: string | HTMLElement) =>
+  typeof field === 'string' ? within(canvasElement).findByLabelText(field) : field;
 
 /**
  * A field's message shows once it is touched (docs/product.md, Form checks and their messages).
@@ -16,7 +17,7 @@ export async function expectFieldMessage(
   message: string,
   input: { typed?: string; pasted?: string } = {},
 ) {
-  const element = fieldIn(canvasElement, field);
+  const element = await fieldIn(canvasElement, field);
   await userEvent.click(element);
   if (input.typed) await userEvent.type(element, input.typed);
   if (input.pasted) await userEvent.paste(input.pasted);
@@ -35,7 +36,7 @@ export async function expectServerFieldMessage(
   field: string | HTMLElement,
   message: string,
 ) {
-  const element = fieldIn(canvasElement, field);
+  const element = await fieldIn(canvasElement, field);
   await waitFor(() => expect(element).toHaveAttribute('aria-invalid', 'true'));
   await expect(element).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
   const under = canvasElement.ownerDocument.getElementById(`${element.id}-error`);
@@ -54,8 +55,13 @@ export const fieldMessage = (
   message: string,
   input?: { typed?: string; pasted?: string },
 ) => ({
-  play: ({ canvasElement }: { canvasElement: HTMLElement }) =>
-    expectFieldMessage(canvasElement, typeof field === 'function' ? field(canvasElement) : field, message, input),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expectFieldMessage(
+      canvasElement,
+      typeof field === 'function' ? await waitFor(() => field(canvasElement)) : field,
+      message,
+      input,
+    ),
 });
 
 /** Where a navigation landed (the stories' router shows it; see .storybook/preview.tsx). */

@@ -22,7 +22,7 @@ export function StepIndicator({ step, count, back }: StepIndicatorProps) {
         <Label>{messages.signupSteps.progress(step, count)}</Label>
         {back && (
           <Back to={back}>
-            <span aria-hidden="true">{'\u2190 '}</span>
+            <span aria-hidden="true">{'\u2190'}</span>
             {messages.signupSteps.back}
           </Back>
         )}
@@ -61,6 +61,7 @@ const Label = styled.p`
 const Back = styled(TextLink)`
   display: inline-flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.xs};
 `;

@@ -8,6 +8,7 @@ import {
   expectRefused,
   expectServerFieldMessage,
   fieldMessage,
+  hangs,
   newVendor,
   openedAt,
   refusesFields,
@@ -46,12 +47,16 @@ type Story = StoryObj<typeof meta>;
 const categoryIn = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: text.businessCategoryLabel });
 
+/** The form shows once the vendor's record has arrived (it fills the form in). */
+const formShown = (canvasElement: HTMLElement) => within(canvasElement).findByRole('form', { name: text.heading });
+
 /**
  * Fills the form as a person would (the category through the combobox's keyboard) and submits with
  * Enter in the last field, so focus stays put and screenshots do not race the busy button.
  */
 async function fillAndSubmit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await formShown(canvasElement);
   await userEvent.type(canvas.getByLabelText(text.businessNameLabel), business.name);
   await userEvent.type(categoryIn(canvasElement), 'fash{ArrowDown}{Enter}');
   await userEvent.type(canvas.getByLabelText(text.businessAddressLabel), business.address);
@@ -63,6 +68,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(document.title).toBe(text.pageTitle));
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    // Where the vendor is, and the way back to step one (docs/product.md, Sign-up).
+    await expect(canvas.getByText(messages.signupSteps.progress(2, 3))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.signupSteps.back })).toHaveAttribute(
+      'href',
+      paths.signupOne,
+    );
+    await formShown(canvasElement);
     await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue('');
     await expect(categoryIn(canvasElement)).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByLabelText(text.businessAddressLabel)).toHaveValue('');
@@ -90,6 +102,7 @@ export const BusinessMobileRequired: Story = fieldMessage(text.businessMobileLab
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formShown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
     await expect(await canvas.findByText(text.businessNameRequired)).toBeVisible();
     await expect(canvas.getByText(text.businessCategoryRequired)).toBeVisible();
@@ -102,6 +115,7 @@ export const ValidationErrors: Story = {
 export const CategoryFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formShown(canvasElement);
     const category = categoryIn(canvasElement);
     await userEvent.type(category, 'MARKET');
     const options = canvas.getAllByRole('option');
@@ -115,6 +129,7 @@ export const CategoryFilter: Story = {
 
 export const CategoryNoMatch: Story = {
   play: async ({ canvasElement }) => {
+    await formShown(canvasElement);
     await userEvent.type(categoryIn(canvasElement), 'Toys');
     await expect(within(canvasElement).getByText(text.noCategoryFound)).toBeVisible();
   },
@@ -168,5 +183,59 @@ export const ServerFieldErrors: Story = {
     await userEvent.type(canvas.getByLabelText(text.businessNameLabel), 's');
     await expect(canvas.queryByText(serverMessages.fields.noControl)).not.toBeInTheDocument();
     await expect(canvas.getByText(serverMessages.fields.maxLength(20))).toBeVisible();
+  },
+};
+
+/** Until the vendor's record arrives the spinner shows and the form waits, so nothing typed is overwritten. */
+export const Loading: Story = {
+  parameters: hangs('getAllVendors'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.getByText(messages.signupSteps.progress(2, 3))).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+/** The business details saved before (Back from step three, a reload, a resumed sign-up) fill the form. */
+export const Prefilled: Story = {
+  beforeEach() {
+    storeToken(
+      newVendor({
+        BusinessName: business.name,
+        BusinessCategory: business.category,
+        BusinessAddress: business.address,
+        mobile: '+233244123456',
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formShown(canvasElement);
+    await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue(business.name);
+    await expect(categoryIn(canvasElement)).toHaveValue(business.category);
+    await expect(canvas.getByLabelText(text.businessAddressLabel)).toHaveValue(business.address);
+    // Shown in the national form, as typed.
+    await expect(canvas.getByLabelText(text.businessMobileLabel)).toHaveValue('024 412 3456');
+    await expect(canvas.queryByText(text.businessNameRequired)).not.toBeInTheDocument();
+  },
+};
+
+/** Prefilled, next saves the same details again and step three opens. */
+export const PrefilledNext: Story = {
+  ...Prefilled,
+  play: async (context) => {
+    await Prefilled.play!(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: text.next }));
+    await expectLocation(context.canvasElement, paths.signupThree(vendor._id));
+  },
+};
+
+/** Back leads to step one. */
+export const Back: Story = {
+  play: async ({ canvasElement }) => {
+    await formShown(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: messages.signupSteps.back }));
+    await expectLocation(canvasElement, paths.signupOne);
   },
 };

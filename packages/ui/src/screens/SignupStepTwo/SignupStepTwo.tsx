@@ -1,8 +1,10 @@
-import { useUpdateVendorMutation } from '@sika/api-client';
+import { useGetAllVendorsQuery, useUpdateVendorMutation, type Vendor } from '@sika/api-client';
 import {
   BUSINESS_CATEGORIES,
+  formatGhanaPhone,
   messages,
   paths,
+  SIGNUP_STEP_COUNT,
   signupStepTwoInitialValues,
   signupStepTwoSchema,
   toOptions,
@@ -12,7 +14,15 @@ import {
 import { Formik } from 'formik';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AuthLayout, Combobox, FormStack, FormSubmit, SpinnerOverlay, TextField } from '../../components/index.ts';
+import {
+  AuthLayout,
+  Combobox,
+  FormStack,
+  FormSubmit,
+  SpinnerOverlay,
+  StepIndicator,
+  TextField,
+} from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupTwo;
@@ -25,13 +35,27 @@ const apiFields = {
   mobile: 'business_mobile',
 } as const;
 
+/** The form as the server's record left it: what a vendor who comes back (Back, a reload) saved before. */
+function valuesOf(record: Vendor | undefined): FormDraft<SignupStepTwoValues> {
+  if (!record) return signupStepTwoInitialValues;
+  return {
+    business_name: record.BusinessName,
+    business_category: BUSINESS_CATEGORIES.find((category) => category === record.BusinessCategory) ?? '',
+    business_address: record.BusinessAddress,
+    business_mobile: formatGhanaPhone(record.mobile),
+  };
+}
+
 /**
- * Sign-up step two (route /signup-page-two/:id): the business details of vendor {id}. On success
- * the vendor moves to step three; on failure the spinner goes and a red 'Something went wrong!'
- * shows, with what was typed kept.
+ * Sign-up step two (route /signup-page-two/:id): the business details of vendor {id}, filled in from
+ * the server's record when the vendor comes back (the form waits for it; without one it starts
+ * empty). On success the vendor moves to step three; on failure the spinner goes and a red
+ * 'Something went wrong!' shows, with what was typed kept. Back leads to step one.
  */
 export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
+  // Read once: a form page has no reason to poll.
+  const { data: vendors, isLoading } = useGetAllVendorsQuery();
   const [updateVendor] = useUpdateVendorMutation();
   const navigate = useNavigate();
   const { submit, busy, failure } = useSubmit({
@@ -59,22 +83,29 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout heading={text.heading} title={text.pageTitle} footerYear={footerYear}>
-      <Formik initialValues={signupStepTwoInitialValues} validationSchema={signupStepTwoSchema} onSubmit={submit}>
-        <FormStack noValidate aria-label={text.heading}>
-          <TextField name="business_name" label={text.businessNameLabel} autoComplete="organization" />
-          <Combobox
-            name="business_category"
-            label={text.businessCategoryLabel}
-            options={categoryOptions}
-            noMatchText={text.noCategoryFound}
-            placeholder={text.businessCategoryPlaceholder}
-          />
-          <TextField name="business_address" label={text.businessAddressLabel} autoComplete="street-address" />
-          <TextField name="business_mobile" type="tel" label={text.businessMobileLabel} autoComplete="tel" />
-          <FormSubmit failure={failure} busy={busy} label={text.next} />
-        </FormStack>
-      </Formik>
-      <SpinnerOverlay visible={busy} />
+      <StepIndicator step={2} count={SIGNUP_STEP_COUNT} back={paths.signupOne} />
+      {!isLoading && (
+        <Formik
+          initialValues={valuesOf(vendors?.find((vendor) => vendor._id === id))}
+          validationSchema={signupStepTwoSchema}
+          onSubmit={submit}
+        >
+          <FormStack noValidate aria-label={text.heading}>
+            <TextField name="business_name" label={text.businessNameLabel} autoComplete="organization" />
+            <Combobox
+              name="business_category"
+              label={text.businessCategoryLabel}
+              options={categoryOptions}
+              noMatchText={text.noCategoryFound}
+              placeholder={text.businessCategoryPlaceholder}
+            />
+            <TextField name="business_address" label={text.businessAddressLabel} autoComplete="street-address" />
+            <TextField name="business_mobile" type="tel" label={text.businessMobileLabel} autoComplete="tel" />
+            <FormSubmit failure={failure} busy={busy} label={text.next} />
+          </FormStack>
+        </Formik>
+      )}
+      <SpinnerOverlay visible={busy || isLoading} />
     </AuthLayout>
   );
 }
