@@ -36,9 +36,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The form shows once the vendor's record has arrived (it fills the form in). */
+const formShown = (canvasElement: HTMLElement) => within(canvasElement).findByRole('form', { name: text.heading });
+
 /** Fills the form and submits with Enter in the last field, so focus stays put and screenshots do not race. */
 async function fillAndSubmit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  await formShown(canvasElement);
   await userEvent.type(canvas.getByLabelText(text.momoNameLabel), payout.name);
   await userEvent.type(canvas.getByLabelText(text.momoNumberLabel), `${payout.number}{Enter}`);
 }
@@ -58,6 +62,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(document.title).toBe(text.pageTitle));
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    // Where the vendor is, and the way back to step two (docs/product.md, Sign-up).
+    await expect(canvas.getByText(messages.signupSteps.progress(3, 3))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: messages.signupSteps.back })).toHaveAttribute(
+      'href',
+      paths.signupTwo(vendor._id),
+    );
+    await formShown(canvasElement);
     await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue('');
     await expect(canvas.getByLabelText(text.momoNumberLabel)).toHaveAttribute('type', 'tel');
     await expect(canvas.getByRole('button', { name: text.next })).toBeEnabled();
@@ -75,6 +86,7 @@ export const MomoNumberRequired: Story = fieldMessage(text.momoNumberLabel, text
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formShown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
     await expect(await canvas.findByText(text.momoNameRequired)).toBeVisible();
     await expect(canvas.getByText(text.momoNumberRequired)).toBeVisible();
@@ -161,5 +173,39 @@ export const ServerFieldErrors: Story = {
     await expectRefused(canvasElement, text.failed);
     await expectServerFieldMessage(canvasElement, text.momoNumberLabel, serverMessages.fields.maxLength(20));
     await waitFor(() => expect(within(canvasElement).getByLabelText(text.momoNumberLabel)).toHaveFocus());
+  },
+};
+
+/** Until the vendor's record arrives the spinner shows and the form waits, so nothing typed is overwritten. */
+export const Loading: Story = {
+  parameters: hangs('getAllVendors'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.getByText(messages.signupSteps.progress(3, 3))).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+/** Payout details saved before (a reload, a resumed sign-up) fill the form in. */
+export const Prefilled: Story = {
+  beforeEach() {
+    storeToken({ ...vendor, momo_mobile_name: payout.name, momo_mobile: '+233244000002' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formShown(canvasElement);
+    await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue(payout.name);
+    // Shown in the national form.
+    await expect(canvas.getByLabelText(text.momoNumberLabel)).toHaveValue('024 400 0002');
+  },
+};
+
+/** Back leads to step two of the same vendor. */
+export const Back: Story = {
+  play: async ({ canvasElement }) => {
+    await formShown(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: messages.signupSteps.back }));
+    await expectLocation(canvasElement, paths.signupTwo(vendor._id));
   },
 };

@@ -3,10 +3,13 @@ import {
   useRememberVendorId,
   useSendRegistrationEmailMutation,
   useUpdateVendorMutation,
+  type Vendor,
 } from '@sika/api-client';
 import {
+  formatGhanaPhone,
   messages,
   paths,
+  SIGNUP_STEP_COUNT,
   signupStepThreeInitialValues,
   signupStepThreeSchema,
   type ReturnToState,
@@ -14,7 +17,15 @@ import {
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
+import {
+  AuthLayout,
+  FormStack,
+  FormSubmit,
+  SpinnerOverlay,
+  StepIndicator,
+  TextField,
+  TextLink,
+} from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupThree;
@@ -25,10 +36,22 @@ const apiFields = { momo_mobile_name: 'business_momo_name', momo_mobile: 'busine
 const isSessionRefusal = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && (error.status === 401 || error.status === 403);
 
+/** The form as the server's record left it: what a vendor who comes back (a reload, a resumed sign-up) saved before. */
+function valuesOf(record: Vendor | undefined): SignupStepThreeValues {
+  if (!record) return signupStepThreeInitialValues;
+  return {
+    ...signupStepThreeInitialValues,
+    business_momo_name: record.momo_mobile_name,
+    business_momo_mobile: formatGhanaPhone(record.momo_mobile),
+  };
+}
+
 /**
  * Sign-up step three (route /signup-page-three/:id): the payout details of vendor {id}, which is kept
- * as vid. On success registration is complete, the "registration received" e-mail is sent (its
- * failure is only logged and never holds the vendor up) and the vendor goes to the approval page.
+ * as vid. The form is filled in from the server's record (it waits for it; without one it starts
+ * empty), and Back leads to step two. On success registration is complete, the "registration
+ * received" e-mail is sent (its failure is only logged and never holds the vendor up) and the vendor
+ * goes to the approval page.
  * On failure the spinner goes and a red 'Something went wrong!' shows, with what was typed kept;
  * without a session the vendor is asked to log in, and the login brings them back here.
  */
@@ -36,7 +59,7 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   // Read once: a form page has no reason to poll.
-  const { data: vendors } = useGetAllVendorsQuery();
+  const { data: vendors, isLoading } = useGetAllVendorsQuery();
   const [updateVendor] = useUpdateVendorMutation();
   const [sendRegistrationEmail] = useSendRegistrationEmailMutation();
   const navigate = useNavigate();
@@ -67,20 +90,27 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
 
   return (
     <AuthLayout heading={text.heading} title={text.pageTitle} footerYear={footerYear}>
-      <Formik initialValues={signupStepThreeInitialValues} validationSchema={signupStepThreeSchema} onSubmit={submit}>
-        <FormStack noValidate aria-label={text.heading}>
-          <TextField name="business_momo_name" label={text.momoNameLabel} autoComplete="name" />
-          <TextField name="business_momo_mobile" type="tel" label={text.momoNumberLabel} autoComplete="tel" />
-          <FormSubmit failure={failure} busy={busy} label={text.next}>
-            {failure === text.loginToContinue && (
-              <TextLink to={paths.login} state={returnHere}>
-                {messages.session.loginAgain}
-              </TextLink>
-            )}
-          </FormSubmit>
-        </FormStack>
-      </Formik>
-      <SpinnerOverlay visible={busy} />
+      <StepIndicator step={3} count={SIGNUP_STEP_COUNT} back={paths.signupTwo(id)} />
+      {!isLoading && (
+        <Formik
+          initialValues={valuesOf(vendors?.find((vendor) => vendor._id === id))}
+          validationSchema={signupStepThreeSchema}
+          onSubmit={submit}
+        >
+          <FormStack noValidate aria-label={text.heading}>
+            <TextField name="business_momo_name" label={text.momoNameLabel} autoComplete="name" />
+            <TextField name="business_momo_mobile" type="tel" label={text.momoNumberLabel} autoComplete="tel" />
+            <FormSubmit failure={failure} busy={busy} label={text.next}>
+              {failure === text.loginToContinue && (
+                <TextLink to={paths.login} state={returnHere}>
+                  {messages.session.loginAgain}
+                </TextLink>
+              )}
+            </FormSubmit>
+          </FormStack>
+        </Formik>
+      )}
+      <SpinnerOverlay visible={busy || isLoading} />
     </AuthLayout>
   );
 }
