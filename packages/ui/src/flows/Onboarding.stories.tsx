@@ -55,10 +55,17 @@ export const FullJourney: Story = {
     await userEvent.type(canvas.getByLabelText(two.businessAddressLabel), '4 Adum Road, Kumasi');
     await userEvent.type(canvas.getByLabelText(two.businessMobileLabel), '0244123456{Enter}');
     await expectPath(canvasElement, paths.signupThree(vendor._id));
+    // Back to step two: what was saved fills the form in; next returns to step three.
+    await userEvent.click(await canvas.findByRole('link', { name: messages.signupSteps.back }));
+    await expectPath(canvasElement, paths.signupTwo(vendor._id));
+    await expect(await canvas.findByLabelText(two.businessNameLabel)).toHaveValue('Kofi Kente Weaves');
+    await userEvent.click(canvas.getByRole('button', { name: two.next }));
+    await expectPath(canvasElement, paths.signupThree(vendor._id));
     // Step three: the payout details (its story's Default play checks a fixture vendor's id, so the
     // same checks here, with this vendor's).
     await expect(await canvas.findByRole('heading', { level: 1, name: three.heading })).toBeVisible();
-    await expect(canvas.getByLabelText(three.momoNameLabel)).toHaveValue('');
+    await expect(canvas.getByText(messages.signupSteps.progress(3, 3))).toBeVisible();
+    await expect(await canvas.findByLabelText(three.momoNameLabel)).toHaveValue('');
     await expect(localStorage.getItem(STORAGE_KEYS.vendorId)).toBe(vendor._id);
     await userEvent.type(canvas.getByLabelText(three.momoNameLabel), 'Kofi Mensah');
     await userEvent.type(canvas.getByLabelText(three.momoNumberLabel), '0244000002{Enter}');
