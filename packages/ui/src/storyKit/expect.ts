@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { theme } from '../theme/index.ts';
 import { hangs, type OperationId } from './msw.ts';
 
 // Waits for a field found by its label: some forms show once their record has arrived.
@@ -116,6 +117,19 @@ export const showsAlert =
 export async function openDialog(canvasElement: HTMLElement, opener: string, title: string) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: opener }));
   return within(document.body).findByRole('alertdialog', { name: title });
+}
+
+/**
+ * A delete's dialog (docs/product.md, Touch targets): its own text, then what it deletes (`subject`,
+ * read with the text), and the `confirm` button in the danger colour, never the brand green.
+ */
+export async function expectDangerDialog(dialog: HTMLElement, body: string, subject: string, confirm: string) {
+  await expect(dialog).toHaveAccessibleDescription(`${body} ${subject}`);
+  await waitFor(() => expect(within(dialog).getByText(subject)).toBeVisible()); // once the dialog has faded in
+  await expect(within(dialog).getByRole('button', { name: confirm })).toHaveStyle({
+    backgroundColor: theme.colors.danger,
+    color: theme.colors.onDanger,
+  });
 }
 
 /** Presses `cancel` in the dialog: it closes, and the focus is back on the button `opener` that opened it. */

@@ -3,6 +3,7 @@
 export { answer, answers, answerWith, hangs, offline, refusesFields, type OperationId } from './msw.ts';
 export {
   expectBusy,
+  expectDangerDialog,
   expectDialogCancelled,
   expectFieldMessage,
   expectLocation,

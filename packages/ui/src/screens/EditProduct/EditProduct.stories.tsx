@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import {
   answer,
+  expectDangerDialog,
   expectDialogCancelled,
   expectLocation,
   expectServerFieldMessage,
@@ -144,11 +145,14 @@ export const Success: Story = {
   },
 };
 
-/** The static dialog: focus on Cancel and kept inside; Escape and the backdrop do not close it. */
+/**
+ * The static dialog: it names the product and 'delete' is the danger colour; focus on Cancel and kept
+ * inside; Escape and the backdrop do not close it.
+ */
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDeleteDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(text.deleteDialogBody);
+    await expectDangerDialog(dialog, text.deleteDialogBody, product.title, text.confirmDelete);
     const cancel = within(dialog).getByRole('button', { name: text.cancel });
     await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.tab();

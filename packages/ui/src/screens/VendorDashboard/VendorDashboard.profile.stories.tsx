@@ -4,6 +4,7 @@ import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
+  expectDangerDialog,
   expectDialogCancelled,
   expectLocation,
   expectToast,
@@ -62,11 +63,19 @@ export const ServerError: Story = {
 const openDeleteDialog = (canvasElement: HTMLElement) =>
   openDialog(canvasElement, text.deleteAccount, text.deleteDialogTitle);
 
-/** The confirmation names the consequence and asks for the current password; focus starts on Cancel. */
+/**
+ * The confirmation names the account and the consequence, its 'delete' is the danger colour, and it
+ * asks for the current password; focus starts on Cancel.
+ */
 export const DeleteDialog: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDeleteDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(text.deleteDialogBody);
+    await expectDangerDialog(
+      dialog,
+      text.deleteDialogBody,
+      `${vendor.BusinessName} (${vendor.email})`,
+      text.confirmDelete,
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: text.cancel })).toHaveFocus());
     await expect(within(dialog).getByLabelText(text.deletePasswordLabel)).toHaveAttribute('type', 'password');
   },
