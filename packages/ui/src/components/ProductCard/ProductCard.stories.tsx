@@ -42,13 +42,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card is one link to the product's edit page, showing 'GHC {price}' and the category. */
+/** The card is one link to the product's edit page, showing 'GHC {price}' (thousands grouped) and the category. */
 async function expectCard(canvasElement: HTMLElement, title: string) {
   const canvas = within(canvasElement);
   const link = canvas.getByRole('link');
   await expect(link).toHaveAttribute('href', paths.editProduct(id));
   await expect(within(link).getByRole('heading', { name: title })).toBeVisible();
-  await expect(link).toHaveTextContent('GHC 3500');
+  await expect(link).toHaveTextContent('GHC 3,500');
   await expect(link).toHaveTextContent('Phones and Tablets');
 }
 
@@ -85,6 +85,14 @@ export const OnFirstScreen: Story = {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('loading', 'lazy');
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+  },
+};
+
+/** A price with pesewas shows both decimals: 'GHC 95.50', never 'GHC 95.5'. */
+export const PriceWithPesewas: Story = {
+  args: { title: 'Shea butter, 500 g', price: 95.5, category: 'Beauty and Cosmetics' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveTextContent('GHC 95.50');
   },
 };
 

@@ -29,7 +29,7 @@ export const Default: Story = {
     const cards = await cardsIn(canvasElement);
     await expect(cards).toHaveLength(4);
     await expect(cards[0]).toHaveAttribute('href', paths.editProduct('p0000000-0000-4000-8000-000000000004'));
-    await expect(cards[0]).toHaveTextContent('Samsung Galaxy A15GHC 3500Phones and Tablets');
+    await expect(cards[0]).toHaveTextContent('Samsung Galaxy A15GHC 3,500Phones and Tablets');
     await expect(canvas.getAllByText(list.noImage)[0]).toBeVisible();
     await expect(canvas.getByRole('link', { name: new RegExp(dash.brandLink) })).toHaveAttribute(
       'href',
