@@ -32,5 +32,5 @@ const Back = styled(TextLink)`
   align-items: center;
   gap: 0.25em;
   align-self: flex-start;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.minTarget};
 `;

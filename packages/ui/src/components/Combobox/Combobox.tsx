@@ -188,7 +188,7 @@ const Listbox = styled.ul`
 `;
 
 const OptionItem = styled.li<{ $active: boolean; $chosen: boolean }>`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.minTarget};
   display: flex;
   align-items: center;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};

@@ -94,8 +94,10 @@ function HamburgerMenu({ greeting, entries, last, open, setOpen }: HamburgerProp
     };
     // Taps on the inert page land here too (hit-testing passes through inert elements). On click,
     // not pointerdown: the press has already moved focus to the page, and it comes back to the button.
+    // The path, not the target: the press that opened the menu may have been on its icon, which
+    // opening replaced (and so is no longer inside the menu).
     const onClick = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) closeAndReturn();
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) closeAndReturn();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
@@ -156,7 +158,7 @@ const TopNav = styled.header`
 
 const BrandLink = styled(Link)`
   display: inline-flex;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.minTarget};
   align-items: center;
   text-decoration: none;
 `;
@@ -224,8 +226,8 @@ const Main = styled.main`
 const MenuRoot = styled.div``;
 
 const MenuButton = styled.button`
-  width: 44px;
-  height: 44px;
+  width: ${({ theme }) => theme.sizes.minTarget};
+  height: ${({ theme }) => theme.sizes.minTarget};
   display: grid;
   place-items: center;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -305,7 +307,7 @@ const MenuList = styled.ul`
 const MenuLink = styled(Link)`
   display: flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.minTarget};
   padding: 0 ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;

@@ -78,7 +78,7 @@ export function useFieldError(name: string, meta: FieldMetaProps<unknown>) {
 /** The box every field's control shares; its border turns red while the control is invalid. */
 export const controlBox = css`
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.minTarget};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   font: inherit;
   color: inherit;

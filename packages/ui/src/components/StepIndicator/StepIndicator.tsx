@@ -47,7 +47,7 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.minTarget};
 `;
 
 const Label = styled.p`
@@ -62,7 +62,7 @@ const Back = styled(TextLink)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.minTarget};
   padding: 0 ${({ theme }) => theme.space.xs};
 `;
 

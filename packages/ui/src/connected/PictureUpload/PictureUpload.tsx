@@ -231,8 +231,8 @@ const Remove = styled.button`
   position: absolute;
   top: 4px;
   right: 4px;
-  width: 44px;
-  height: 44px;
+  width: ${({ theme }) => theme.sizes.minTarget};
+  height: ${({ theme }) => theme.sizes.minTarget};
   border: 0;
   border-radius: 50%;
   font-size: 1.5rem;

@@ -222,7 +222,7 @@ const PasswordForm = styled.form`
     font-weight: 600;
   }
   input {
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.sizes.minTarget};
     width: 100%;
     padding: 0 ${({ theme }) => theme.space.md};
     font: inherit;

@@ -16,7 +16,7 @@ export const Tool = styled.div`
   font-weight: 600;
   input,
   select {
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.sizes.minTarget};
     width: 100%;
     padding: 0 ${({ theme }) => theme.space.sm};
     font: inherit;
