@@ -357,7 +357,6 @@ export const messages = {
     noMatches: 'No orders match your search.',
     showOlder: 'Show older orders', // not in the spec: the list starts with the newest 100
     loadingOlder: 'Loading older orders…',
-    newestOnly: (count: number) => `Only your newest ${count} orders are shown here.`,
     // Not in the spec: which product the step is for, and a product that has a picture already.
     forProduct: (title: string) => `For ${title}`,
     replace: 'Replace picture',
@@ -372,6 +371,10 @@ export const messages = {
     planColumn: 'Payment plan',
     cityColumn: 'City',
     orderedOn: (date: string) => `Ordered ${date}`,
+    // Not in the spec: each card says what the order is worth and what comes next.
+    total: (amount: string) => `Total ${amount}`,
+    nextDue: (amount: string, month: string) => `Next: ${amount} in ${month}`,
+    nothingDue: 'Nothing more due',
   },
 
   orderDetails: {
@@ -399,13 +402,15 @@ export const messages = {
     customerHeading: 'Customer',
     orderHeading: 'Order',
     paymentsHeading: 'Payments',
-    scheduleHeading: 'Instalment schedule',
-    scheduleCaption: 'Each payment and the month it falls due, counted from the order date',
+    scheduleCaption: 'Each payment, the month it falls due (counted from the order date) and whether it is still to come',
     schedulePayment: 'Payment',
     scheduleDue: 'Due',
     scheduleAmount: 'Amount',
     dueAtOrder: (month: string) => `${month} (at order)`,
     stillToCome: 'Still to come',
+    toCome: 'To come',
+    duePassed: 'Due date passed',
+    cancelled: 'Cancelled',
     orderDate: 'Order date',
     backToOrders: 'Back to your orders',
   },

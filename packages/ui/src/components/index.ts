@@ -25,3 +25,4 @@ export { StepIndicator } from './StepIndicator/index.ts';
 export { StepIndicator } from './StepIndicator/index.ts';
 export { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from './Placeholder/index.ts';
 export { BackLink } from './BackLink/index.ts';
+export { StatusBadge } from './StatusBadge/index.ts';

@@ -21,6 +21,17 @@ export const theme = {
     onDanger: '#ffffff',
     errorSurface: '#fdecea',
     overlay: 'rgba(255, 255, 255, 0.72)',
+    // Order status badges: text on its own tint, each pair at least 5:1; the status is always written too.
+    statusApproved: '#174ea6',
+    statusApprovedSurface: '#e8f0fe',
+    statusShipped: '#6a1b9a',
+    statusShippedSurface: '#f3e5f5',
+    statusDelivered: '#0b6e4f',
+    statusDeliveredSurface: '#e1f3ea',
+    statusCompleted: '#ffffff',
+    statusCompletedSurface: '#0b6e4f',
+    statusCancelled: '#b3261e',
+    statusCancelledSurface: '#fdecea',
   },
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',

@@ -3,12 +3,16 @@ import { aVendor, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks
 import { messages, paths } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
-import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
+import { HttpResponse } from 'msw';
+import { answer, answerWith, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 
 const text = messages.orderDetails;
 const sixMonths = 'o0000000-0000-4000-8000-000000000004'; // Samsung Galaxy A15, GHS 3500, 6 months, 2 Mar 2026
 const twoMonths = 'o0000000-0000-4000-8000-000000000001'; // Kente stole, GHS 450, 2 months, 31 Jan 2026
+
+/** How often the orders list was asked for (OlderOrder: never). */
+let listsRead = 0;
 
 const meta = {
   title: 'Screens/OrderDetails',
@@ -44,34 +48,58 @@ export const Default: Story = {
       [text.orderStatus, 'Approved'],
       [text.paymentPlan, 'Monthly instalments'],
       [text.paymentDuration, '6 months'],
-      [text.totalPrice, 'GHS 3500'],
-      [text.initialPayment, 'GHS 875'],
-      [text.secondPayment, 'GHS 525'],
-      [text.sixthPayment, 'GHS 525'],
     ];
     for (const [label, value] of expected) await expect(valueOf(canvasElement, label)).toHaveTextContent(value);
     await expect(canvas.getByRole('link', { name: '0551112222' })).toHaveAttribute('href', 'tel:0551112222');
   },
 };
 
-/** Each payment with the month it falls due, counted from the order date, and the total still to come. */
+/** The rows of the one payment schedule, as text. */
+const scheduleRows = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table', { name: text.scheduleCaption });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+};
+
+/**
+ * The payments once: one schedule in the Payments section, each instalment with the month it
+ * falls due (counted from the order date), its amount and whether it is still to come; then the
+ * total and what is still to come.
+ */
 export const Schedule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: text.scheduleCaption });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => row.textContent);
-    await expect(rows).toEqual([
+    await expect(await scheduleRows(canvasElement)).toEqual([
       `${text.schedulePayment}${text.scheduleDue}${text.scheduleAmount}`,
-      `${text.initialPayment}${text.dueAtOrder('March 2026')}GHS 875`,
-      `${text.secondPayment}April 2026GHS 525`,
-      `${text.thirdPayment}May 2026GHS 525`,
-      `${text.fourthPayment}June 2026GHS 525`,
-      `${text.fifthPayment}July 2026GHS 525`,
-      `${text.sixthPayment}August 2026GHS 525`,
-      `${text.stillToCome}GHS 2625`,
+      `${text.initialPayment}${text.dueAtOrder('March 2026')}${text.duePassed}GHS 875`,
+      `${text.secondPayment}April 2026${text.toCome}GHS 525`,
+      `${text.thirdPayment}May 2026${text.toCome}GHS 525`,
+      `${text.fourthPayment}June 2026${text.toCome}GHS 525`,
+      `${text.fifthPayment}July 2026${text.toCome}GHS 525`,
+      `${text.sixthPayment}August 2026${text.toCome}GHS 525`,
+      `${text.totalPrice}GHS 3,500`,
+      `${text.stillToCome}GHS 2,625`,
     ]);
+    // Shown once: the Payments section holds the one table and no second list of amounts.
+    const payments = canvas.getByRole('region', { name: text.paymentsHeading });
+    await expect(within(payments).getAllByRole('table')).toHaveLength(1);
+    await expect(canvas.getAllByText('GHS 875')).toHaveLength(1);
+    await expect(canvas.queryByText(text.initialPayment, { selector: 'dt' })).not.toBeInTheDocument();
+  },
+};
+
+/** A cancelled order: the schedule says so on every payment, and nothing is still to come. */
+export const CancelledOrder: Story = {
+  beforeEach: () => {
+    const order = mockDb.orders.find((entry) => entry._id === sixMonths)!;
+    order.orderStatus = 'Cancelled';
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await scheduleRows(canvasElement);
+    await expect(rows[2]).toBe(`${text.secondPayment}April 2026${text.cancelled}GHS 525`);
+    await expect(rows.at(-1)).toBe(`${text.stillToCome}GHS 0`);
+    await expect(valueOf(canvasElement, text.orderStatus)).toHaveTextContent('Cancelled');
   },
 };
 
@@ -81,28 +109,43 @@ export const TwoMonthPlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('SK-100001');
-    await expect(valueOf(canvasElement, text.initialPayment)).toHaveTextContent('GHS 248');
-    await expect(valueOf(canvasElement, text.secondPayment)).toHaveTextContent('GHS 202');
-    await expect(canvas.queryByText(text.thirdPayment, { selector: 'dt' })).not.toBeInTheDocument();
-    await expect(canvas.queryByText(text.sixthPayment, { selector: 'dt' })).not.toBeInTheDocument();
     // 31 Jan + 1 month falls due at the end of February; both dates are past on 5 Mar.
-    await expect(canvas.getByRole('row', { name: new RegExp(text.stillToCome) })).toHaveTextContent('GHS 0');
+    await expect(await scheduleRows(canvasElement)).toEqual([
+      `${text.schedulePayment}${text.scheduleDue}${text.scheduleAmount}`,
+      `${text.initialPayment}${text.dueAtOrder('January 2026')}${text.duePassed}GHS 248`,
+      `${text.secondPayment}February 2026${text.duePassed}GHS 202`,
+      `${text.totalPrice}GHS 450`,
+      `${text.stillToCome}GHS 0`,
+    ]);
   },
 };
 
 /** 'Loading...' while loading. */
 export const Loading: Story = {
-  parameters: hangs('getVendorOrders'),
+  parameters: hangs('getOrder'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(text.loading);
   },
 };
 
-/** 'Something went wrong...' on error. */
+/** 'Something went wrong...' on error, with 'Try again'. */
 export const ServerError: Story = {
-  parameters: answer('getVendorOrders', 500, 'Database down'),
+  parameters: answer('getOrder', 500, 'Database down'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text.failed);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
+    await expect(canvas.getByRole('button', { name: messages.generic.tryAgain })).toBeVisible();
+  },
+};
+
+/** An id that is no order: 'Something went wrong...', and no 'Try again' (asking again changes nothing). */
+export const NotFound: Story = {
+  parameters: openedAt(paths.orderDetails(':id'), paths.orderDetails('0b0e0e0e-0000-4000-8000-000000000000')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
+    await expect(canvas.queryByRole('button', { name: messages.generic.tryAgain })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -115,19 +158,32 @@ export const AnotherVendorsOrder: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
     await expect(canvas.queryByText('SK-100004')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: messages.generic.tryAgain })).not.toBeInTheDocument();
   },
 };
 
-/** An order older than the newest 100 (opened from Your Orders after "Show older orders", or by URL). */
+/**
+ * An order opened by its URL that no list has loaded, older than the newest 500: asked for by
+ * itself (getOrder), never looked up in a list.
+ */
 export const OlderOrder: Story = {
   beforeEach: () => {
-    mockDb.orders.push(...olderOrders(120));
+    mockDb.orders.push(...olderOrders(600));
+    listsRead = 0;
   },
-  parameters: openedAt(paths.orderDetails(':id'), paths.orderDetails('o1000000-0000-4000-8000-000000000119')),
+  parameters: {
+    ...openedAt(paths.orderDetails(':id'), paths.orderDetails('o1000000-0000-4000-8000-000000000599')),
+    ...answerWith('getVendorOrders', () => {
+      listsRead += 1;
+      return HttpResponse.json([]);
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('SK-200119')).toBeVisible();
+    await expect(await canvas.findByText('SK-200599')).toBeVisible();
+    await expect(listsRead).toBe(0);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(await scheduleRows(canvasElement)).toContain(`${text.totalPrice}GHS 3,500`);
   },
 };
 

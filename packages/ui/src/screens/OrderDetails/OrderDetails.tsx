@@ -1,58 +1,53 @@
-import { useFreshLists, useGetVendorOrdersQuery, type Order } from '@sika/api-client';
+import { useFreshLists, useGetOrderQuery, type Order } from '@sika/api-client';
 import {
   formatDay,
   formatMonth,
   formatPlanAmount,
   messages,
   orderSchedule,
-  ORDERS_MOST,
-  ORDERS_PAGE,
-  PAYMENT_FIELDS,
-  paths,
   type PaymentField,
+  type ScheduledPayment,
 } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DashboardLayout, PageHeading, QueryState, TextLink } from '../../components/index.ts';
+import { BackLink, ErrorText, PageHeading, QueryState, StatusBadge } from '../../components/index.ts';
+import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
 
 const text = messages.orderDetails;
 
 const refreshed = { refetchOnFocus: true, refetchOnMountOrArgChange: true };
 
 /**
- * Order details (route /order-details/:id, read-only, behind the vendor gate): the order from the
- * vendor's own orders list, the newest 100, or when it is not among them and there are more, the
- * newest 500 (what Your Orders can show). An id that is not among them (another vendor's order, or
- * an unknown one) reads as an error, never revealing that it exists. `now` dates the schedule.
+ * Order details (route /order-details/:id, read-only, behind the vendor gate): the order asked for
+ * by its id (getOrder), however old, whether or not Your Orders has loaded it. Another vendor's
+ * order and an unknown id read alike, as the same error, never revealing that one exists; a failed
+ * read offers 'Try again'. `now` dates the schedule.
  */
 export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: Date }) {
   const { id = '' } = useParams();
   const polling = useFreshLists();
-  const newest = useGetVendorOrdersQuery({}, { ...polling, ...refreshed });
-  const inNewest = newest.data?.find((entry) => entry._id === id);
-  const lookFurther = newest.data !== undefined && !inNewest && newest.data.length >= ORDERS_PAGE;
-  const further = useGetVendorOrdersQuery({ limit: ORDERS_MOST }, { ...polling, ...refreshed, skip: !lookFurther });
-  const order = inNewest ?? further.data?.find((entry) => entry._id === id);
-  const orders = lookFurther ? further : newest;
+  const { data: order, isError, error, refetch } = useGetOrderQuery({ orderId: id }, { ...polling, ...refreshed });
+  // Not there (404), or not an order id at all (400): asking again would change nothing.
+  const status = (error as { status?: unknown } | undefined)?.status;
+  const missing = status === 404 || status === 400;
 
   return (
-    <DashboardLayout brandTo={paths.dashboard} footerYear={footerYear}>
+    <VendorFrame footerYear={footerYear} current="orders" within>
       <title>{order ? `${text.heading} ${order.orderNumber}` : text.heading}</title>
       <Stack>
+        <BackLink to={panelHref('orders')}>{text.backToOrders}</BackLink>
         <PageHeading>{text.heading}</PageHeading>
-        {/* No refetch, so no 'Try again': a missing order reads as this same error, and the lists poll. */}
         <QueryState
-          query={{ data: orders.data, isError: orders.isError }}
-          placeholder={<p role="status">{text.loading}</p>}
+          query={{ data: order, isError, error, ...(missing ? {} : { refetch }) }}
+          placeholder={<PageShapes page="orderDetails" />}
           errorMessage={text.failed}
-          select={(list) => list.find((entry) => entry._id === id)}
+          notFound={<ErrorText>{text.failed}</ErrorText>}
         >
           {(found) => <Details order={found} now={now ?? new Date()} />}
         </QueryState>
-        <TextLink to={paths.dashboardPanel('orders')}>{text.backToOrders}</TextLink>
       </Stack>
-    </DashboardLayout>
+    </VendorFrame>
   );
 }
 
@@ -68,8 +63,7 @@ const paymentLabel: Record<PaymentField, string> = {
 function Details({ order, now }: { order: Order; now: Date }) {
   const name = `${order.user.firstname} ${order.user.lastname}`.trim();
   const schedule = orderSchedule(order, now);
-  // Whole GHS that add up to the rounded total (a 450 order over 2 months is 248 + 202, not 248 + 203).
-  const rounded = new Map(schedule?.payments.map((payment) => [payment.field, payment.amountGhs]));
+  const cancelled = order.orderStatus === 'Cancelled';
   return (
     <>
       <Section aria-labelledby="order-customer">
@@ -91,25 +85,17 @@ function Details({ order, now }: { order: Order; now: Date }) {
           <Field label={text.orderNumber}>{order.orderNumber}</Field>
           <Field label={text.orderDate}>{formatDay(order.createdAt)}</Field>
           <Field label={text.item}>{order.product.title}</Field>
-          <Field label={text.orderStatus}>{order.orderStatus}</Field>
+          <Field label={text.orderStatus}>
+            <StatusBadge status={order.orderStatus} />
+          </Field>
           <Field label={text.paymentPlan}>{order.paymentPlan}</Field>
           <Field label={text.paymentDuration}>{order.paymentDuration}</Field>
         </Fields>
       </Section>
+      {/* The payments once: each instalment above 0 with its month, its amount and whether it is still to come. */}
       <Section aria-labelledby="order-payments">
         <h2 id="order-payments">{text.paymentsHeading}</h2>
-        <Fields>
-          <Field label={text.totalPrice}>{formatPlanAmount(order.totalPrice)}</Field>
-          {PAYMENT_FIELDS.filter((field) => order[field] > 0).map((field) => (
-            <Field key={field} label={paymentLabel[field]}>
-              {formatPlanAmount(rounded.get(field) ?? order[field])}
-            </Field>
-          ))}
-        </Fields>
-      </Section>
-      {schedule && (
-        <Section aria-labelledby="order-schedule">
-          <h2 id="order-schedule">{text.scheduleHeading}</h2>
+        {schedule ? (
           <Table>
             <caption>{text.scheduleCaption}</caption>
             <thead>
@@ -127,6 +113,7 @@ function Details({ order, now }: { order: Order; now: Date }) {
                     {payment.monthsAfterOrder === 0
                       ? text.dueAtOrder(formatMonth(payment.dueDate))
                       : formatMonth(payment.dueDate)}
+                    <State $upcoming={payment.upcoming}>{stateOf(payment, cancelled)}</State>
                   </td>
                   <td>{formatPlanAmount(payment.amountGhs)}</td>
                 </tr>
@@ -135,16 +122,33 @@ function Details({ order, now }: { order: Order; now: Date }) {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>
+                  {text.totalPrice}
+                </th>
+                {/* The rounded amounts add up to it (a 450 order over 2 months is 248 + 202). */}
+                <td>{formatPlanAmount(schedule.totalGhs)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
                   {text.stillToCome}
                 </th>
                 <td>{formatPlanAmount(schedule.stillToComeGhs)}</td>
               </tr>
             </tfoot>
           </Table>
-        </Section>
-      )}
+        ) : (
+          <Fields>
+            <Field label={text.totalPrice}>{formatPlanAmount(order.totalPrice)}</Field>
+          </Fields>
+        )}
+      </Section>
     </>
   );
+}
+
+/** Whether a payment is still to come: its due date is ahead, or passed, or the order was cancelled. */
+function stateOf(payment: ScheduledPayment, cancelled: boolean): string {
+  if (cancelled) return text.cancelled;
+  return payment.upcoming ? text.toCome : text.duePassed;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -196,6 +200,13 @@ const Fields = styled.dl`
   }
 `;
 
+const State = styled.span<{ $upcoming: boolean }>`
+  display: block;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ $upcoming }) => ($upcoming ? 600 : 400)};
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -211,7 +222,8 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
   }
-  td:last-child {
+  td:last-child,
+  thead th:last-child {
     text-align: right;
     white-space: nowrap;
   }

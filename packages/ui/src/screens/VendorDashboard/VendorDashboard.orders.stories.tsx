@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, errorResponse, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
+import { ORDER_STATUSES } from '@sika/domain';
 import { delay, HttpResponse } from 'msw';
 import { messages, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, answerWith, hangs, linksInList, showsAlert, showsLoading, storeLogin } from '../../storyKit/index.ts';
+import {
+  answer,
+  answerWith,
+  hangs,
+  linksInList,
+  openedAt,
+  showsAlert,
+  showsLoading,
+  storeLogin,
+} from '../../storyKit/index.ts';
+import { panelHref } from './parts/panels.ts';
 import { dashboardAt } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
@@ -43,6 +54,7 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('Samsung Galaxy A15');
     await expect(rows[0]).toHaveTextContent(`${text.buyerColumn}: Esi`);
     await expect(rows[0]).not.toHaveTextContent('Owusu');
+    await expect(within(rows[0]!).getByText('Approved', { exact: true })).toBeVisible();
     await expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
       'SK-100004',
       'SK-100003',
@@ -78,11 +90,11 @@ export const OlderOrders: Story = {
     await rowsIn(canvasElement);
     await expect(canvas.getByText(text.count(100, 100))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text.showOlder }));
-    await expect(await canvas.findByText(text.count(150, 150))).toBeVisible();
+    // 150 cards to draw on a busy machine: more than testing-library's default second.
+    await expect(await canvas.findByText(text.count(150, 150), {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.showOlder })).not.toBeInTheDocument();
     // No button left to hold the keyboard focus: it moves on to the first order just shown.
     await waitFor(() => expect(document.activeElement).toHaveTextContent('SK-200096'));
-    await expect(canvas.queryByText(text.newestOnly(500))).not.toBeInTheDocument();
     // The oldest is there, and found by search like any other.
     await userEvent.type(canvas.getByLabelText(text.searchLabel), 'SK-200145');
     const rows = await rowsIn(canvasElement);
@@ -91,14 +103,14 @@ export const OlderOrders: Story = {
   },
 };
 
-/** The newest 100 of the vendor's orders as usual; a longer list (`?limit=`) answered by `longer`. */
-const newestThen = (longer: () => Response | Promise<Response>) =>
+/** The newest 100 of the vendor's orders as usual; an older page (`?before=`) answered by `older`. */
+const newestThen = (older: () => Response | Promise<Response>) =>
   answerWith('getVendorOrders', ({ request }) => {
-    if (new URL(request.url).searchParams.has('limit')) return longer();
+    if (new URL(request.url).searchParams.has('before')) return older();
     const own = mockDb.orders
       .filter((order) => order.product.vendorEmail === someOrders()[0]!.product.vendorEmail)
       .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return HttpResponse.json(own.slice(0, 100));
+    return HttpResponse.json(own.slice(0, 100), { headers: { 'X-Next-Before': own[99]!._id } });
   });
 
 /** While the older orders load: the newest stay, and the same button says so, busy, keeping the focus. */
@@ -138,22 +150,34 @@ export const OlderOrdersFail: Story = {
   },
 };
 
-/** The api answers at most 500 at once: past that, the list says it shows the newest 500. */
-export const NewestFiveHundred: Story = {
+/**
+ * Past the newest 500, opened as the address left it (`?orders=500`, coming back from an order):
+ * the pages load one after another through the cursor, and "Show older orders" goes on to the
+ * oldest. Searched for the oldest hundred (SK-200500 to SK-200599), none among the newest 500.
+ */
+export const PastFiveHundred: Story = {
   beforeEach: () => {
     mockDb.orders.push(...olderOrders(600));
   },
+  parameters: openedAt(paths.dashboard, `${panelHref('orders')}&orders=500`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowsIn(canvasElement);
-    for (const shown of [200, 300, 400, 500]) {
-      await userEvent.click(canvas.getByRole('button', { name: text.showOlder }));
-      await expect(await canvas.findByText(text.count(shown, shown))).toBeVisible();
-    }
+    const slowly = { timeout: 10_000 }; // each page is asked for once the one before it is in
+    await userEvent.type(await canvas.findByLabelText(text.searchLabel, {}, slowly), 'SK-2005');
+    await expect(await canvas.findByText(text.count(0, 500), {}, slowly)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.showOlder }));
+    await expect(await canvas.findByText(text.count(96, 600), {}, slowly)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text.showOlder }));
+    await expect(await canvas.findByText(text.count(100, 604), {}, slowly)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: text.showOlder })).not.toBeInTheDocument();
-    await expect(canvas.getByText(text.newestOnly(500))).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(text.searchLabel), 'SK-200495');
-    await expect(await rowsIn(canvasElement)).toHaveLength(1);
+    // The CSV holds the older orders shown, and says how many.
+    await expect(canvas.getByRole('button', { name: text.downloadCsv })).toHaveAccessibleDescription(
+      text.downloadCsvHint(100),
+    );
+    await userEvent.type(canvas.getByLabelText(text.searchLabel), '99');
+    const rows = await rowsIn(canvasElement);
+    await expect(rows).toHaveLength(1);
+    await expect(rows[0]).toHaveAttribute('href', paths.orderDetails('o1000000-0000-4000-8000-000000000599'));
   },
 };
 
@@ -272,5 +296,63 @@ export const OtherVendorSeesNone: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(text.empty)).toBeVisible();
+  },
+};
+
+/** Filters the list down to one order by its number; returns its card. */
+async function onlyCard(canvasElement: HTMLElement, orderNumber: string) {
+  await rowsIn(canvasElement);
+  await userEvent.type(within(canvasElement).getByLabelText(text.searchLabel), orderNumber);
+  const rows = await rowsIn(canvasElement);
+  await expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** The card shows the total and the next instalment still to come: amount and month (2 Mar + 1 month). */
+export const NextInstalment: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await onlyCard(canvasElement, 'SK-100004');
+    await expect(card).toHaveTextContent(text.total('GHS 3,500'));
+    await expect(card).toHaveTextContent(text.nextDue('GHS 525', 'April 2026'));
+    await expect(card).not.toHaveTextContent(text.nothingDue);
+  },
+};
+
+/** Every due date has passed (31 Jan, 28 Feb; today 5 Mar): the card says nothing more is due. */
+export const NothingMoreDue: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await onlyCard(canvasElement, 'SK-100001');
+    await expect(card).toHaveTextContent(text.total('GHS 450'));
+    await expect(card).toHaveTextContent(text.nothingDue);
+  },
+};
+
+/** One order in each status: each card's badge writes its status in a colour of its own; a cancelled order owes nothing. */
+export const EveryStatus: Story = {
+  beforeEach: () => {
+    const template = someOrders()[0]!;
+    mockDb.orders.length = 0;
+    mockDb.orders.push(
+      ...ORDER_STATUSES.map((orderStatus, n) => ({
+        ...template,
+        _id: `o2000000-0000-4000-8000-00000000000${n}`,
+        orderNumber: `SK-30000${n}`,
+        orderStatus,
+        createdAt: new Date(Date.UTC(2026, 2, 1, 10 - n)).toISOString(),
+      })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await rowsIn(canvasElement);
+    await expect(rows).toHaveLength(ORDER_STATUSES.length);
+    const looks = new Set<string>();
+    for (const [n, status] of ORDER_STATUSES.entries()) {
+      const badge = within(rows[n]!).getByText(status, { exact: true });
+      await expect(badge).toBeVisible();
+      looks.add(`${getComputedStyle(badge).color}/${getComputedStyle(badge).backgroundColor}`);
+    }
+    await expect(looks.size).toBe(ORDER_STATUSES.length);
+    await expect(rows[ORDER_STATUSES.indexOf('Cancelled')]).toHaveTextContent(text.nothingDue);
+    await expect(rows[0]).toHaveTextContent(text.nextDue('GHS 525', 'April 2026'));
   },
 };

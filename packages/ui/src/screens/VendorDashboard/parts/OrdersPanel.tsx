@@ -1,12 +1,23 @@
-import { useFreshLists, useGetVendorOrdersQuery, type Order } from '@sika/api-client';
-import { formatDay, isoDay, messages, ORDER_STATUSES, ORDERS_MOST, ORDERS_PAGE, paths } from '@sika/domain';
+import { useFreshLists, useGetVendorOrderPagesInfiniteQuery, type Order } from '@sika/api-client';
+import {
+  formatDay,
+  formatMonth,
+  formatPlanAmount,
+  isoDay,
+  messages,
+  nextInstalment,
+  ORDER_STATUSES,
+  ORDERS_PAGE,
+  paths,
+} from '@sika/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorText, PageHeading, QueryState, SpinnerOverlay } from '../../../components/index.ts';
-import { Cards, Count, LoadingRoom, Tools } from './listLayout.ts';
+import { Button, ErrorText, PageHeading, QueryState, StatusBadge } from '../../../components/index.ts';
+import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { downloadCsv, ordersCsv } from './ordersCsv.ts';
+import { PanelShapes } from './PanelPlaceholder.tsx';
 
 const text = messages.orders;
 const statusChoices = [
@@ -28,46 +39,49 @@ function arrange(orders: readonly Order[], query: string, status: string): Order
     .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** How many of the newest orders the list holds: `?orders=` (a multiple of 100, 100-500), else 100. */
+/** How many of the newest orders the list holds: `?orders=` (a multiple of 100, at least 100), else 100. */
 function ordersShownIn(search: URLSearchParams): number {
   const asked = Number(search.get('orders'));
-  if (!Number.isInteger(asked) || asked <= ORDERS_PAGE) return ORDERS_PAGE;
-  return Math.min(asked - (asked % ORDERS_PAGE), ORDERS_MOST);
+  if (!Number.isSafeInteger(asked) || asked <= ORDERS_PAGE) return ORDERS_PAGE;
+  return asked - (asked % ORDERS_PAGE);
 }
 
 /**
  * Your Orders: the orders of the signed-in vendor's products, each linking to its details,
  * refreshed like the product list (15 s, on focus and on mount, paused while hidden). It starts
- * with the newest 100; "Show older orders" asks for 100 more each time, up to the api's 500 (one
- * list, so search, filter, count and CSV cover everything shown, and a new order never pushes an
- * older one out of sight between pages). How many is in the address (`?orders=`), so coming back
- * from an order's page shows the same list.
+ * with the newest 100; "Show older orders" adds the next 100 through the api's cursor each time,
+ * however many there are (one list, so search, filter, count and CSV cover everything shown).
+ * How many is in the address (`?orders=`), so coming back from an order's page shows the same list.
  */
 export function OrdersPanel({ today }: { today?: Date }) {
   const [search, setSearch] = useSearchParams();
-  const limit = ordersShownIn(search);
-  // The default page is asked for as `{}`: the same cache entry as the order details page.
-  // `data` stays the last answer while a longer list loads, so nothing blinks.
+  const wanted = ordersShownIn(search);
   const polling = useFreshLists();
-  const { data, currentData, error, isFetching, refetch } = useGetVendorOrdersQuery(
-    limit === ORDERS_PAGE ? {} : { limit },
-    { ...polling, refetchOnFocus: true, refetchOnMountOrArgChange: true },
-  );
-  // A longer list was asked for and has no answer of its own yet: on its way, or it failed (its
-  // `error` stays while it is asked for again, so the two states do not take turns).
-  const olderPending = data !== undefined && currentData === undefined;
-  const olderFailed = olderPending && error !== undefined;
-  const full = !olderPending && data !== undefined && data.length >= limit;
+  const { data, error, isFetching, refetch, fetchNextPage, hasNextPage, isFetchNextPageError } =
+    useGetVendorOrderPagesInfiniteQuery(undefined, {
+      ...polling,
+      refetchOnFocus: true,
+      refetchOnMountOrArgChange: true,
+    });
+  const orders = useMemo(() => data?.pages.flatMap((page) => page.orders), [data]);
+  // The address asks for more than the pages loaded, and older ones exist: on their way, or failed.
+  const olderPending = data !== undefined && hasNextPage && data.pages.length * ORDERS_PAGE < wanted;
+  const olderFailed = olderPending && isFetchNextPageError;
   const listRef = useRef<HTMLUListElement>(null);
-  /** Where the orders just asked for start in `data`: focus goes to the first of them. */
+  /** Where the orders just asked for start in the list: focus goes to the first of them. */
   const firstAskedFor = useRef<number | null>(null);
 
+  // One page at a time, never beside a refresh of the pages already loaded (their cursors move).
+  useEffect(() => {
+    if (olderPending && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [olderPending, isFetching, isFetchNextPageError, fetchNextPage]);
+
   function showOlder() {
-    firstAskedFor.current = data?.length ?? null;
+    firstAskedFor.current = orders?.length ?? null;
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set('orders', String(Math.min(limit + ORDERS_PAGE, ORDERS_MOST)));
+        next.set('orders', String(((data?.pages.length ?? 1) + 1) * ORDERS_PAGE));
         return next;
       },
       { replace: true },
@@ -75,20 +89,21 @@ export function OrdersPanel({ today }: { today?: Date }) {
   }
 
   useEffect(() => {
-    if (olderPending || firstAskedFor.current === null || !data) return;
-    const first = data[firstAskedFor.current];
+    if (olderPending || firstAskedFor.current === null || !orders) return;
+    const first = orders[firstAskedFor.current];
     firstAskedFor.current = null;
     // The button may be gone (no older orders left): keyboard focus goes on, to the first new order.
     if (first) listRef.current?.querySelector<HTMLElement>(`a[href="${paths.orderDetails(first._id)}"]`)?.focus();
-  }, [data, olderPending]);
+  }, [orders, olderPending]);
 
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
-  const shown = useMemo(() => arrange(data ?? [], query, status), [data, query, status]);
+  const shown = useMemo(() => arrange(orders ?? [], query, status), [orders, query, status]);
+  const now = today ?? new Date();
   const id = useId();
 
   function download() {
-    downloadCsv(ordersCsv(shown), text.csvFileName(isoDay((today ?? new Date()).toISOString())));
+    downloadCsv(ordersCsv(shown), text.csvFileName(isoDay(now.toISOString())));
   }
 
   return (
@@ -96,12 +111,8 @@ export function OrdersPanel({ today }: { today?: Date }) {
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <QueryState
         // The error shows while it is asked for again, so the error and the spinner do not take turns.
-        query={{ data, isError: error !== undefined, refetch }}
-        placeholder={
-          <LoadingRoom>
-            <SpinnerOverlay visible />
-          </LoadingRoom>
-        }
+        query={{ data: orders, isError: error !== undefined, refetch }}
+        placeholder={<PanelShapes panel="orders" />}
         errorMessage={text.failed}
         isEmpty={(list) => list.length === 0}
         empty={<Empty>{text.empty}</Empty>}
@@ -129,43 +140,52 @@ export function OrdersPanel({ today }: { today?: Date }) {
               <Cards aria-label={text.heading} ref={listRef}>
                 {shown.map((order) => (
                   <li key={order._id}>
-                    <Card to={paths.orderDetails(order._id)}>
-                      <Top>
-                        <strong>{order.orderNumber}</strong>
-                        <Status>{order.orderStatus}</Status>
-                      </Top>
-                      <Title>{order.product.title}</Title>
-                      <Meta>
-                        <span>
-                          {text.buyerColumn}: {order.user.firstname}
-                        </span>
-                        <span>{text.orderedOn(formatDay(order.createdAt))}</span>
-                      </Meta>
-                    </Card>
+                    <OrderCard order={order} now={now} />
                   </li>
                 ))}
               </Cards>
             )}
             {olderFailed && <ErrorText>{text.failed}</ErrorText>}
-            {(olderPending || (full && limit < ORDERS_MOST)) && (
+            {hasNextPage && (
               // One button throughout (show, loading, try again), so keyboard focus stays on it.
               <Button
                 variant="secondary"
-                busy={olderPending && isFetching}
-                onClick={() => (olderFailed ? void refetch() : showOlder())}
+                busy={olderPending && !olderFailed}
+                onClick={() => (olderFailed ? void fetchNextPage() : showOlder())}
               >
-                {olderPending && isFetching
-                  ? text.loadingOlder
-                  : olderFailed
-                    ? messages.generic.tryAgain
-                    : text.showOlder}
+                {olderFailed ? messages.generic.tryAgain : olderPending ? text.loadingOlder : text.showOlder}
               </Button>
             )}
-            {full && limit >= ORDERS_MOST && <p>{text.newestOnly(ORDERS_MOST)}</p>}
           </>
         )}
       </QueryState>
     </>
+  );
+}
+
+/** One order: number and status, item, buyer and date, and the money: the total and what comes next. */
+function OrderCard({ order, now }: { order: Order; now: Date }) {
+  const next = nextInstalment(order, now);
+  return (
+    <Card to={paths.orderDetails(order._id)}>
+      <Top>
+        <strong>{order.orderNumber}</strong>
+        <StatusBadge status={order.orderStatus} />
+      </Top>
+      <Title>{order.product.title}</Title>
+      <Money>
+        <span>{text.total(formatPlanAmount(order.totalPrice))}</span>
+        <span>
+          {next ? text.nextDue(formatPlanAmount(next.amountGhs), formatMonth(next.dueDate)) : text.nothingDue}
+        </span>
+      </Money>
+      <Meta>
+        <span>
+          {text.buyerColumn}: {order.user.firstname}
+        </span>
+        <span>{text.orderedOn(formatDay(order.createdAt))}</span>
+      </Meta>
+    </Card>
   );
 }
 
@@ -214,12 +234,12 @@ const Top = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Status = styled.span`
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 999px;
+const Money = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Title = styled.span`

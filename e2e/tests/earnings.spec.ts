@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney, ORDER_STATUSES, orderSchedule, PAYMENT_FIELDS, toPesewas } from '@sika/domain';
+import { admin, logIn, signUpStepOne, signUpStepThree, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
+
+type ApiOrder = {
+  _id: string;
+  orderNumber: string;
+  createdAt: string;
+  totalPrice: number;
+  orderStatus: string;
+} & Record<(typeof PAYMENT_FIELDS)[number], number>;
+
+/**
+ * A vendor registered and verified, then logged in through the portal. Sign-up itself has its own
+ * journeys (onboarding.spec.ts): here it goes through the api, as sign-up's three steps send it.
+ */
+async function newVerifiedVendor(page: Page, request: APIRequestContext, password: string) {
+  const email = uniqueEmail('earnings');
+  const registered = await request.post('/api/vendor/register', { data: { email, password } });
+  expect(registered.status()).toBe(201);
+  const { accessToken, newVendor } = await registered.json();
+  const completed = await request.patch('/api/vendor/update-vendor', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      id: newVendor._id,
+      BusinessName: 'Kofi Electronics',
+      BusinessCategory: 'Electronic Appliances',
+      BusinessAddress: 'Kejetia Market, Kumasi',
+      mobile: '0207000001',
+      momo_mobile_name: 'Kofi Boateng',
+      momo_mobile: '0207000002',
+      registrationCompleted: true,
+    },
+  });
+  expect(completed.status()).toBe(200);
+  admin('verify', email);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  return email;
+}
+
+/** The api as the vendor: a fresh login for each call, as access tokens here live only 10 s. */
+function asVendor(request: APIRequestContext, email: string, password: string) {
+  const headers = async () => {
+    const login = await request.post('/api/vendor/login', { data: { email, password } });
+    expect(login.status()).toBe(200);
+    return { authorization: `Bearer ${(await login.json()).accessToken}` };
+  };
+  return {
+    async product(title: string, price: number): Promise<string> {
+      const created = await request.post('/api/Products/create', {
+        headers: await headers(),
+        data: {
+          title,
+          description: 'For the Earnings journey.',
+          price,
+          deliveryPrice: 20,
+          category: 'Phones and Tablets',
+          brand: 'Sika',
+          quantity: 5,
+        },
+      });
+      expect(created.status()).toBe(201);
+      return (await created.json())._id;
+    },
+    async orders(): Promise<ApiOrder[]> {
+      return (await request.get('/api/vendor/get-vendor-orders', { headers: await headers() })).json();
+    },
+  };
+}
+
+/** What the orders list says the Earnings panel must show: still owed, this month's value, per status. */
+function expectedFrom(orders: ApiOrder[], now: Date) {
+  const sold = orders.filter((order) => order.orderStatus !== 'Cancelled');
+  const owedPesewas = sold
+    .flatMap((order) =>
+      orderSchedule(order, now)!
+        .payments.filter((payment) => payment.upcoming)
+        .map((payment) => toPesewas(order[payment.field])),
+    )
+    .reduce((sum, pesewas) => sum + pesewas, 0);
+  const month = now.toISOString().slice(0, 7);
+  const placed = sold.filter((order) => order.createdAt.startsWith(month));
+  return {
+    owed: owedPesewas / 100,
+    monthValue: placed.reduce((sum, order) => sum + toPesewas(order.totalPrice), 0) / 100,
+    monthOrders: placed.length,
+    byStatus: ORDER_STATUSES.map((status) => {
+      const mine = orders.filter((order) => order.orderStatus === status);
+      return {
+        status,
+        orders: mine.length,
+        amount: mine.reduce((sum, order) => sum + toPesewas(order.totalPrice), 0) / 100,
+      };
+    }),
+  };
+}
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a new vendor gets orders from the admin CLI and sees them on Earnings, adding up like the orders list', async ({
+      page,
+      request,
+    }) => {
+      const password = 'cocoa-harvest-7301';
+      const email = await newVerifiedVendor(page, request, password);
+
+      // Opened from the menu: empty until buyers order.
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Earnings' }).click();
+      } else {
+        await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Earnings' }).click();
+      }
+      await expect(page).toHaveURL('/vendor-main-page?panel=earnings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No earnings yet' })).toBeVisible();
+
+      // Buyers order (the buyer side is the admin CLI here): three plans, one order cancelled.
+      const api = asVendor(request, email, password);
+      const phone = await api.product('Samsung Galaxy A15', 3500);
+      const stole = await api.product('Kente stole', 450.5);
+      admin('create-order', phone, '--months', '6');
+      admin('create-order', phone, '--months', '3');
+      admin('create-order', stole, '--months', '2');
+      const cancelled = admin('create-order', stole, '--months', '2')
+        .trim()
+        .split(/\s+/)
+        .find((word) => /^SK-\d+$/.test(word))!;
+      admin('set-order-status', cancelled, 'Cancelled');
+
+      const orders = await api.orders();
+      expect(orders).toHaveLength(4);
+      const expected = expectedFrom(orders, new Date());
+      expect(expected.owed).toBeGreaterThan(0);
+
+      await page.reload();
+      const owed = page.getByRole('region', { name: 'Still to come from buyers' });
+      await expect(owed).toContainText(`${formatMoney(expected.owed)} in the next 6 months`);
+      // The chart's figures are in the table beside it: they add up to the same total.
+      const owedCells = owed.getByRole('table').locator('tbody tr td:last-child');
+      await expect(owedCells).toHaveCount(6);
+      const owedRows = await owedCells.allTextContents();
+      const owedSum = owedRows.reduce((sum, text) => sum + toPesewas(Number(text.replace(/[^0-9.]/g, ''))), 0);
+      expect(owedSum / 100).toBe(expected.owed);
+
+      const value = page.getByRole('region', { name: 'Order value, last 12 months' });
+      await expect(value).toContainText(`${formatMoney(expected.monthValue)} from ${expected.monthOrders} orders`);
+      const statuses = page.getByRole('region', { name: 'By status' });
+      for (const { status, orders: count, amount } of expected.byStatus) {
+        await expect(statuses.getByRole('row', { name: new RegExp(`^${status}\\b`) })).toContainText(
+          `${count}${formatMoney(amount)}`,
+        );
+      }
+      const top = page.getByRole('region', { name: 'Top products' });
+      await expect(top.locator('tbody tr').first()).toContainText('Samsung Galaxy A15');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/tmp/pw-earnings-${viewport.width}.png`, fullPage: true });
+    });
+  });
+}
