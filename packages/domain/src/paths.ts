@@ -30,8 +30,8 @@ export const paths = {
   orderDetails: (id: string) => `/order-details/${id}`,
 } as const;
 
-/** The dashboard's views: products / add product / add images / profile / orders. */
-export const DASHBOARD_PANELS = ['products', 'add', 'images', 'orders', 'profile'] as const;
+/** The dashboard's views: products / add product / add images / profile / orders, and earnings. */
+export const DASHBOARD_PANELS = ['products', 'add', 'images', 'orders', 'profile', 'earnings'] as const;
 export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
 
 /**

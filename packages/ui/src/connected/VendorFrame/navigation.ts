@@ -13,6 +13,7 @@ export const sideEntries = [
   { id: 'add', label: side.addProducts, to: panelHref('add') },
   { id: 'orders', label: side.orders, to: panelHref('orders') },
   { id: 'profile', label: side.profile, to: panelHref('profile') },
+  { id: 'earnings', label: side.earnings, to: panelHref('earnings') },
 ] as const;
 
 /** Hamburger entries, in the order of docs/product.md, The dashboard (Logout is added by the frame). */
@@ -21,4 +22,5 @@ export const menuEntries = [
   { id: 'products', label: menu.allProducts, to: panelHref('products') },
   { id: 'orders', label: menu.orders, to: panelHref('orders') },
   { id: 'profile', label: menu.profile, to: panelHref('profile') },
+  { id: 'earnings', label: menu.earnings, to: panelHref('earnings') },
 ] as const;

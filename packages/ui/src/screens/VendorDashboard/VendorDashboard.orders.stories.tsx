@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, errorResponse, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
-import { ORDER_STATUSES } from '@sika/domain';
 import { delay, HttpResponse } from 'msw';
-import { messages, paths } from '@sika/domain';
+import { messages, ORDER_STATUSES, paths } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
