@@ -17,7 +17,7 @@ const AddProductPanel = lazyComponent(() => import('./parts/AddProductPanel.tsx'
 const AddImagesPanel = lazyComponent(() => import('./parts/AddImagesPanel.tsx').then((m) => m.AddImagesPanel));
 const OrdersPanel = lazyComponent(() => import('./parts/OrdersPanel.tsx').then((m) => m.OrdersPanel));
 const ProfilePanel = lazyComponent(() => import('./parts/ProfilePanel.tsx').then((m) => m.ProfilePanel));
-// Earnings brings its chart: the panel's code is its own chunk (a budget in bench/budgets.json).
+// Earnings brings its chart: its own chunk, held to a ceiling (bench/bundle.ts, PANELS).
 const EarningsPanel = lazyComponent(() => import('./parts/EarningsPanel.tsx').then((m) => m.EarningsPanel));
 
 /** After a panel's code failed to arrive: the next try asks for it again. */
