@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { instalmentPlans } from '@sika/domain';
+import { formatPlanAmount, instalmentPlans } from '@sika/domain';
 import { admin, DEMO, logIn, signUpStepOne, signUpStepThree, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
@@ -66,7 +66,7 @@ for (const viewport of [
   test.describe(`on a ${viewport.name}`, { tag: viewport.width === 360 ? ['@postgres'] : [] }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('add a product at 3500 with its plans, upload a photo, see it listed, edit the price, delete it', async ({
+    test('add a product typed as 3,500 with its plans, upload a photo, see it listed, edit the price, delete it', async ({
       page,
     }) => {
       const title = `Kente ${viewport.width} ${Date.now().toString(36)}`;
@@ -78,22 +78,48 @@ for (const viewport of [
       await expect(page).toHaveURL(/panel=add/);
       // The panel's code comes when it is first chosen; focus still lands on its heading once it is in.
       await expect(page.getByRole('heading', { level: 1, name: 'Add New Products' })).toBeFocused();
-      await fillProduct(page, { title, price: '3500' });
+      // Typed as a vendor writes it, with the thousands comma (docs/product.md, Form checks and their messages).
+      await fillProduct(page, { title, price: '3,500' });
 
       // 3500 qualifies for all three plans (docs/product.md, Instalment plans); the amounts are the
-      // domain's math.
+      // domain's math, each card saying what is paid at order and then, and the total.
       for (const plan of instalmentPlans(3500)) {
         const card = page.getByRole('listitem', { name: `${plan.months} months`, exact: true });
-        await expect(card).toBeVisible();
-        for (const amount of plan.amountsGhs) await expect(card).toContainText(`GHS ${amount}`);
+        await expect(card).toBeAttached();
+        for (const amount of plan.amountsGhs) await expect(card).toContainText(formatPlanAmount(amount));
+        await expect(card).toContainText('Total GHS 3,500');
       }
-      await expect(page.getByRole('listitem', { name: '2 months', exact: true })).toContainText('GHS 1925');
-      await expect(page.getByRole('listitem', { name: '6 months', exact: true })).toContainText('GHS 875');
+      await expect(page.getByRole('listitem', { name: '2 months', exact: true })).toContainText(
+        'GHS 1,925 (55%) at order, then GHS 1,575 (45%) a month later.',
+      );
+      await expect(page.getByRole('listitem', { name: '6 months', exact: true })).toContainText(
+        'GHS 875 (25%) at order',
+      );
+
+      // The cards take little height: with the price at the top of the screen, as while typing it,
+      // the form's button is on that same screen.
+      const plans = page.getByRole('region', { name: 'Instalment plans' });
+      await page.getByLabel('Price', { exact: true }).evaluate((input) => input.scrollIntoView({ block: 'start' }));
+      const submit = await page.getByRole('button', { name: 'Add product' }).boundingBox();
+      const plansBox = await plans.boundingBox();
+      console.log(
+        `[figures] ${viewport.width} px: plan cards ${Math.round(plansBox!.height)} px tall; button bottom at ${Math.round(submit!.y + submit!.height)} of ${viewport.height} px`,
+      );
+      expect(submit!.y).toBeGreaterThanOrEqual(0);
+      expect(submit!.y + submit!.height).toBeLessThanOrEqual(viewport.height);
 
       await page.getByRole('button', { name: 'Add product' }).click();
       await expect(toast(page, 'Product created successfully!')).toBeVisible();
       const productKey = await page.evaluate(() => localStorage.getItem('productKey'));
       expect(JSON.parse(productKey!)).toMatchObject({ title, price: 3500 });
+      // As the api stored it.
+      const stored = await page.evaluate(async () => {
+        const response = await fetch('/api/products/all-products', {
+          headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` },
+        });
+        return (await response.json()) as { title: string; price: number }[];
+      });
+      expect(stored.find((product) => product.title === title)?.price).toBe(3500);
 
       // The image step: one photo, compressed in the browser, a progress bar while it travels.
       await expect(page.getByText('Add only one picture')).toBeVisible();
@@ -124,7 +150,7 @@ for (const viewport of [
       // the list variant, and asked for before the images of cards further down (the first screen's).
       await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible({ timeout: 10_000 });
       const card = page.getByRole('link', { name: new RegExp(title) });
-      await expect(card).toContainText('GHC 3500');
+      await expect(card).toContainText('GHC 3,500');
       await expect(card).toContainText('Fashion and wears');
       const image = card.getByRole('img', { name: `Image of ${title}` });
       await expect(image).toHaveAttribute('loading', 'lazy');
@@ -141,10 +167,10 @@ for (const viewport of [
       await card.click();
       await expect(page).toHaveURL(/\/edit-product\/[0-9a-f-]{36}$/);
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-      await page.getByLabel('Price', { exact: true }).fill('3650');
+      await page.getByLabel('Price', { exact: true }).fill('3,650.50');
       await page.getByRole('button', { name: 'Update' }).click();
       await expect(page).toHaveURL('/vendor-main-page');
-      await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('GHC 3650');
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText('GHC 3,650.50');
 
       // Delete through the static dialog: Escape does not close it, Cancel does, delete deletes.
       await page.getByRole('link', { name: new RegExp(title) }).click();
