@@ -36,7 +36,6 @@ const orList = (names: readonly string[]) =>
 const phones = {
   mobileInvalid: 'Enter a Ghana mobile number, like 024 412 3456',
   anyInvalid: 'Enter a Ghana phone number, like 024 412 3456 or 030 212 3456',
-  formatHint: 'Like 024 412 3456 or +233 24 412 3456',
   // A hint from the prefix only: a number can be moved to another network.
   networkHint: (network: string) => `Looks like ${network} (from the first digits; numbers can change networks)`,
   confirmRequired: 'Please type the MOMO number again',
@@ -153,7 +152,7 @@ export const messages = {
     next: 'next',
     momoNameRequired: 'Business MOMO name is required',
     momoNumberRequired: 'Business MOMO number is required',
-    momoNumberConfirmLabel: 'Business MOMO number again', // not in the spec: typed twice
+    momoNumberConfirmLabel: 'Confirm MOMO number', // not in the spec: typed twice
     failed: somethingWentWrong,
     // Not in the spec: the page was opened without a session (the refresh was refused).
     loginToContinue: 'Please log in to finish your registration. You will come back to this step.',
@@ -521,7 +520,7 @@ export const messages = {
     confirmPasswordLabel: 'Confirm new password',
     mobileLabel: 'Business phone number',
     momoMobileLabel: 'Mobile money number',
-    momoMobileConfirmLabel: 'Mobile money number again', // not in the spec: a changed number is typed twice
+    momoMobileConfirmLabel: 'Confirm MoMo number', // not in the spec: a changed number is typed twice
     momoNameLabel: 'Mobile money name',
     categoryLabel: 'Business category',
     submit: 'Update',

@@ -6,6 +6,7 @@ export { ErrorText } from './ErrorText/index.ts';
 export { Footer } from './Footer/index.ts';
 export { SpinnerOverlay } from './SpinnerOverlay/index.ts';
 export { TextField } from './TextField/index.ts';
+export { PhoneField } from './PhoneField/index.ts';
 export { TextLink } from './TextLink/index.ts';
 export { Toasts, toast } from './Toasts/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';

@@ -10,8 +10,10 @@ import {
 import {
   EDIT_VENDOR_CATEGORIES,
   editVendorSchema,
+  formatGhanaPhone,
   isBusinessCategory,
   messages,
+  momoNumberChanged,
   needsCurrentPassword,
   paths,
   toOptions,
@@ -28,6 +30,7 @@ import {
   ErrorText,
   FormStack,
   PageHeading,
+  PhoneField,
   QueryState,
   SelectField,
   SpinnerOverlay,
@@ -46,8 +49,10 @@ const valuesOf = (vendor: Vendor): Values => ({
   email: vendor.email,
   password: '',
   confirmPassword: '',
-  mobile: vendor.mobile,
-  momo_mobile: vendor.momo_mobile,
+  // Stored as E.164, shown in the national form (an old number that does not parse, as stored).
+  mobile: formatGhanaPhone(vendor.mobile),
+  momo_mobile: formatGhanaPhone(vendor.momo_mobile),
+  momo_mobile_confirm: '',
   momo_mobile_name: vendor.momo_mobile_name,
   BusinessCategory: isBusinessCategory(vendor.BusinessCategory) ? vendor.BusinessCategory : '',
   currentPassword: '',
@@ -95,7 +100,14 @@ export function EditVendor({ footerYear }: { footerYear?: number }) {
 
 /** What is sent: the original payload, a new password only when typed, the current one only when needed. */
 function updateOf(vendor: Vendor, values: Values): VendorUpdate {
-  const { password, confirmPassword: _confirm, currentPassword, BusinessCategory, ...fields } = values;
+  const {
+    password,
+    confirmPassword: _confirm,
+    momo_mobile_confirm: _momoConfirm,
+    currentPassword,
+    BusinessCategory,
+    ...fields
+  } = values;
   return {
     id: vendor._id,
     ...fields,
@@ -138,6 +150,7 @@ function EditForm({ vendor }: { vendor: Vendor }) {
   const validate = (values: Values) =>
     validateYupSchema(values, editVendorSchema, false, {
       needsCurrentPassword: needsCurrentPassword(vendor, values),
+      momoNumberChanged: momoNumberChanged(vendor, values),
     }).then(
       () => ({}),
       (error: unknown) => yupToFormErrors(error),
@@ -163,8 +176,9 @@ function EditForm({ vendor }: { vendor: Vendor }) {
             type="password"
             autoComplete="new-password"
           />
-          <TextField name="mobile" label={text.mobileLabel} type="tel" autoComplete="tel" />
-          <TextField name="momo_mobile" label={text.momoMobileLabel} type="tel" />
+          <PhoneField name="mobile" label={text.mobileLabel} />
+          <PhoneField name="momo_mobile" label={text.momoMobileLabel} autoComplete="off" />
+          <MomoNumberAgain vendor={vendor} />
           <TextField name="momo_mobile_name" label={text.momoNameLabel} />
           <SelectField
             name="BusinessCategory"
@@ -184,6 +198,13 @@ function EditForm({ vendor }: { vendor: Vendor }) {
       <SpinnerOverlay visible={busy} />
     </>
   );
+}
+
+/** A changed MoMo number is typed twice (a typo would send payouts astray); unchanged, it is not asked. */
+function MomoNumberAgain({ vendor }: { vendor: Vendor }) {
+  const { values } = useFormikContext<Values>();
+  if (!momoNumberChanged(vendor, values)) return null;
+  return <PhoneField name="momo_mobile_confirm" label={text.momoMobileConfirmLabel} autoComplete="off" />;
 }
 
 /** Shown only once the e-mail, the password or a mobile-money field differs from the saved record. */
