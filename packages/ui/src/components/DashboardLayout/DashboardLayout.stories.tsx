@@ -70,7 +70,8 @@ export const Phone: Story = {
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(menuButton(canvasElement));
+    // On its icon, as a finger lands: opening swaps the icon, and the menu must stay open.
+    await userEvent.click(menuButton(canvasElement).querySelector('span')!);
     const button = menuButton(canvasElement, text.closeMenu);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     for (const behind of [

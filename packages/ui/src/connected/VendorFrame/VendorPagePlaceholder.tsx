@@ -47,7 +47,8 @@ export function PageShapes({ page }: { page: VendorPage }) {
       </DetailsPlaceholder>
     );
   }
-  return <CardsPlaceholder label={loading(messages.products.heading)} picture cards={6} />;
+  // The dashboard's shell serves every panel: most open on a list.
+  return <CardsPlaceholder label={messages.generic.loading} picture cards={6} />;
 }
 
 /**

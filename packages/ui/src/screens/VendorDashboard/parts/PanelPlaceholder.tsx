@@ -15,8 +15,7 @@ const names: Record<Panel, string> = {
 };
 
 /** What a panel shows until its answer is in: shapes like its content (cards, fields, a record). */
-export function PanelShapes({ panel }: { panel: Panel }) {
-  const label = text.loadingPage(names[panel]);
+export function PanelShapes({ panel, label = text.loadingPage(names[panel]) }: { panel: Panel; label?: string }) {
   if (panel === 'products' || panel === 'orders') {
     // A screen's height, so the footer stays below the fold and nothing in view moves when the cards come.
     return (
@@ -31,13 +30,13 @@ export function PanelShapes({ panel }: { panel: Panel }) {
 
 /**
  * While a panel's code arrives: its name where its heading will be, and its shapes. `title` is left
- * out by the prerendered shell, which serves every panel.
+ * out by the prerendered shell, which serves every panel (and so says only 'Loading...').
  */
 export function PanelPlaceholder({ panel, title }: { panel: Panel; title?: string }) {
   return (
     <>
       <HeadingRoom aria-hidden="true">{title ?? '\u00a0'}</HeadingRoom>
-      <PanelShapes panel={panel} />
+      <PanelShapes panel={panel} label={title ? undefined : messages.generic.loading} />
     </>
   );
 }

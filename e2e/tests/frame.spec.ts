@@ -1,0 +1,232 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/helpers.ts';
+
+/** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify, [data-plain-toasts]').getByText(text, { exact: true });
+
+/** Slow 3G as Chromium's DevTools define it: ~400 ms latency, ~50 kB/s down and up. */
+async function slow3g(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
+}
+
+/** A page of a new browser context (nothing cached) holding the demo vendor's session. */
+async function coldSignedInPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const warm = await browser.newContext({ viewport });
+  const login = await warm.newPage();
+  await logIn(login, DEMO.email, DEMO.password);
+  await expect(login).toHaveURL('/vendor-main-page');
+  const session = await warm.storageState();
+  await warm.close();
+  const cold = await browser.newContext({ viewport, storageState: session });
+  return cold.newPage();
+}
+
+/**
+ * Whether a spinner covers the page (the old loading state: a faded page and a lone spinner), i.e.
+ * a fixed, full-screen status is showing.
+ */
+const coveredBySpinner = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role=status]')].some((element) => {
+      const style = getComputedStyle(element);
+      return style.position === 'fixed' && style.display !== 'none' && element.getBoundingClientRect().height > 200;
+    }),
+  );
+
+/** The first product card of All Products. */
+const firstProduct = (page: Page) => page.getByRole('list', { name: 'All Products' }).getByRole('link').first();
+
+const viewports = [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+for (const viewport of viewports) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('on slow 3G a cold Your Orders shows the frame and cards to come, never a spinner over a faded page', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const page = await coldSignedInPage(browser, viewport);
+      await slow3g(page);
+      const started = Date.now();
+      await page.goto('/vendor-main-page?panel=orders', { waitUntil: 'commit' });
+
+      // From the page's HTML: the frame and placeholders shaped like cards, announced as loading.
+      const placeholder = page.locator('[role=status][aria-busy=true]');
+      await expect(placeholder.first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+      const painted = Date.now() - started;
+
+      // Until the orders are in, something shaped like them is on screen, and no spinner covers it.
+      const firstOrder = page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first();
+      let sawSpinner = false;
+      while (!(await firstOrder.isVisible())) {
+        if (await coveredBySpinner(page)) sawSpinner = true;
+        if (!(await firstOrder.isVisible())) {
+          await expect(placeholder.or(firstOrder).first()).toBeVisible();
+        }
+        await page.waitForTimeout(200);
+        expect(Date.now() - started, 'the orders arrive within a minute on slow 3G').toBeLessThan(60_000);
+      }
+      expect(sawSpinner).toBe(false);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+      await page.screenshot({ path: `/tmp/frame-orders-${viewport.width}.png` });
+      test.info().annotations.push({
+        type: 'slow 3G',
+        description: `frame and placeholders painted after ${painted} ms; orders shown after ${Date.now() - started} ms`,
+      });
+    });
+
+    test('on slow 3G a tapped product shows Edit product’s frame at once, then its form; Back returns', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(firstProduct(page)).toBeVisible();
+      await slow3g(page);
+
+      const tapped = Date.now();
+      await firstProduct(page).click();
+      // Before Edit product's code has arrived: its frame, the way back and the fields' shapes.
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible({ timeout: 1_000 });
+      await expect(page.getByRole('link', { name: 'Back to your products' })).toBeVisible();
+      await expect(page.locator('[role=status][aria-busy=true]')).toBeVisible();
+      const answered = Date.now() - tapped;
+      await page.screenshot({ path: `/tmp/frame-tap-${viewport.width}.png` });
+
+      await expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 60_000 });
+      test.info().annotations.push({
+        type: 'slow 3G',
+        description: `tap answered after ${answered} ms; form after ${Date.now() - tapped} ms`,
+      });
+      await page.getByRole('link', { name: 'Back to your products' }).click();
+      await expect(page).toHaveURL('/vendor-main-page');
+      await expect(firstProduct(page)).toBeVisible();
+    });
+
+    test('Edit product, Edit vendor and Order details keep the dashboard’s frame, a way back, and say when an update worked', async ({
+      page,
+    }) => {
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(firstProduct(page)).toBeVisible();
+      const phone = viewport.width < 768;
+
+      /** The dashboard's menus are here: the hamburger on a phone, the left menu with Logout on a desktop. */
+      async function expectFrame(current: string) {
+        await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+        const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
+        if (phone) {
+          await expect(side).toBeHidden();
+        } else {
+          await expect(side.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'true');
+          await expect(side.getByRole('button', { name: 'Logout' })).toBeVisible();
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+
+      // Edit product: Cancel goes back; Update says so and lands on All Products.
+      await firstProduct(page).click();
+      await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+      await expectFrame('All Products');
+      await page.screenshot({ path: `/tmp/frame-edit-product-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL('/vendor-main-page');
+      await firstProduct(page).click();
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(toast(page, 'Product updated!')).toBeVisible();
+      await expect(page).toHaveURL('/vendor-main-page');
+
+      // Order details: from Your Orders, and back to the same list.
+      await page.goto('/vendor-main-page?panel=orders');
+      await page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/order-details\//);
+      await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+      await expectFrame('Your Orders');
+      await page.screenshot({ path: `/tmp/frame-order-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Back to your orders' }).click();
+      await expect(page).toHaveURL('/vendor-main-page?panel=orders');
+
+      // Edit vendor: from Profile; Update (nothing sensitive changed) says so and lands on the dashboard.
+      await page.goto('/vendor-main-page?panel=profile');
+      await page.getByRole('link', { name: 'edit' }).click();
+      await expect(page).toHaveURL(/\/edit-vendor\//);
+      await expect(page.getByLabel('Business name')).not.toHaveValue('');
+      await expectFrame('Profile');
+      await page.getByRole('link', { name: 'Back to your profile' }).click();
+      await expect(page).toHaveURL('/vendor-main-page?panel=profile');
+      await page.getByRole('link', { name: 'edit' }).click();
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(toast(page, 'Profile updated!')).toBeVisible();
+      await expect(page).toHaveURL('/vendor-main-page');
+    });
+
+    test('the hamburger holds focus, closes on Escape and on a tap outside, and says whether it is open', async ({
+      page,
+    }) => {
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(firstProduct(page)).toBeVisible();
+      const button = page.getByRole('button', { name: 'Open menu' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+      await expect(menu.getByRole('link', { name: 'Add New Products' })).toBeFocused();
+      await page.screenshot({ path: `/tmp/frame-menu-${viewport.width}.png` });
+
+      // Tab and Shift+Tab go round the menu and its button, never to the page behind it.
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        const inMenu = await page.evaluate(() => {
+          const active = document.activeElement;
+          return Boolean(active?.closest('nav[aria-label="Dashboard menu"]') || active?.matches('[aria-expanded]'));
+        });
+        // Past the last item the browser's own controls may take focus (nothing of the page).
+        const onPage = await page.evaluate(() => document.activeElement !== document.body && document.hasFocus());
+        if (onPage) expect(inMenu, `focus after ${key}`).toBe(true);
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+
+      await button.click();
+      await expect(close).toBeVisible();
+      await page.mouse.click(viewport.width / 2, viewport.height - 40);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+    });
+  });
+}
+
+test('on a desktop Logout is in the left menu, no hamburger needed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(firstProduct(page)).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Dashboard', exact: true })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a vendor already logged in who opens / goes to the dashboard', async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(firstProduct(page)).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL('/vendor-main-page');
+  await expect(firstProduct(page)).toBeVisible();
+});
