@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema.ts';
 import { bearer, NOT_IN_A_304, registerVendor, withTestApp, type Registered } from './helpers/app.ts';
-import { call, pathOf } from './helpers/contract.ts';
+import { call, login, pathOf } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, insertOrder, seller, withTempImages } from './helpers/products.ts';
 
@@ -106,6 +106,24 @@ describe.each(drivers)('GET /api/changes on %s', (driver) => {
 
     await db().update(orders).set({ status: 'Delivered' }).where(eq(orders.id, order.id));
     expect(await versionOf(me)).not.toBe(afterOrder);
+  });
+
+  it('moves when an order older than the newest 500 changes status, and on a new day (the Earnings figures)', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Ordered' });
+    const oldest = await insertOrder(db(), me, product, { createdAt: new Date(Date.UTC(2025, 0, 1)) });
+    for (let n = 0; n < 500; n += 1)
+      await insertOrder(db(), me, product, { createdAt: new Date(Date.UTC(2025, 1, 1) + n * 60_000) });
+    const before = await versionOf(me);
+    await db().update(orders).set({ status: 'Cancelled' }).where(eq(orders.id, oldest.id));
+    const afterCancel = await versionOf(me);
+    expect(afterCancel).not.toBe(before);
+
+    t.clock.advance(24 * 3_600_000);
+    // A day on, the access token has expired: log in again.
+    const relogged = await login(t.app, me.email, me.password);
+    const accessToken = relogged.json<{ accessToken: string }>().accessToken;
+    expect(await versionOf({ ...me, accessToken })).not.toBe(afterCancel);
   });
 
   it("stays put for what no list shows (a session refreshed) and for another vendor's changes", async () => {

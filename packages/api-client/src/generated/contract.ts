@@ -185,10 +185,11 @@ export interface paths {
          *     seconds (docs/product.md, Polling and freshness) with one request instead of one per list.
          *     `version` is a digest
          *     of what `all-Vendors`, `all-products` and the newest 500 orders of `get-vendor-orders` would
-         *     answer the caller now, so it changes exactly when one of them does, on every instance alike;
-         *     the client then refreshes its lists. It has an ETag like the lists: an unchanged poll with
-         *     `If-None-Match` answers 304 with no body. It lives outside `/api/vendor` so the refresh
-         *     cookie (path `/api/vendor`) does not travel with every poll.
+         *     answer the caller now, of how many of all their orders have each status, and of the UTC day
+         *     (what `earnings` adds up), so it changes exactly when one of them does, on every instance
+         *     alike; the client then refreshes its lists and Earnings. It has an ETag like the lists: an
+         *     unchanged poll with `If-None-Match` answers 304 with no body. It lives outside `/api/vendor`
+         *     so the refresh cookie (path `/api/vendor`) does not travel with every poll.
          */
         get: operations["getChanges"];
         put?: never;
@@ -531,7 +532,7 @@ export interface components {
          */
         ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE";
         Changes: {
-            /** @description Changes whenever the caller's vendor record, products or newest 500 orders do. */
+            /** @description Changes whenever the caller's vendor record, products, newest 500 orders, the statuses of all their orders, or the UTC day do. */
             version: string;
         };
         MessageResponse: {

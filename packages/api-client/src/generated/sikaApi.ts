@@ -272,7 +272,7 @@ export type RefreshResponse = {
   accessToken: string;
 };
 export type Changes = {
-  /** Changes whenever the caller's vendor record, products or newest 500 orders do. */
+  /** Changes whenever the caller's vendor record, products, newest 500 orders, the statuses of all their orders, or the UTC day do. */
   version: string;
 };
 export type BusinessCategory =

@@ -77,3 +77,18 @@ export async function vendorEarnings(
   `);
   return (result as unknown as { rows: EarningsRow[] }).rows;
 }
+
+/**
+ * How many of the vendor's orders have each status, and their value: what every change to an order
+ * moves (a new one, a status changed), older than the list's newest 500 or not.
+ */
+export async function ordersByStatus(
+  db: Db,
+  vendorId: string,
+): Promise<Array<{ status: string; count: number; pesewas: number }>> {
+  const result = await db.execute(sql`
+    select status, count(*)::int as count, sum(total_pesewas)::float8 as pesewas
+    from orders where vendor_id = ${vendorId} group by status order by status
+  `);
+  return (result as unknown as { rows: Array<{ status: string; count: number; pesewas: number }> }).rows;
+}
