@@ -23,8 +23,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  BackLink,
   ConfirmDialog,
-  DashboardLayout,
   FormStack,
   PageHeading,
   QueryState,
@@ -32,11 +32,11 @@ import {
   SpinnerOverlay,
   TextAreaField,
   TextField,
-  TextLink,
   toast,
 } from '../../components/index.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
+import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
 const text = messages.editProduct;
 const categoryOptions = toOptions(PRODUCT_CATEGORIES);
 
@@ -51,10 +51,11 @@ const valuesOf = (product: Product): FormDraft<EditProductValues> => ({
 });
 
 /**
- * Edit product (route /edit-product/:id, behind the vendor gate): every field prefilled from the
- * vendor's product list, Update and Delete (through a static confirmation dialog); after either the
- * vendor goes to the dashboard. A failure toasts and keeps what was typed. An id that is not among
- * the vendor's products shows a not-found state.
+ * Edit product (route /edit-product/:id, behind the vendor gate), in the dashboard's frame with a
+ * way back to the list: every field prefilled from the vendor's product list, Update and Delete
+ * (through a static confirmation dialog); after either the vendor reads that it worked and goes to
+ * the dashboard. A failure toasts and keeps what was typed. An id that is not among the vendor's
+ * products shows a not-found state.
  */
 export function EditProduct({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
@@ -66,12 +67,17 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
   });
 
   return (
-    <DashboardLayout brandTo={paths.dashboard} footerYear={footerYear}>
+    <VendorFrame footerYear={footerYear} current="products" within>
       <title>{text.heading}</title>
       <Stack>
         <QueryState
           query={products}
-          placeholder={<SpinnerOverlay visible />}
+          placeholder={
+            <>
+              <PageHeading>{text.heading}</PageHeading>
+              <PageShapes page="editProduct" />
+            </>
+          }
           errorHeading={<PageHeading>{text.heading}</PageHeading>}
           errorMessage={messages.products.failed}
           select={(list) => list.find((entry) => entry._id === id)}
@@ -79,14 +85,14 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
             <>
               <PageHeading>{text.notFoundHeading}</PageHeading>
               <p>{text.notFoundBody}</p>
-              <TextLink to={paths.dashboard}>{text.backToProducts}</TextLink>
             </>
           }
+        <BackLink to={panelHref('products')}>{text.backToProducts}</BackLink>
         >
           {(product) => <EditForm key={product._id} product={product} />}
         </QueryState>
       </Stack>
-    </DashboardLayout>
+    </VendorFrame>
   );
 }
 
@@ -119,7 +125,10 @@ function EditForm({ product }: { product: Product }) {
     failureToast: text.updateFailed,
     fieldsFromServer: sameNames('title', 'description', 'price', 'deliveryPrice', 'category', 'brand', 'quantity'),
     onFailure: spinner.hold,
-    onSuccess: () => navigate(paths.dashboard),
+    onSuccess: () => {
+      toast.success(text.updated);
+      navigate(paths.dashboard);
+    },
   });
 
   async function confirmDelete() {
@@ -172,6 +181,9 @@ function EditForm({ product }: { product: Product }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}
       >
+            <BackLink to={panelHref('products')} arrow={false}>
+              {text.cancel}
+            </BackLink>
         {text.deleteDialogBody}
       </ConfirmDialog>
       <SpinnerOverlay visible={busy || deleting || spinner.held} />
@@ -191,3 +203,4 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
+  align-items: center;

@@ -25,8 +25,8 @@ import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  BackLink,
   Button,
-  DashboardLayout,
   ErrorText,
   FormStack,
   PageHeading,
@@ -35,9 +35,9 @@ import {
   SelectField,
   SpinnerOverlay,
   TextField,
-  TextLink,
   toast,
 } from '../../components/index.ts';
+import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.editVendor;
@@ -59,10 +59,10 @@ const valuesOf = (vendor: Vendor): Values => ({
 });
 
 /**
- * Edit vendor (route /edit-vendor/:id, behind the vendor gate): the fields of docs/product.md, Edit
- * vendor, prefilled from the vendor's own record. The id in the route must be the signed-in
- * vendor's: another id edits nothing and says so. Success goes to the dashboard; a failure toasts
- * and keeps every value.
+ * Edit vendor (route /edit-vendor/:id, behind the vendor gate), in the dashboard's frame with a way
+ * back to the profile: the fields of docs/product.md, Edit vendor, prefilled from the vendor's own
+ * record. The id in the route must be the signed-in vendor's: another id edits nothing and says so.
+ * Success says so and goes to the dashboard; a failure toasts and keeps every value.
  */
 export function EditVendor({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
@@ -71,12 +71,18 @@ export function EditVendor({ footerYear }: { footerYear?: number }) {
   const vendors = useGetAllVendorsQuery(undefined, { ...polling, skip: !stored });
 
   return (
-    <DashboardLayout brandTo={paths.dashboard} footerYear={footerYear}>
+    <VendorFrame footerYear={footerYear} current="profile" within>
       <title>{text.heading}</title>
       <Stack>
+        <BackLink to={panelHref('profile')}>{text.backToProfile}</BackLink>
         <QueryState
           query={vendors}
-          placeholder={<SpinnerOverlay visible />}
+          placeholder={
+            <>
+              <PageHeading>{text.heading}</PageHeading>
+              <PageShapes page="editVendor" />
+            </>
+          }
           errorHeading={<PageHeading>{text.heading}</PageHeading>}
           errorMessage={messages.generic.somethingWentWrongEllipsis}
           select={(list) => list.find((entry) => entry._id === stored?._id)}
@@ -88,13 +94,12 @@ export function EditVendor({ footerYear }: { footerYear?: number }) {
               <>
                 <PageHeading>{text.notYoursHeading}</PageHeading>
                 <p>{text.notYoursBody}</p>
-                <TextLink to={paths.dashboardPanel('profile')}>{text.backToProfile}</TextLink>
               </>
             )
           }
         </QueryState>
       </Stack>
-    </DashboardLayout>
+    </VendorFrame>
   );
 }
 
@@ -141,6 +146,7 @@ function EditForm({ vendor }: { vendor: Vendor }) {
     onSuccess: (saved, values) => {
       // A new address is not saved yet: it waits for the link the server mailed to it.
       const asked = (values.email ?? '').trim().toLowerCase();
+      toast.success(text.updated);
       if (asked && asked !== saved.email.toLowerCase()) toast.success(text.emailPending(asked));
       navigate(paths.dashboard);
     },
@@ -188,11 +194,14 @@ function EditForm({ vendor }: { vendor: Vendor }) {
           />
           <CurrentPassword vendor={vendor} />
           {failure && <ErrorText>{failure}</ErrorText>}
-          <div>
+          <Actions>
             <Button type="submit" busy={busy}>
               {text.submit}
             </Button>
-          </div>
+            <BackLink to={panelHref('profile')} arrow={false}>
+              {text.cancel}
+            </BackLink>
+          </Actions>
         </FormStack>
       </Formik>
       <SpinnerOverlay visible={busy} />
@@ -227,4 +236,11 @@ const Stack = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   max-width: 640px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
