@@ -160,5 +160,7 @@ export const WithImageAddPictureIgnored: Story = {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', paths.editProduct(id));
     await expect(within(canvasElement).queryByRole('link', { name: text.addPictureFor(args.title) })).toBeNull();
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: text.imageAlt(args.title) });
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
   },
 };

@@ -30,7 +30,9 @@ const THUMB_PX = 80;
 /**
  * One product in the list (All Products): first image, title, 'GHC {price}', category; the whole
  * card is the link. A card without a picture and with `addPictureTo` is two links side by side
- * (links cannot nest): 'Add a picture' where the picture would be, and the rest of the card.
+ * (links cannot nest): 'Add a picture' where the picture would be, and the rest of the card. The
+ * product's own link comes first, as on every card: a screen reader or a keyboard meets the product,
+ * then what it lacks; the picture's place is drawn first by CSS order.
  */
 export function ProductCard({ title, price, category, image, to, addPictureTo, priority = false }: ProductCardProps) {
   const details = (
@@ -43,11 +45,11 @@ export function ProductCard({ title, price, category, image, to, addPictureTo, p
   if (!image && addPictureTo) {
     return (
       <Frame>
+        <DetailsLink to={to}>{details}</DetailsLink>
         <AddPicture to={addPictureTo} aria-label={messages.products.addPictureFor(title)}>
           <span aria-hidden="true">+</span>
           {messages.products.addPicture}
         </AddPicture>
-        <DetailsLink to={to}>{details}</DetailsLink>
       </Frame>
     );
   }
@@ -119,6 +121,7 @@ const DetailsLink = styled(Link)`
 `;
 
 const AddPicture = styled(Link)`
+  order: -1;
   flex: none;
   width: ${THUMB_PX}px;
   height: ${THUMB_PX}px;
