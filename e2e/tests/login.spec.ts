@@ -159,6 +159,9 @@ test('a reload of the dashboard shows the vendor’s products before the app’s
   const first = list.getByRole('link').first();
   await expect(first).toHaveAttribute('href', /^\/edit-product\/[\w-]+$/);
   await expect(first).toContainText(/GHC \d/);
+  // The demo's prices as the app writes them (formatMoney): thousands grouped, pesewas as two decimals.
+  await expect(list).toContainText('GHC 2,450');
+  await expect(list).toContainText('GHC 95.50');
   // (Products that other journeys added have no picture: the card says so instead.)
   const picture = list.getByRole('img').first();
   await expect(picture).toHaveAttribute('alt', /^Image of /);
