@@ -70,6 +70,7 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
     <VendorFrame footerYear={footerYear} current="products" within>
       <title>{text.heading}</title>
       <Stack>
+        <BackLink to={panelHref('products')}>{text.backToProducts}</BackLink>
         <QueryState
           query={products}
           placeholder={
@@ -87,7 +88,6 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
               <p>{text.notFoundBody}</p>
             </>
           }
-        <BackLink to={panelHref('products')}>{text.backToProducts}</BackLink>
         >
           {(product) => <EditForm key={product._id} product={product} />}
         </QueryState>
@@ -167,6 +167,9 @@ function EditForm({ product }: { product: Product }) {
             <Button variant="secondary" danger onClick={() => setConfirming(true)}>
               {text.delete}
             </Button>
+            <BackLink to={panelHref('products')} arrow={false}>
+              {text.cancel}
+            </BackLink>
           </Actions>
         </FormStack>
       </Formik>
@@ -181,9 +184,6 @@ function EditForm({ product }: { product: Product }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}
       >
-            <BackLink to={panelHref('products')} arrow={false}>
-              {text.cancel}
-            </BackLink>
         {text.deleteDialogBody}
       </ConfirmDialog>
       <SpinnerOverlay visible={busy || deleting || spinner.held} />
@@ -201,6 +201,6 @@ const Stack = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
-  align-items: center;
