@@ -282,6 +282,14 @@ describe('admin CLI', () => {
       [['create-order', 'p1', '--months', '4'], '--months must be one of 2, 3, 6 (got 4).'],
       [['create-order', 'p1', '--months'], '"--months" needs a value.'],
       [['create-order', 'p1', '--colour', 'red'], 'Unknown option "--colour" of "create-order".'],
+      [
+        ['create-order', 'p1', '--months', '2', '--count', '0'],
+        '--count must be a whole number from 1 to 1000 (got 0).',
+      ],
+      [
+        ['create-order', 'p1', '--months', '2', '--count', '2.5'],
+        '--count must be a whole number from 1 to 1000 (got 2.5).',
+      ],
       [['set-order-status', 'SK-1'], '"set-order-status" needs an order number and a status.'],
       [
         ['set-order-status', 'SK-1', 'Lost'],
@@ -398,13 +406,17 @@ describe('admin CLI', () => {
     expect(refused.stderr).toBe(
       'A GHS 7,800 product does not qualify for 2 months (plans it qualifies for, in months: 6).\n',
     );
+    // --count places that many, one after another, each numbered and mailed like one.
+    const three = await runCli(env, 'create-order', laptop!.id, '--months', '6', '--count', '3');
+    expect(three.status).toBe(0);
+    expect(three.stdout.match(/Order SK-\d+ created/g)).toHaveLength(3);
     const shipped = await runCli(env, 'set-order-status', orderNumber!, 'shipped');
     expect(shipped.stdout).toBe(`Order ${orderNumber}: Approved -> Shipped.\n`);
     const missing = await runCli(env, 'set-order-status', 'SK-1', 'Shipped');
     expect(missing.status).toBe(1);
     expect(missing.stderr).toBe('No order has the number SK-1.\n');
     const newOrderMails = (await outboxMails(dataDir)).filter((m) => m.headers.subject?.includes('new order'));
-    expect(newOrderMails.map((m) => m.headers.to)).toEqual([DEMO_LOGIN.email]);
+    expect(newOrderMails.map((m) => m.headers.to)).toEqual(Array(4).fill(DEMO_LOGIN.email));
   });
 
   it('(a) works through the running server while it holds the embedded database', SLOW, async () => {

@@ -10,6 +10,9 @@ import { formatMoney, ORDER_PLAN_MONTHS, ORDER_STATUSES, type OrderStatus } from
 import type { Buyer } from '../db/queries/orders.ts';
 import { AdminError, openBackend, type AdminBackend, type CreateOrderInput } from './backends.ts';
 
+/** The most orders one create-order places (--count). */
+const MAX_ORDER_COUNT = 1000;
+
 const USAGE = `Usage: pnpm admin <command> [arguments]
 
 Commands:
@@ -17,9 +20,11 @@ Commands:
   verify <email>   Verify that vendor and e-mail them that they can now log in.
   seed             Create the demo vendor (${DEMO_LOGIN.email}) with products and orders, if absent.
   create-order <product-id> --months 2|3|6 [--buyer "First Last"] [--mobile N] [--company C] [--city C]
+               [--count N]
                    Place an order for one item of that product (the buyer side is not part of the
                    portal); plan and amounts from @sika/domain, a plan the price does not qualify
-                   for is refused. The vendor is e-mailed. Prints the order number.
+                   for is refused. The vendor is e-mailed. Prints the order number. --count places
+                   N such orders one after another (1 to ${MAX_ORDER_COUNT}), e.g. to try paging.
   set-order-status <order-number> <status>
                    Change an order's status; one of: ${ORDER_STATUSES.join(', ')}.
   help             Show this help.
@@ -32,7 +37,7 @@ type Command =
   | { name: 'list-pending' }
   | { name: 'verify'; email: string }
   | { name: 'seed' }
-  | { name: 'create-order'; input: CreateOrderInput }
+  | { name: 'create-order'; input: CreateOrderInput; count: number }
   | { name: 'set-order-status'; orderNumber: string; status: OrderStatus };
 
 export interface Output {
@@ -71,7 +76,7 @@ function parse(args: readonly string[]): Command | 'help' {
       return { name, email };
     }
     case 'create-order':
-      return { name, input: parseCreateOrder(rest) };
+      return { name, ...parseCreateOrder(rest) };
     case 'set-order-status': {
       if (rest.length !== 2) throw new UsageError('"set-order-status" needs an order number and a status.');
       const [orderNumber, status] = [rest[0]!.trim(), rest[1]!.trim()];
@@ -88,17 +93,18 @@ function parse(args: readonly string[]): Command | 'help' {
 
 const BUYER_OPTIONS = ['--buyer', '--mobile', '--company', '--city'] as const;
 
-function parseCreateOrder(args: readonly string[]): CreateOrderInput {
+function parseCreateOrder(args: readonly string[]): { input: CreateOrderInput; count: number } {
   const [productId, ...options] = args;
   if (productId === undefined || productId.startsWith('--')) {
     throw new UsageError('"create-order" needs the id of a product.');
   }
   let months: number | undefined;
+  let count = 1;
   const buyer: Partial<Buyer> = {};
   for (let i = 0; i < options.length; i += 2) {
     const option = options[i]!;
     const value = options[i + 1]?.trim();
-    if (option !== '--months' && !(BUYER_OPTIONS as readonly string[]).includes(option)) {
+    if (option !== '--months' && option !== '--count' && !(BUYER_OPTIONS as readonly string[]).includes(option)) {
       throw new UsageError(`Unknown option "${option}" of "create-order".`);
     }
     if (value === undefined || value === '') throw new UsageError(`"${option}" needs a value.`);
@@ -108,6 +114,12 @@ function parseCreateOrder(args: readonly string[]): CreateOrderInput {
         months = Number(value);
         if (!(ORDER_PLAN_MONTHS as readonly number[]).includes(months)) {
           throw new UsageError(`--months must be one of ${ORDER_PLAN_MONTHS.join(', ')} (got ${value}).`);
+        }
+        break;
+      case '--count':
+        count = Number(value);
+        if (!Number.isInteger(count) || count < 1 || count > MAX_ORDER_COUNT) {
+          throw new UsageError(`--count must be a whole number from 1 to ${MAX_ORDER_COUNT} (got ${value}).`);
         }
         break;
       case '--buyer': {
@@ -128,7 +140,10 @@ function parseCreateOrder(args: readonly string[]): CreateOrderInput {
     }
   }
   if (months === undefined) throw new UsageError('"create-order" needs --months 2, 3 or 6.');
-  return { productId: productId.trim(), months, ...(Object.keys(buyer).length > 0 ? { buyer } : {}) };
+  return {
+    input: { productId: productId.trim(), months, ...(Object.keys(buyer).length > 0 ? { buyer } : {}) },
+    count,
+  };
 }
 
 function registeredAt(iso: string): string {
@@ -142,6 +157,34 @@ function table(vendors: PendingVendor[]): string {
   ];
   const widths = [0, 1].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows.map((row) => `${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padEnd(widths[1]!)}  ${row[2]}`).join('\n');
+}
+
+/** Places one order and says so (exit status 0), or says why not (1). */
+async function createOneOrder(input: CreateOrderInput, backend: AdminBackend, io: Output): Promise<number> {
+  const result = await backend.createOrder(input);
+  if (result.outcome === 'unknown-product') {
+    io.err(`No product has the id ${input.productId}.\n`);
+    return 1;
+  }
+  if (result.outcome === 'plan-refused') {
+    const allowed = result.allowedMonths.length > 0 ? result.allowedMonths.join(', ') : 'none';
+    io.err(
+      `A ${formatMoney(result.priceGhs)} product does not qualify for ${input.months} months ` +
+        `(plans it qualifies for, in months: ${allowed}).\n`,
+    );
+    return 1;
+  }
+  const { order } = result;
+  io.out(
+    `Order ${order.orderNumber} created (${order.id}): ${order.productTitle}, ${order.status}, ` +
+      `${order.duration}, ${formatMoney(order.totalGhs)} = ${order.paymentsGhs.map((amount) => formatMoney(amount)).join(' + ')}.\n`,
+  );
+  if (result.mail.sent) {
+    io.out(`The vendor (${order.vendorEmail}) was e-mailed (${result.mail.location}).\n`);
+  } else {
+    io.err(`Warning: the "new order" e-mail to ${order.vendorEmail} could not be sent (${result.mail.error}).\n`);
+  }
+  return 0;
 }
 
 async function execute(command: Command, backend: AdminBackend, io: Output): Promise<number> {
@@ -179,28 +222,9 @@ async function execute(command: Command, backend: AdminBackend, io: Output): Pro
       return 0;
     }
     case 'create-order': {
-      const result = await backend.createOrder(command.input);
-      if (result.outcome === 'unknown-product') {
-        io.err(`No product has the id ${command.input.productId}.\n`);
-        return 1;
-      }
-      if (result.outcome === 'plan-refused') {
-        const allowed = result.allowedMonths.length > 0 ? result.allowedMonths.join(', ') : 'none';
-        io.err(
-          `A ${formatMoney(result.priceGhs)} product does not qualify for ${command.input.months} months ` +
-            `(plans it qualifies for, in months: ${allowed}).\n`,
-        );
-        return 1;
-      }
-      const { order } = result;
-      io.out(
-        `Order ${order.orderNumber} created (${order.id}): ${order.productTitle}, ${order.status}, ` +
-          `${order.duration}, ${formatMoney(order.totalGhs)} = ${order.paymentsGhs.map((amount) => formatMoney(amount)).join(' + ')}.\n`,
-      );
-      if (result.mail.sent) {
-        io.out(`The vendor (${order.vendorEmail}) was e-mailed (${result.mail.location}).\n`);
-      } else {
-        io.err(`Warning: the "new order" e-mail to ${order.vendorEmail} could not be sent (${result.mail.error}).\n`);
+      for (let placed = 0; placed < command.count; placed += 1) {
+        const status = await createOneOrder(command.input, backend, io);
+        if (status !== 0) return status;
       }
       return 0;
     }
