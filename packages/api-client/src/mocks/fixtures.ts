@@ -9,9 +9,9 @@ export function aVendor(overrides: Partial<Vendor> = {}): Vendor {
     BusinessName: 'Adwoa Fabrics',
     BusinessCategory: 'Fashion and wears',
     BusinessAddress: '12 Oxford Street, Osu, Accra',
-    mobile: '0244000001',
+    mobile: '+233244000001', // phones are stored as E.164
     momo_mobile_name: 'Adwoa Mensah',
-    momo_mobile: '0244000002',
+    momo_mobile: '+233244000002',
     registrationCompleted: true,
     isVerified: true,
     ...overrides,

@@ -68,13 +68,15 @@ export const FullJourney: Story = {
     await expect(await canvas.findByLabelText(three.momoNameLabel)).toHaveValue('');
     await expect(localStorage.getItem(STORAGE_KEYS.vendorId)).toBe(vendor._id);
     await userEvent.type(canvas.getByLabelText(three.momoNameLabel), 'Kofi Mensah');
-    await userEvent.type(canvas.getByLabelText(three.momoNumberLabel), '0244000002{Enter}');
+    await userEvent.type(canvas.getByLabelText(three.momoNumberLabel), '0244000002');
+    await userEvent.type(canvas.getByLabelText(three.momoNumberConfirmLabel), '024 400 0002{Enter}');
     // Approval: the registration is complete and waits for verification.
     await expectPath(canvasElement, paths.vendorApproval);
     await step(Approval.Default.play, context);
     await expect(mockDb.accounts.get('kofi@kente.test')?.vendor).toMatchObject({
       BusinessName: 'Kofi Kente Weaves',
       momo_mobile_name: 'Kofi Mensah',
+      momo_mobile: '+233244000002',
       registrationCompleted: true,
       isVerified: false,
     });

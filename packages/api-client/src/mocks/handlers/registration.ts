@@ -1,4 +1,4 @@
-import { serverMessages } from '@sika/domain';
+import { ghanaPhoneE164, serverMessages, type GhanaPhoneKind } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type {
   MessageResponse,
@@ -43,6 +43,25 @@ async function emailBody(request: Request): Promise<Partial<RegistrationEmailBod
   return Object.fromEntries(new URLSearchParams(await request.text()));
 }
 
+/** The phones and the Ghana numbers each takes, with the api's sentence for any other value. */
+const PHONES: readonly { key: 'mobile' | 'momo_mobile'; kind: GhanaPhoneKind; refused: string }[] = [
+  { key: 'mobile', kind: 'any', refused: serverMessages.fields.ghanaPhone },
+  { key: 'momo_mobile', kind: 'mobile', refused: serverMessages.fields.ghanaMobile },
+];
+
+/** Like the api: phones are stored as E.164; an old number sent back unchanged is kept as it is. */
+function phoneRefusals(changes: VendorChanges, caller: Vendor): Record<string, string> {
+  const refused: Record<string, string> = {};
+  for (const { key, kind, refused: message } of PHONES) {
+    const typed = changes[key]?.trim();
+    if (typed === undefined || typed === caller[key]) continue;
+    const e164 = ghanaPhoneE164(typed, kind);
+    if (e164 === undefined) refused[key] = message;
+    else changes[key] = e164;
+  }
+  return refused;
+}
+
 const unauthorized = () => errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
 const notFound = () => errorResponse(404, serverMessages.vendorNotFound, 'NOT_FOUND');
 const emailTaken = () => errorResponse(409, serverMessages.emailTaken, 'EMAIL_TAKEN');
@@ -85,6 +104,8 @@ export const registrationHandlers = {
     // Another vendor's id reads as unknown: never reveal that it exists.
     if (body.id !== caller._id) return notFound();
     const changes = editableFields(body);
+    const refused = phoneRefusals(changes, caller);
+    if (Object.keys(refused).length > 0) return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', refused);
     // The contract: a new e-mail or password, or new payout details once registered, need the current password.
     const changed = (key: 'email' | 'momo_mobile' | 'momo_mobile_name') =>
       changes[key] !== undefined && changes[key] !== caller[key];

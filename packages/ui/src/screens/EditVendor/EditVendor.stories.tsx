@@ -45,8 +45,10 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(vendor.email);
     await expect(canvas.getByLabelText(text.passwordLabel)).toHaveValue('');
     await expect(canvas.getByLabelText(text.confirmPasswordLabel)).toHaveValue('');
-    await expect(canvas.getByLabelText(text.mobileLabel)).toHaveValue(vendor.mobile);
-    await expect(canvas.getByLabelText(text.momoMobileLabel)).toHaveValue(vendor.momo_mobile);
+    // Stored as E.164, shown in the national form; an unchanged MoMo number is not asked twice.
+    await expect(canvas.getByLabelText(text.mobileLabel)).toHaveValue('024 400 0001');
+    await expect(canvas.getByLabelText(text.momoMobileLabel)).toHaveValue('024 400 0002');
+    await expect(canvas.queryByLabelText(text.momoMobileConfirmLabel)).not.toBeInTheDocument();
     await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue(vendor.momo_mobile_name);
     const category = canvas.getByLabelText(text.categoryLabel);
     await expect(category).toHaveValue(vendor.BusinessCategory);

@@ -21,7 +21,8 @@ const text = messages.signupThree;
 /** A vendor who has just finished step two: signed in, business details given, no payout details yet. */
 const vendor = aVendor({ momo_mobile_name: '', momo_mobile: '', registrationCompleted: false, isVerified: false });
 
-const payout = { name: 'Adwoa Mensah', number: '0244000002' };
+/** The number as typed, and as the api stores it (E.164). */
+const payout = { name: 'Adwoa Mensah', number: '0244000002', stored: '+233244000002' };
 
 const meta = {
   title: 'Screens/SignupStepThree',
@@ -44,7 +45,8 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await formShown(canvasElement);
   await userEvent.type(canvas.getByLabelText(text.momoNameLabel), payout.name);
-  await userEvent.type(canvas.getByLabelText(text.momoNumberLabel), `${payout.number}{Enter}`);
+  await userEvent.type(canvas.getByLabelText(text.momoNumberLabel), payout.number);
+  await userEvent.type(canvas.getByLabelText(text.momoNumberConfirmLabel), `${payout.number}{Enter}`);
 }
 
 /** The update went through and the vendor reached the approval page. */
@@ -52,7 +54,7 @@ async function expectApprovalPage(canvasElement: HTMLElement) {
   await expectLocation(canvasElement, paths.vendorApproval);
   await expect(mockDb.accounts.get(vendor.email)?.vendor).toMatchObject({
     momo_mobile_name: payout.name,
-    momo_mobile: payout.number,
+    momo_mobile: payout.stored,
     registrationCompleted: true,
   });
 }
@@ -90,6 +92,7 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.next }));
     await expect(await canvas.findByText(text.momoNameRequired)).toBeVisible();
     await expect(canvas.getByText(text.momoNumberRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.phones.confirmRequired)).toBeVisible();
   },
 };
 

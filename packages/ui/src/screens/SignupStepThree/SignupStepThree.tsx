@@ -21,6 +21,7 @@ import {
   AuthLayout,
   FormStack,
   FormSubmit,
+  PhoneField,
   SpinnerOverlay,
   StepIndicator,
   TextField,
@@ -99,7 +100,9 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
         >
           <FormStack noValidate aria-label={text.heading}>
             <TextField name="business_momo_name" label={text.momoNameLabel} autoComplete="name" />
-            <TextField name="business_momo_mobile" type="tel" label={text.momoNumberLabel} autoComplete="tel" />
+            <PhoneField name="business_momo_mobile" label={text.momoNumberLabel} />
+            {/* Typed twice, never filled in: a typo would send payouts astray. */}
+            <PhoneField name="business_momo_mobile_confirm" label={text.momoNumberConfirmLabel} autoComplete="off" />
             <FormSubmit failure={failure} busy={busy} label={text.next}>
               {failure === text.loginToContinue && (
                 <TextLink to={paths.login} state={returnHere}>

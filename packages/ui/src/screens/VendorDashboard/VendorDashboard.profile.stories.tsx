@@ -46,10 +46,44 @@ export const Default: Story = {
     await expect(valueOf(canvasElement, text.businessName)).toHaveTextContent(vendor.BusinessName);
     await expect(valueOf(canvasElement, text.password)).toHaveTextContent(text.maskedPassword);
     await expect(valueOf(canvasElement, text.email)).toHaveTextContent(vendor.email);
-    await expect(valueOf(canvasElement, text.businessPhone)).toHaveTextContent(vendor.mobile);
-    await expect(valueOf(canvasElement, text.momoNumber)).toHaveTextContent(vendor.momo_mobile);
+    // Stored as E.164, shown in the national form.
+    await expect(valueOf(canvasElement, text.businessPhone)).toHaveTextContent('024 400 0001');
+    await expect(valueOf(canvasElement, text.momoNumber)).toHaveTextContent('024 400 0002');
+    await expect(canvas.queryByText(text.correctPayoutNumber)).not.toBeInTheDocument();
     await expect(valueOf(canvasElement, text.momoName)).toHaveTextContent(vendor.momo_mobile_name);
     await expect(canvas.getByRole('link', { name: text.edit })).toHaveAttribute('href', paths.editVendor(vendor._id));
+  },
+};
+
+/**
+ * A record saved before numbers were checked: its numbers show as stored, and the vendor is asked
+ * to correct the payout number, with a link to Edit vendor.
+ */
+export const CorrectPayoutNumber: Story = {
+  beforeEach: () => {
+    storeLogin(aVendor({ mobile: '024 123', momo_mobile: '12' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.correctPayoutNumber)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.correctPayoutLink })).toHaveAttribute(
+      'href',
+      paths.editVendor(vendor._id),
+    );
+    await expect(valueOf(canvasElement, text.businessPhone)).toHaveTextContent('024 123');
+    await expect(valueOf(canvasElement, text.momoNumber)).toHaveTextContent(/^12$/);
+  },
+};
+
+/** A fixed line can be the business phone, never the payout number: the vendor is asked to correct it. */
+export const PayoutNumberNotMobile: Story = {
+  beforeEach: () => {
+    storeLogin(aVendor({ momo_mobile: '+233302123456' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(text.correctPayoutNumber)).toBeVisible();
+    await expect(valueOf(canvasElement, text.momoNumber)).toHaveTextContent('030 212 3456');
   },
 };
 

@@ -1,0 +1,1 @@
+export { PhoneField } from './PhoneField.tsx';
