@@ -1,24 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aProduct, mockDb } from '@sika/api-client/mocks';
-import { messages, paths, serverMessages, SPINNER_CLEAR_DELAY_MS } from '@sika/domain';
+import { messages, paths, PRODUCT_IMAGE_TYPE_NAMES, serverMessages, SPINNER_CLEAR_DELAY_MS } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import {
   answer,
+  answers,
   expectDangerDialog,
   expectDialogCancelled,
   expectLocation,
   expectServerFieldMessage,
   expectToast,
+  aPhoto,
+  aPicture,
+  choosePictures,
   hangs,
   openDialog,
   openedAt,
   refusesFields,
+  servesPictures,
   showsAlert,
   showsLoading,
   storeLogin,
 } from '../../storyKit/index.ts';
-import { EditProduct } from './EditProduct.tsx';
+import { EditProduct, loadEditProductPicture } from './EditProduct.tsx';
 
 const text = messages.editProduct;
 const product = aProduct();
@@ -27,6 +32,8 @@ const meta = {
   title: 'Screens/EditProduct',
   component: EditProduct,
   args: { footerYear: 2026 },
+  // The picture's controls come with code of their own; here it is in, as in a warm app.
+  loaders: [loadEditProductPicture],
   parameters: openedAt(paths.editProduct(':id'), paths.editProduct(product._id)),
   beforeEach: () => {
     storeLogin();
@@ -235,5 +242,125 @@ export const EmptiedRequiredField: Story = {
     await waitFor(() => expect(title).toHaveFocus());
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(updatesSent).toBe(0);
+  },
+};
+
+const img = messages.imageUpload;
+
+/** The product's picture section, found by its heading. */
+const pictureSection = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: text.pictureHeading }));
+
+/** A product with a picture: it shows (the ~320 px list variant for the 200 px box), with 'Replace picture'. */
+export const WithPicture: Story = {
+  parameters: servesPictures,
+  beforeEach: () => {
+    mockDb.products[0]!.images = [aPicture];
+  },
+  play: async ({ canvasElement }) => {
+    const section = await pictureSection(canvasElement);
+    const picture = await section.findByRole<HTMLImageElement>('img', {
+      name: messages.products.imageAlt(product.title),
+    });
+    await expect(picture).toHaveAttribute('width', '200');
+    await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
+    await expect(picture.currentSrc).toBe(new URL(aPicture.listUrl ?? '', location.href).href);
+    await expect(section.getByLabelText(img.dropzone)).toHaveAttribute('type', 'file');
+    await expect(section.getByRole('button', { name: img.replace })).toBeVisible();
+  },
+};
+
+/** Saved without a picture: no picture yet, the same picker, and 'Upload'. */
+export const WithoutPicture: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await pictureSection(canvasElement);
+    await expect(section.queryByRole('img')).not.toBeInTheDocument();
+    await expect(section.getByRole('button', { name: img.submit })).toBeVisible();
+  },
+};
+
+/** A new picture chosen in place of the current one: its preview shows instead, removable. */
+export const ReplacementChosen: Story = {
+  ...WithPicture,
+  play: async (context) => {
+    await WithPicture.play?.(context);
+    const section = await pictureSection(context.canvasElement);
+    choosePictures(context.canvasElement, [await aPhoto()]);
+    await expect(await section.findByRole('img', { name: img.previewAlt })).toBeVisible();
+    await expect(
+      section.queryByRole('img', { name: messages.products.imageAlt(product.title) }),
+    ).not.toBeInTheDocument();
+    await expect(section.getByRole('button', { name: img.removeImage })).toBeVisible();
+  },
+};
+
+/** While the new picture travels: the bar named 'Upload progress', the button busy. */
+export const ReplacementUploading: Story = {
+  ...ReplacementChosen,
+  parameters: answers(servesPictures, hangs('uploadProductImage')),
+  play: async (context) => {
+    await ReplacementChosen.play?.(context);
+    const section = await pictureSection(context.canvasElement);
+    await userEvent.click(section.getByRole('button', { name: img.replace }));
+    await expect(await section.findByRole('progressbar', { name: img.progress }, { timeout: 5000 })).toBeVisible();
+    await expect(section.getByRole('button', { name: img.replace })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * Replaced: 'Image added successfully!', and 2 s later the product's new picture shows in place of
+ * the preview; the vendor stays on the page and every field keeps what was typed.
+ */
+export const Replaced: Story = {
+  ...ReplacementChosen,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const price = await canvas.findByLabelText(text.priceLabel);
+    await userEvent.clear(price);
+    await userEvent.type(price, '480');
+    await ReplacementChosen.play?.(context);
+    const section = await pictureSection(context.canvasElement);
+    await userEvent.click(section.getByRole('button', { name: img.replace }));
+    await expectToast(context.canvasElement, img.success);
+    await waitFor(() => expect(section.queryByRole('progressbar')).not.toBeInTheDocument(), {
+      timeout: SPINNER_CLEAR_DELAY_MS + 1000,
+    });
+    const uploaded = mockDb.products[0]?.images[0]?.url ?? '';
+    await expect(uploaded).toMatch(/^blob:/);
+    const picture = section.getByRole<HTMLImageElement>('img', { name: messages.products.imageAlt(product.title) });
+    await expect(picture).toHaveAttribute('src', uploaded);
+    await expect(section.queryByRole('img', { name: img.previewAlt })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(text.priceLabel)).toHaveValue('480');
+    // Still on Edit product: nothing navigated.
+    await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expect(canvas.queryByTestId('location')).not.toBeInTheDocument();
+  },
+};
+
+/** The upload refused: the red 'Something went wrong img upload'; the chosen picture stays chosen. */
+export const ReplacementFailed: Story = {
+  ...ReplacementChosen,
+  parameters: answers(servesPictures, answer('uploadProductImage', 500, 'Disk full')),
+  play: async (context) => {
+    await ReplacementChosen.play?.(context);
+    const section = await pictureSection(context.canvasElement);
+    await userEvent.click(section.getByRole('button', { name: img.replace }));
+    await expect(await section.findByText(img.uploadFailed, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(section.queryByRole('progressbar')).not.toBeInTheDocument(), {
+      timeout: SPINNER_CLEAR_DELAY_MS + 1000,
+    });
+    await expect(section.getByRole('img', { name: img.previewAlt })).toBeVisible();
+  },
+};
+
+/** A file of another type: one sentence naming the types taken; the current picture stays. */
+export const PictureWrongFileType: Story = {
+  ...WithPicture,
+  play: async (context) => {
+    await WithPicture.play?.(context);
+    choosePictures(context.canvasElement, [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    await showsAlert(messages.fileRejections.fileType(PRODUCT_IMAGE_TYPE_NAMES))(context);
+    const section = await pictureSection(context.canvasElement);
+    await expect(section.getByRole('img', { name: messages.products.imageAlt(product.title) })).toBeVisible();
   },
 };

@@ -8,6 +8,7 @@ import {
 import {
   DESCRIPTION_MAX_LENGTH,
   editProductSchema,
+  IMAGE_PREVIEW_SIZE_PX,
   isProductCategory,
   messages,
   paths,
@@ -18,12 +19,13 @@ import {
   type FormDraft,
 } from '@sika/domain';
 import { Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
   BackLink,
+  Button,
+  CodeLoadBoundary,
   ConfirmDialog,
   FormStack,
   PageHeading,
@@ -34,11 +36,23 @@ import {
   TextField,
   toast,
 } from '../../components/index.ts';
+import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
+import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
-import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
 const text = messages.editProduct;
 const categoryOptions = toOptions(PRODUCT_CATEGORIES);
+
+// The picker's code (its drop zone) comes after the form's: the form paints without waiting for it,
+// and the page's first load stays within its budget.
+const PictureUpload = lazyComponent(() =>
+  import('../../connected/PictureUpload/index.ts').then((m) => m.PictureUpload),
+);
+
+/** The picker's code, fetched (a story's loader: the picture then shows at once, as in a warm app). */
+export async function loadEditProductPicture(): Promise<void> {
+  await PictureUpload.load();
+}
 
 const valuesOf = (product: Product): FormDraft<EditProductValues> => ({
   title: product.title,
@@ -146,6 +160,7 @@ function EditForm({ product }: { product: Product }) {
   return (
     <>
       <PageHeading>{text.heading}</PageHeading>
+      <ProductPicture product={product} />
       <Formik initialValues={valuesOf(product)} validationSchema={editProductSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.heading}>
           <TextField name="title" label={text.titleLabel} />
@@ -190,6 +205,45 @@ function EditForm({ product }: { product: Product }) {
     </>
   );
 }
+
+/**
+ * The product's picture, replaced through the same upload as Add Product Images; the new one shows
+ * here once it is in (the product list is asked again after an upload).
+ */
+function ProductPicture({ product }: { product: Product }) {
+  const headingId = useId();
+  return (
+    <PictureSection aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.pictureHeading}</h2>
+      <CodeLoadBoundary showing={product._id} onRetry={PictureUpload.reset}>
+        <Suspense fallback={<PictureRoom />}>
+          <PictureUpload.Component
+            productId={product._id}
+            current={product.images[0]}
+            currentAlt={messages.products.imageAlt(product.title)}
+            buttonVariant="secondary"
+          />
+        </Suspense>
+      </CodeLoadBoundary>
+    </PictureSection>
+  );
+}
+
+const PictureSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** Where the picture will be while the picker's code arrives. */
+const PictureRoom = styled.div`
+  width: ${IMAGE_PREVIEW_SIZE_PX}px;
+  height: ${IMAGE_PREVIEW_SIZE_PX}px;
+`;
 
 const Stack = styled.div`
   display: flex;
