@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/helpers.ts';
+
+/** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify, [data-plain-toasts]').getByText(text, { exact: true });
+
+/** A JPEG photo drawn by the browser itself (no binary fixture), in the given colours. */
+async function aPhoto(page: Page, colours: [string, string]): Promise<Buffer> {
+  const base64 = await page.evaluate(async ([background, square]) => {
+    const canvas = new OffscreenCanvas(1200, 900);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = background!;
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = square!;
+    context.fillRect(300, 200, 600, 500);
+    const bytes = new Uint8Array(
+      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
+    );
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, colours);
+  return Buffer.from(base64, 'base64');
+}
+
+const picker = (page: Page) => page.getByLabel('Drag an image here, or click to choose one');
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a product saved without a picture gets one from All Products, then another on Edit product', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const title = `Adinkra ${viewport.width} ${Date.now().toString(36)}`;
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL('/vendor-main-page');
+
+      // Add New Products opens the picture step for the product just created, named in the address.
+      // (Panels are opened by their addresses here: the menus have journeys of their own.)
+      await page.goto('/vendor-main-page?panel=add');
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Description').fill('Stamped adinkra cloth, 2 yards.');
+      await page.getByLabel('Price', { exact: true }).fill('240');
+      await page.getByLabel('Delivery price').fill('20');
+      await page.getByLabel('Category').selectOption('Fashion and wears');
+      await page.getByLabel('Brand').fill('Ntonso Prints');
+      await page.getByLabel('Quantity').fill('6');
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await expect(toast(page, 'Product created successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/vendor-main-page\?panel=images&product=[0-9a-f-]{36}$/);
+      const id = new URL(page.url()).searchParams.get('product')!;
+      await expect(page.getByText(`For ${title}`)).toBeVisible();
+
+      // A reload keeps the step for that product, even with productKey gone from the browser.
+      await page.evaluate(() => localStorage.removeItem('productKey'));
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Add Product Images' })).toBeVisible();
+      await expect(page.getByText(`For ${title}`)).toBeVisible();
+      await expect(page.getByText('Something went wrong with prdId!')).toHaveCount(0);
+      // The picker: a plain file input of image types without `capture`, so a phone offers the
+      // camera beside the gallery.
+      await expect(picker(page)).toHaveAttribute('type', 'file');
+      await expect(picker(page)).toHaveAttribute('accept', /^image\/jpeg,.*image\/png,.*image\/webp/);
+      await expect(picker(page)).not.toHaveAttribute('capture');
+      await expect(picker(page)).not.toHaveAttribute('multiple');
+
+      // Left without a picture: its card in All Products offers one.
+      await page.goto('/vendor-main-page');
+      const addPicture = page.getByRole('link', { name: `Add a picture for ${title}` });
+      await expect(addPicture).toBeVisible();
+      await expect(addPicture).toHaveText(/Add a picture/);
+      await addPicture.click();
+      await expect(page).toHaveURL(`/vendor-main-page?panel=images&product=${id}`);
+      await expect(page.getByText(`For ${title}`)).toBeVisible();
+
+      // A file of another type: one sentence naming the accepted types, nothing chosen.
+      await picker(page).setInputFiles({
+        name: 'price-list.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      });
+      await expect(page.getByRole('alert')).toHaveText('File type must be JPEG, PNG, WebP, GIF or AVIF.');
+      await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toHaveCount(0);
+
+      // The picture: compressed, sent with a progress bar, then back to All Products with it.
+      await picker(page).setInputFiles({
+        name: 'adinkra.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await aPhoto(page, ['#0b6e4f', '#f2b705']),
+      });
+      await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByRole('main').getByRole('progressbar')).toBeVisible();
+      await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('img', { name: `Image of ${title}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Add a picture for ${title}` })).toHaveCount(0);
+
+      // Edit product shows it, and replaces it through the same steps.
+      await page.getByRole('link', { name: new RegExp(title) }).click();
+      await expect(page).toHaveURL(`/edit-product/${id}`);
+      const section = page.getByRole('region', { name: 'Picture' });
+      const current = section.getByRole('img', { name: `Image of ${title}` });
+      await expect(current).toHaveAttribute('src', /\/api\/images\//);
+      await expect
+        .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const before = await current.getAttribute('src');
+      await section.getByLabel('Drag an image here, or click to choose one').setInputFiles({
+        name: 'adinkra-2.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await aPhoto(page, ['#7b1fa2', '#ffffff']),
+      });
+      await expect(section.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+      await section.getByRole('button', { name: 'Replace picture' }).click();
+      await expect(section.getByRole('progressbar')).toBeVisible();
+      await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 20_000 });
+      // 2 s later the preview gives way to the product's new picture; the vendor stays on the page.
+      await expect(section.getByRole('img', { name: 'Preview of the chosen image' })).toHaveCount(0, {
+        timeout: 5_000,
+      });
+      await expect(current).toHaveAttribute('src', /\/api\/images\//);
+      expect(await current.getAttribute('src')).not.toBe(before);
+      await expect(page).toHaveURL(`/edit-product/${id}`);
+
+      // Kept by the server: a reload shows the new picture.
+      const after = await current.getAttribute('src');
+      await page.reload();
+      await expect(
+        page.getByRole('region', { name: 'Picture' }).getByRole('img', { name: `Image of ${title}` }),
+      ).toHaveAttribute('src', after!);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // Tidy up with a session of its own (the page's 10 s token may have lapsed): the demo list stays as it was.
+      const api = await playwright.request.newContext({ baseURL });
+      const { accessToken } = await (await api.post('/api/vendor/login', { data: DEMO })).json();
+      const deleted = await api.delete('/api/products/delete', {
+        headers: { authorization: `Bearer ${accessToken}` },
+        data: { id },
+      });
+      expect(deleted.status()).toBe(200);
+      await api.dispose();
+    });
+  });
+}
+
+test('the picture step for a product that is not the vendor’s says so at once, with the way back', async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  await page.goto('/vendor-main-page?panel=images&product=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong with prdId!');
+  await expect(picker(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to your products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+});
