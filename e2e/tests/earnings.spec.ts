@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney, ORDER_STATUSES, orderSchedule, PAYMENT_FIELDS, toPesewas } from '@sika/domain';
-import { admin, logIn, signUpStepOne, signUpStepThree, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
+import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas, type PAYMENT_FIELDS } from '@sika/domain';
+import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
 
 type ApiOrder = {
   _id: string;
