@@ -79,6 +79,7 @@ export async function signUpStepThree(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
   await page.getByLabel('Business MOMO Name').fill('Kofi Boateng');
   await page.getByLabel('Business MOMO number').fill('0207000002');
+  await page.getByLabel('Confirm MOMO number').fill('020 700 0002');
   await page.getByRole('button', { name: 'next' }).click();
   await expect(page).toHaveURL('/vendor-approval-page');
 }

@@ -145,9 +145,11 @@ test('sign-up and login: the network cut mid-submit keeps every typed value, say
 
   await page.getByLabel('Business MOMO Name').fill('Ama Mensah');
   await page.getByLabel('Business MOMO number').fill('0244000002');
+  await page.getByLabel('Confirm MOMO number').fill('0244000002');
   await submitOffline(page, () => page.getByRole('button', { name: 'next' }).click(), 'Something went wrong!', {
     'Business MOMO Name': 'Ama Mensah',
     'Business MOMO number': '0244000002',
+    'Confirm MOMO number': '0244000002',
   });
   await page.getByRole('button', { name: 'next' }).click();
   await expect(page).toHaveURL('/vendor-approval-page');
