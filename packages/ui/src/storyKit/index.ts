@@ -20,3 +20,4 @@ export {
 } from './expect.ts';
 export { newVendor, openedAt, storeLogin, storeToken } from './fixtures.ts';
 export { aPhoto, aPicture, choosePictures, servesPictures } from './pictures.ts';
+export { expectPlaceholder, expectVendorFrame } from './frame.ts';

@@ -1,0 +1,29 @@
+import { messages } from '@sika/domain';
+import { expect, within } from 'storybook/test';
+
+const text = messages.dashboard;
+
+/**
+ * The dashboard's frame around a vendor page: the brand, the hamburger (closed), and the left menu
+ * (shown from tablet width: the desktop screenshot) with `current` marked as the entry the page was
+ * reached from and Logout at its foot; and the page's way back, `back`, leading to `href`.
+ */
+export async function expectVendorFrame(
+  canvasElement: HTMLElement,
+  { current, back, href }: { current: string; back: string; href: string },
+) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('link', { name: /Go to the dashboard/ })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: text.openMenu })).toHaveAttribute('aria-expanded', 'false');
+  const side = within(canvas.getByLabelText(text.sideMenuLabel, { selector: 'nav' }));
+  await expect(side.getByRole('link', { name: current, hidden: true })).toHaveAttribute('aria-current', 'true');
+  await expect(side.getByRole('button', { name: text.menu.logout, hidden: true })).toBeInTheDocument();
+  await expect(await canvas.findByRole('link', { name: back })).toHaveAttribute('href', href);
+}
+
+/** The page's placeholder: one status announcing `label`, busy, shaped like what is coming. */
+export async function expectPlaceholder(canvasElement: HTMLElement, label: string | RegExp) {
+  const status = await within(canvasElement).findByRole('status');
+  await expect(status).toHaveAttribute('aria-busy', 'true');
+  await expect(status).toHaveTextContent(label);
+}
