@@ -58,7 +58,7 @@ async function seedVendor(database: Database): Promise<string> {
     registrationCompleted: true,
     isVerified: true,
   });
-  const products = [];
+  const products: Awaited<ReturnType<typeof insertProduct>>[] = [];
   for (const [title, price] of [
     ['Samsung Galaxy A15, 128 GB', 3500],
     ['Nasco fridge, 200 L', 3200],
@@ -111,7 +111,7 @@ async function listen(database: Database, env: Record<string, string>, dataDir: 
 
 export async function measureEarnings(databaseUrl?: string): Promise<EarningsFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sika-bench-earnings-'));
-  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const database = await openConfiguredDatabase(
     parseConfig({ DATA_DIR: dataDir, PORTAL_DIST: '/nonexistent-portal', LOG_LEVEL: 'silent', ...env }),
   );
