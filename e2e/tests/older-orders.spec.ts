@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { messages, ORDERS_PAGE } from '@sika/domain';
+import { readFileSync } from 'node:fs';
+import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
+
+const text = messages.orders;
+/** More than the newest 500 the list once stopped at: one oldest order, then this many newer. */
+const NEWER = 500;
+
+/** A verified vendor with one product, set up through the api as sign-up sends it; its product's id. */
+async function vendorWithProduct(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const registered = await request.post('/api/vendor/register', { data: { email, password } });
+  expect(registered.status()).toBe(201);
+  const { accessToken, newVendor } = await registered.json();
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const completed = await request.patch('/api/vendor/update-vendor', {
+    headers,
+    data: {
+      id: newVendor._id,
+      BusinessName: 'Ama Phones',
+      BusinessCategory: 'Phones and Tablets',
+      BusinessAddress: 'Oxford Street, Osu',
+      mobile: '0207000011',
+      momo_mobile_name: 'Ama Mensah',
+      momo_mobile: '0207000012',
+      registrationCompleted: true,
+    },
+  });
+  expect(completed.status()).toBe(200);
+  admin('verify', email);
+  const created = await request.post('/api/Products/create', {
+    headers,
+    data: {
+      title: 'Tecno Spark 20',
+      description: 'For the older orders journey.',
+      price: 500,
+      deliveryPrice: 20,
+      category: 'Phones and Tablets',
+      brand: 'Tecno',
+      quantity: 900,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json())._id;
+}
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a vendor with more than 500 orders pages to the oldest, exports them all and opens the oldest by URL', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(240_000); // 501 orders placed through the admin CLI, each mailed
+      const email = uniqueEmail('older-orders');
+      const password = 'adinkra-sunrise-73';
+      const productId = await vendorWithProduct(request, email, password);
+      const placed = admin('create-order', productId, '--months', '2', '--buyer', 'Oldest Buyer');
+      const [, oldestNumber, oldestId] = /Order (SK-\d+) created \(([0-9a-f-]{36})\)/.exec(placed) ?? [];
+      expect(oldestId).toBeDefined();
+      const newer = admin('create-order', productId, '--months', '2', '--count', String(NEWER));
+      expect(newer.match(/Order SK-\d+ created/g)).toHaveLength(NEWER);
+      const total = NEWER + 1;
+
+      await logIn(page, email, password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      await page.goto('/vendor-main-page?panel=orders');
+      const list = page.getByRole('list', { name: text.heading });
+      await expect(page.getByText(text.count(ORDERS_PAGE, ORDERS_PAGE), { exact: true })).toBeVisible();
+      await expect(list.getByRole('link', { name: new RegExp(oldestNumber!) })).toHaveCount(0);
+
+      // "Show older orders" goes on through the cursor past the newest 500, to the oldest.
+      for (let shown = 2 * ORDERS_PAGE; ; shown += ORDERS_PAGE) {
+        await page.getByRole('button', { name: text.showOlder }).click();
+        const now = Math.min(shown, total);
+        await expect(page.getByText(text.count(now, now), { exact: true })).toBeVisible({ timeout: 15_000 });
+        if (now === total) break;
+      }
+      await expect(page.getByRole('button', { name: text.showOlder })).toHaveCount(0);
+      await expect(list.getByRole('link')).toHaveCount(total);
+      await expect(page).toHaveURL(/[?&]orders=600(&|$)/);
+
+      // The CSV holds every order listed, the oldest too, and says how many.
+      const csvButton = page.getByRole('button', { name: text.downloadCsv });
+      await expect(csvButton).toHaveAccessibleDescription(text.downloadCsvHint(total));
+      const [download] = await Promise.all([page.waitForEvent('download'), csvButton.click()]);
+      const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+      const lines = csv.trim().split(/\r\n/);
+      expect(lines).toHaveLength(total + 1); // a header and one line per order
+      expect(lines.at(-1)).toContain(oldestNumber!);
+      expect(lines.at(-1)).toContain('Oldest Buyer');
+
+      // The oldest, found by search and opened from the list.
+      await page.getByLabel(text.searchLabel).fill('Oldest');
+      const oldest = list.getByRole('link', { name: new RegExp(oldestNumber!) });
+      await expect(oldest).toContainText(text.total('GHS 500'));
+      await oldest.click();
+      await expect(page).toHaveURL(`/order-details/${oldestId}`);
+      await expect(page.getByText(oldestNumber!, { exact: true })).toBeVisible();
+      await expect(page.getByRole('table', { name: messages.orderDetails.scheduleCaption })).toBeVisible();
+      await page.screenshot({ path: `/tmp/pw-orders-oldest-${viewport.width}.png`, fullPage: true });
+
+      // Back: the address kept how many, so the same list comes back, every page again.
+      await page.goBack();
+      await expect(page.getByText(text.count(total, total), { exact: true })).toBeVisible({ timeout: 30_000 });
+
+      // Opened by its URL in a new tab: asked for by itself, no list loaded first.
+      const tab = await page.context().newPage();
+      const listCalls: string[] = [];
+      tab.on('request', (sent) => {
+        if (sent.url().includes('/api/vendor/get-vendor-orders')) listCalls.push(sent.url());
+      });
+      await tab.goto(`/order-details/${oldestId}`);
+      await expect(tab.getByText(oldestNumber!, { exact: true })).toBeVisible();
+      await expect(tab.getByRole('region', { name: messages.orderDetails.paymentsHeading })).toContainText('GHS 500');
+      expect(listCalls).toEqual([]);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  });
+}
