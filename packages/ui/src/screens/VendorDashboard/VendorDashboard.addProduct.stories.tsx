@@ -140,7 +140,9 @@ export const PriceNegative: Story = {
 export const PriceTooLarge: Story = {
   play: async ({ canvasElement }) => {
     await priceGets(canvasElement, '35,000,000', add.priceTooLarge);
-    await expect(within(canvasElement).getByText(add.noPlans)).toBeVisible();
+    const plans = within(canvasElement).getByRole('region', { name: add.plansHeading });
+    await expect(plans).toHaveTextContent(add.noPlans);
+    await expect(within(plans).queryByRole('listitem')).toBeNull();
   },
 };
 
