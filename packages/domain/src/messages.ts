@@ -408,7 +408,7 @@ export const messages = {
     dueAtOrder: (month: string) => `${month} (at order)`,
     stillToCome: 'Still to come',
     toCome: 'To come',
-    duePassed: 'Due date passed',
+    duePassed: 'Fell due',
     cancelled: 'Cancelled',
     orderDate: 'Order date',
     backToOrders: 'Back to your orders',
