@@ -27,6 +27,7 @@ import {
   TextField,
   TextLink,
 } from '../../components/index.ts';
+import { useAnsweredOnce } from '../../hooks/useAnsweredOnce.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupThree;
@@ -61,6 +62,7 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
   const { pathname } = useLocation();
   // Read once: a form page has no reason to poll.
   const { data: vendors, isLoading } = useGetAllVendorsQuery();
+  const formReady = useAnsweredOnce(isLoading);
   const [updateVendor] = useUpdateVendorMutation();
   const [sendRegistrationEmail] = useSendRegistrationEmailMutation();
   const navigate = useNavigate();
@@ -92,7 +94,7 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
   return (
     <AuthLayout heading={text.heading} title={text.pageTitle} footerYear={footerYear}>
       <StepIndicator step={3} count={SIGNUP_STEP_COUNT} back={paths.signupTwo(id)} />
-      {!isLoading && (
+      {formReady && (
         <Formik
           initialValues={valuesOf(vendors?.find((vendor) => vendor._id === id))}
           validationSchema={signupStepThreeSchema}
@@ -113,7 +115,7 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
           </FormStack>
         </Formik>
       )}
-      <SpinnerOverlay visible={busy || isLoading} />
+      <SpinnerOverlay visible={busy || !formReady} />
     </AuthLayout>
   );
 }

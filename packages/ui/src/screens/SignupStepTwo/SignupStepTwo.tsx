@@ -23,6 +23,7 @@ import {
   StepIndicator,
   TextField,
 } from '../../components/index.ts';
+import { useAnsweredOnce } from '../../hooks/useAnsweredOnce.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = messages.signupTwo;
@@ -56,6 +57,7 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
   // Read once: a form page has no reason to poll.
   const { data: vendors, isLoading } = useGetAllVendorsQuery();
+  const formReady = useAnsweredOnce(isLoading);
   const [updateVendor] = useUpdateVendorMutation();
   const navigate = useNavigate();
   const { submit, busy, failure } = useSubmit({
@@ -84,7 +86,7 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
   return (
     <AuthLayout heading={text.heading} title={text.pageTitle} footerYear={footerYear}>
       <StepIndicator step={2} count={SIGNUP_STEP_COUNT} back={paths.signupOne} />
-      {!isLoading && (
+      {formReady && (
         <Formik
           initialValues={valuesOf(vendors?.find((vendor) => vendor._id === id))}
           validationSchema={signupStepTwoSchema}
@@ -105,7 +107,7 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
           </FormStack>
         </Formik>
       )}
-      <SpinnerOverlay visible={busy || isLoading} />
+      <SpinnerOverlay visible={busy || !formReady} />
     </AuthLayout>
   );
 }
