@@ -136,7 +136,8 @@ export const TenThousandOrders: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: text.owedCaption });
+    // The fake backend adds up 10,000 orders first: give it longer than findBy's default second.
+    await canvas.findByRole('table', { name: text.owedCaption }, { timeout: 10_000 });
     const statusRows = within(canvas.getByRole('heading', { level: 2, name: text.statusHeading }).parentElement!)
       .getAllByRole('row')
       .slice(1);

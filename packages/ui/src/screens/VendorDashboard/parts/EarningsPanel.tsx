@@ -1,6 +1,6 @@
 import { useFreshLists, useGetEarningsQuery, type Earnings } from '@sika/api-client';
-import { formatDay, formatMoney, formatMonth, messages, paths, planLabel } from '@sika/domain';
-import type { ReactNode } from 'react';
+import { formatDay, formatMoney, formatMonth, fromPesewas, messages, paths, planLabel, toPesewas } from '@sika/domain';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeading, QueryState, TextLink } from '../../../components/index.ts';
 import { BarChart } from './BarChart.tsx';
@@ -44,9 +44,10 @@ export function EarningsPanel() {
 }
 
 function NoEarnings() {
+  const id = useId();
   return (
-    <Section aria-labelledby="earnings-empty">
-      <h2 id="earnings-empty">{text.empty}</h2>
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{text.empty}</h2>
       <p>{text.emptyBody}</p>
       <TextLink to={paths.dashboardPanel('add')}>{messages.dashboard.sideMenu.addProducts}</TextLink>
     </Section>
@@ -54,14 +55,16 @@ function NoEarnings() {
 }
 
 function Figures({ earnings }: { earnings: Earnings }) {
-  const valueTotal = earnings.valueByMonth.reduce((sum, month) => sum + Math.round(month.amount * 100), 0) / 100;
+  const valueTotal = fromPesewas(earnings.valueByMonth.reduce((sum, month) => sum + toPesewas(month.amount), 0));
   const valueOrders = earnings.valueByMonth.reduce((sum, month) => sum + month.orders, 0);
+  // Unique per render: a docs page shows several stories of this panel at once.
+  const id = useId();
   return (
     <>
       <Note>{text.asOf(formatDay(`${earnings.asOf}T00:00:00Z`))}</Note>
       <Grid>
-        <Section aria-labelledby="earnings-owed">
-          <h2 id="earnings-owed">{text.owedHeading}</h2>
+        <Section aria-labelledby={`${id}-owed`}>
+          <h2 id={`${id}-owed`}>{text.owedHeading}</h2>
           <Total>{text.owedTotal(formatMoney(earnings.owedTotal))}</Total>
           <BarChart
             bars={earnings.owedByMonth.map(({ month, amount }) => ({
@@ -81,8 +84,8 @@ function Figures({ earnings }: { earnings: Earnings }) {
             ])}
           />
         </Section>
-        <Section aria-labelledby="earnings-value">
-          <h2 id="earnings-value">{text.valueHeading}</h2>
+        <Section aria-labelledby={`${id}-value`}>
+          <h2 id={`${id}-value`}>{text.valueHeading}</h2>
           <Total>{text.valueTotal(formatMoney(valueTotal), valueOrders)}</Total>
           <BarChart
             bars={earnings.valueByMonth.map(({ month, amount }) => ({
@@ -97,8 +100,8 @@ function Figures({ earnings }: { earnings: Earnings }) {
             rows={earnings.valueByMonth.map(({ month, orders, amount }) => [month, monthName(month), orders, amount])}
           />
         </Section>
-        <Section aria-labelledby="earnings-plan">
-          <h2 id="earnings-plan">{text.planHeading}</h2>
+        <Section aria-labelledby={`${id}-plan`}>
+          <h2 id={`${id}-plan`}>{text.planHeading}</h2>
           <FigureTable
             columns={[text.planColumn, text.ordersColumn, text.amountColumn]}
             rows={earnings.byPlan.map(({ months, orders, amount }) => [
@@ -109,15 +112,15 @@ function Figures({ earnings }: { earnings: Earnings }) {
             ])}
           />
         </Section>
-        <Section aria-labelledby="earnings-status">
-          <h2 id="earnings-status">{text.statusHeading}</h2>
+        <Section aria-labelledby={`${id}-status`}>
+          <h2 id={`${id}-status`}>{text.statusHeading}</h2>
           <FigureTable
             columns={[text.statusColumn, text.ordersColumn, text.amountColumn]}
             rows={earnings.byStatus.map(({ status, orders, amount }) => [status, status, orders, amount])}
           />
         </Section>
-        <Section aria-labelledby="earnings-top">
-          <h2 id="earnings-top">{text.topHeading}</h2>
+        <Section aria-labelledby={`${id}-top`}>
+          <h2 id={`${id}-top`}>{text.topHeading}</h2>
           {earnings.topProducts.length === 0 ? (
             <p>{text.topEmpty}</p>
           ) : (
