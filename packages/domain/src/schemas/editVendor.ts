@@ -5,11 +5,10 @@ import * as yup from 'yup';
 import { EDIT_VENDOR_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
 import { sameGhanaPhone } from '../phones.ts';
+import { confirmMomoField, ghanaPhoneTest } from './phoneFields.ts';
 import {
-  confirmMomoField,
   confirmPasswordField,
   emptyToUndefined,
-  ghanaPhoneTest,
   passwordLengthTest,
   passwordStrengthTest,
   type FormDraft,

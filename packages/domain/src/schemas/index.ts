@@ -1,4 +1,5 @@
 export * from './shared.ts';
+export * from './phoneFields.ts';
 export * from './loginValues.ts';
 export * from './login.ts';
 export * from './signupStepOne.ts';

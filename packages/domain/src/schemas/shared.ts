@@ -3,7 +3,6 @@ import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { passwordProblem } from '../passwords.ts';
-import { ghanaPhoneE164, sameGhanaPhone, type GhanaPhoneKind } from '../phones.ts';
 
 /** What a form holds before validation: any field may still be an empty string (the initial values). */
 export type FormDraft<T> = { [K in keyof T]: T[K] | '' };
@@ -52,36 +51,6 @@ export function confirmPasswordField(requiredMessage: string, mismatchMessage: s
       message: mismatchMessage,
       test(value) {
         return !value || value === this.parent?.password;
-      },
-    });
-}
-
-/**
- * A Ghana phone number of `kind` (phones.ts), in any of the accepted ways of writing it; anything
- * else reads `message`, which shows the expected form. An empty value passes, so `required` reports it.
- */
-export function ghanaPhoneTest(kind: GhanaPhoneKind, message: string) {
-  return {
-    name: kind === 'mobile' ? 'ghanaMobile' : 'ghanaPhone',
-    message,
-    test: (value: string | undefined) => !value?.trim() || ghanaPhoneE164(value, kind) !== undefined,
-  };
-}
-
-/**
- * The MoMo number typed a second time, which must be the same number as the sibling field `of`
- * (however each is written): a typo would send payouts astray.
- */
-export function confirmMomoField(of: string) {
-  return yup
-    .string()
-    .required(messages.phones.confirmRequired)
-    .test({
-      name: 'momoNumbersMatch',
-      message: messages.phones.mismatch,
-      test(value) {
-        const first: unknown = this.parent?.[of];
-        return !value || (typeof first === 'string' && sameGhanaPhone(value, first));
       },
     });
 }

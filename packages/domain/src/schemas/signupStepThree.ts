@@ -3,7 +3,7 @@
 // payouts astray.
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
-import { confirmMomoField, ghanaPhoneTest } from './shared.ts';
+import { confirmMomoField, ghanaPhoneTest } from './phoneFields.ts';
 
 const m = messages.signupThree;
 

@@ -2,7 +2,8 @@
 import * as yup from 'yup';
 import { BUSINESS_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
-import { emptyToUndefined, ghanaPhoneTest, type FormDraft } from './shared.ts';
+import { ghanaPhoneTest } from './phoneFields.ts';
+import { emptyToUndefined, type FormDraft } from './shared.ts';
 
 const m = messages.signupTwo;
 

@@ -13,7 +13,7 @@ type PhoneFieldProps = {
 
 /**
  * A Ghana phone number in the TextField frame. Under the control, once the first digits belong to a
- * network, that network is named (read out as it shows): a hint from the prefix only, never a rule,
+ * network, that network is named (read with the field): a hint from the prefix only, never a rule,
  * since numbers can move between networks. A refused number gets its message, which shows the
  * expected form.
  */
@@ -29,12 +29,7 @@ export function PhoneField({ name, label, autoComplete = 'tel' }: PhoneFieldProp
       type="tel"
       autoComplete={autoComplete}
       describedBy={network ? networkId : undefined}
-      after={
-        // Always there, so a screen reader hears the network when it appears.
-        <Network id={networkId} aria-live="polite">
-          {network ? messages.phones.networkHint(network) : null}
-        </Network>
-      }
+      after={network ? <Network id={networkId}>{messages.phones.networkHint(network)}</Network> : null}
     />
   );
 }

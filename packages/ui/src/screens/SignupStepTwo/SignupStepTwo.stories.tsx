@@ -159,7 +159,7 @@ export const Success: Story = {
       BusinessName: business.name,
       BusinessCategory: business.category,
       BusinessAddress: business.address,
-      mobile: business.mobile,
+      mobile: '+233244123456', // stored as E.164
     });
   },
 };

@@ -19,6 +19,7 @@ import {
   Combobox,
   FormStack,
   FormSubmit,
+  PhoneField,
   SpinnerOverlay,
   StepIndicator,
   TextField,
@@ -102,7 +103,7 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
               placeholder={text.businessCategoryPlaceholder}
             />
             <TextField name="business_address" label={text.businessAddressLabel} autoComplete="street-address" />
-            <TextField name="business_mobile" type="tel" label={text.businessMobileLabel} autoComplete="tel" />
+            <PhoneField name="business_mobile" label={text.businessMobileLabel} />
             <FormSubmit failure={failure} busy={busy} label={text.next} />
           </FormStack>
         </Formik>
