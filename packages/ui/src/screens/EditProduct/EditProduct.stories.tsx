@@ -152,6 +152,30 @@ export const Success: Story = {
   },
 };
 
+/** A new price typed with its thousands comma is read as the add form reads it, and stored as 1250.5. */
+export const PriceWithCommas: Story = {
+  play: async ({ canvasElement }) => {
+    const price = await within(canvasElement).findByLabelText(text.priceLabel);
+    await userEvent.clear(price);
+    await userEvent.type(price, ' 1,250.50 {Enter}');
+    await expectLocation(canvasElement, paths.dashboard);
+    await expect(mockDb.products[0]?.price).toBe(1250.5);
+  },
+};
+
+/** Above the largest price the api stores, the field says so and nothing is sent. */
+export const PriceTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = await canvas.findByLabelText(text.priceLabel);
+    await userEvent.clear(price);
+    await userEvent.type(price, '12,000,000{Enter}');
+    await expect(await canvas.findByText(text.priceTooLarge)).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(mockDb.products[0]?.price).toBe(450);
+  },
+};
+
 /**
  * The static dialog: it names the product and 'delete' is the danger colour; focus on Cancel and kept
  * inside; Escape and the backdrop do not close it.
