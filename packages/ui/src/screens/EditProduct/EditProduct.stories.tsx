@@ -318,14 +318,26 @@ export const ReplacementChosen: Story = {
   },
 };
 
+/** Chooses a new picture in place of the current one and sends it; the picture section. */
+async function sendReplacement(context: Parameters<NonNullable<Story['play']>>[0]) {
+  await ReplacementChosen.play?.(context);
+  const section = await pictureSection(context.canvasElement);
+  await userEvent.click(section.getByRole('button', { name: img.replace }));
+  return section;
+}
+
+/** The picture's busy state clears 2 s after the answer. */
+const busyCleared = (section: Awaited<ReturnType<typeof pictureSection>>) =>
+  waitFor(() => expect(section.queryByRole('progressbar')).not.toBeInTheDocument(), {
+    timeout: SPINNER_CLEAR_DELAY_MS + 1000,
+  });
+
 /** While the new picture travels: the bar named 'Upload progress', the button busy. */
 export const ReplacementUploading: Story = {
   ...ReplacementChosen,
   parameters: answers(servesPictures, hangs('uploadProductImage')),
   play: async (context) => {
-    await ReplacementChosen.play?.(context);
-    const section = await pictureSection(context.canvasElement);
-    await userEvent.click(section.getByRole('button', { name: img.replace }));
+    const section = await sendReplacement(context);
     await expect(await section.findByRole('progressbar', { name: img.progress }, { timeout: 5000 })).toBeVisible();
     await expect(section.getByRole('button', { name: img.replace })).toHaveAttribute('aria-busy', 'true');
   },
@@ -342,13 +354,9 @@ export const Replaced: Story = {
     const price = await canvas.findByLabelText(text.priceLabel);
     await userEvent.clear(price);
     await userEvent.type(price, '480');
-    await ReplacementChosen.play?.(context);
-    const section = await pictureSection(context.canvasElement);
-    await userEvent.click(section.getByRole('button', { name: img.replace }));
+    const section = await sendReplacement(context);
     await expectToast(context.canvasElement, img.success);
-    await waitFor(() => expect(section.queryByRole('progressbar')).not.toBeInTheDocument(), {
-      timeout: SPINNER_CLEAR_DELAY_MS + 1000,
-    });
+    await busyCleared(section);
     const uploaded = mockDb.products[0]?.images[0]?.url ?? '';
     await expect(uploaded).toMatch(/^blob:/);
     const picture = section.getByRole<HTMLImageElement>('img', { name: messages.products.imageAlt(product.title) });
@@ -366,13 +374,9 @@ export const ReplacementFailed: Story = {
   ...ReplacementChosen,
   parameters: answers(servesPictures, answer('uploadProductImage', 500, 'Disk full')),
   play: async (context) => {
-    await ReplacementChosen.play?.(context);
-    const section = await pictureSection(context.canvasElement);
-    await userEvent.click(section.getByRole('button', { name: img.replace }));
+    const section = await sendReplacement(context);
     await expect(await section.findByText(img.uploadFailed, {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(section.queryByRole('progressbar')).not.toBeInTheDocument(), {
-      timeout: SPINNER_CLEAR_DELAY_MS + 1000,
-    });
+    await busyCleared(section);
     await expect(section.getByRole('img', { name: img.previewAlt })).toBeVisible();
   },
 };
