@@ -23,6 +23,8 @@ type VendorFrameProps = {
   current: string;
   within?: boolean;
   footerYear?: number;
+  /** The prerendered shell is the same page for every vendor: it greets no one by name. */
+  anonymous?: boolean;
 };
 
 /**
@@ -30,8 +32,9 @@ type VendorFrameProps = {
  * greeting and Logout, the left menu with Logout at its foot, the footer. Edit product, Edit vendor
  * and Order details keep it, so the vendor never loses the menus.
  */
-export function VendorFrame({ children, current, within, footerYear }: VendorFrameProps) {
-  const businessName = useBusinessName();
+export function VendorFrame({ children, current, within, footerYear, anonymous = false }: VendorFrameProps) {
+  const name = useBusinessName();
+  const businessName = anonymous ? '' : name;
   return (
     <DashboardLayout
       brandTo={paths.dashboard}

@@ -106,7 +106,7 @@ function FocusHeadingOnShow({ when, container }: { when: boolean; container: Ref
  */
 export function VendorDashboardShell({ footerYear }: { footerYear?: number }) {
   return (
-    <VendorFrame footerYear={footerYear} current="">
+    <VendorFrame footerYear={footerYear} current="" anonymous>
       {/* The page's inline script may draw the vendor's products here before the app runs (api-client, early/earlyPanel.ts). */}
       <Stack {...{ [EARLY_PANEL.slotAttribute]: '' }}>
         <PanelPlaceholder panel="products" />
