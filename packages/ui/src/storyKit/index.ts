@@ -19,5 +19,6 @@ export {
   submitting,
 } from './expect.ts';
 export { newVendor, openedAt, storeLogin, storeToken } from './fixtures.ts';
+export { backLeadsTo, expectSignupStep, formShown, waitsForRecord } from './steps.ts';
 export { aPhoto, aPicture, choosePictures, servesPictures } from './pictures.ts';
 export { expectPlaceholder, expectVendorFrame } from './frame.ts';

@@ -4,16 +4,19 @@ import { messages, paths, serverMessages } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
+  backLeadsTo,
   expectLocation,
   expectRefused,
   expectServerFieldMessage,
+  expectSignupStep,
   fieldMessage,
-  hangs,
+  formShown as formNamed,
   newVendor,
   openedAt,
   refusesFields,
   storeToken,
   submitting,
+  waitsForRecord,
 } from '../../storyKit/index.ts';
 import { SignupStepTwo } from './SignupStepTwo.tsx';
 
@@ -48,7 +51,7 @@ const categoryIn = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: text.businessCategoryLabel });
 
 /** The form shows once the vendor's record has arrived (it fills the form in). */
-const formShown = (canvasElement: HTMLElement) => within(canvasElement).findByRole('form', { name: text.heading });
+const formShown = (canvasElement: HTMLElement) => formNamed(canvasElement, text.heading);
 
 /**
  * Fills the form as a person would (the category through the combobox's keyboard) and submits with
@@ -69,11 +72,7 @@ export const Default: Story = {
     await waitFor(() => expect(document.title).toBe(text.pageTitle));
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
     // Where the vendor is, and the way back to step one (docs/product.md, Sign-up).
-    await expect(canvas.getByText(messages.signupSteps.progress(2, 3))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages.signupSteps.back })).toHaveAttribute(
-      'href',
-      paths.signupOne,
-    );
+    await expectSignupStep(canvasElement, 2, paths.signupOne);
     await formShown(canvasElement);
     await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue('');
     await expect(categoryIn(canvasElement)).toHaveAttribute('aria-expanded', 'false');
@@ -187,15 +186,7 @@ export const ServerFieldErrors: Story = {
 };
 
 /** Until the vendor's record arrives the spinner shows and the form waits, so nothing typed is overwritten. */
-export const Loading: Story = {
-  parameters: hangs('getAllVendors'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByText(messages.signupSteps.progress(2, 3))).toBeVisible();
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = waitsForRecord(2);
 
 /** The business details saved before (Back from step three, a reload, a resumed sign-up) fill the form. */
 export const Prefilled: Story = {
@@ -232,10 +223,4 @@ export const PrefilledNext: Story = {
 };
 
 /** Back leads to step one. */
-export const Back: Story = {
-  play: async ({ canvasElement }) => {
-    await formShown(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('link', { name: messages.signupSteps.back }));
-    await expectLocation(canvasElement, paths.signupOne);
-  },
-};
+export const Back: Story = backLeadsTo(text.heading, paths.signupOne);
