@@ -4,15 +4,19 @@ import { messages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
+  backLeadsTo,
   expectLocation,
   expectRefused,
   expectServerFieldMessage,
+  expectSignupStep,
   fieldMessage,
+  formShown as formNamed,
   hangs,
   openedAt,
   refusesFields,
   storeToken,
   submitting,
+  waitsForRecord,
 } from '../../storyKit/index.ts';
 import { SignupStepThree } from './SignupStepThree.tsx';
 
@@ -38,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The form shows once the vendor's record has arrived (it fills the form in). */
-const formShown = (canvasElement: HTMLElement) => within(canvasElement).findByRole('form', { name: text.heading });
+const formShown = (canvasElement: HTMLElement) => formNamed(canvasElement, text.heading);
 
 /** Fills the form and submits with Enter in the last field, so focus stays put and screenshots do not race. */
 async function fillAndSubmit(canvasElement: HTMLElement) {
@@ -65,11 +69,7 @@ export const Default: Story = {
     await waitFor(() => expect(document.title).toBe(text.pageTitle));
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
     // Where the vendor is, and the way back to step two (docs/product.md, Sign-up).
-    await expect(canvas.getByText(messages.signupSteps.progress(3, 3))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: messages.signupSteps.back })).toHaveAttribute(
-      'href',
-      paths.signupTwo(vendor._id),
-    );
+    await expectSignupStep(canvasElement, 3, paths.signupTwo(vendor._id));
     await formShown(canvasElement);
     await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue('');
     await expect(canvas.getByLabelText(text.momoNumberLabel)).toHaveAttribute('type', 'tel');
@@ -180,15 +180,7 @@ export const ServerFieldErrors: Story = {
 };
 
 /** Until the vendor's record arrives the spinner shows and the form waits, so nothing typed is overwritten. */
-export const Loading: Story = {
-  parameters: hangs('getAllVendors'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByText(messages.signupSteps.progress(3, 3))).toBeVisible();
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = waitsForRecord(3);
 
 /** Payout details saved before (a reload, a resumed sign-up) fill the form in. */
 export const Prefilled: Story = {
@@ -205,10 +197,4 @@ export const Prefilled: Story = {
 };
 
 /** Back leads to step two of the same vendor. */
-export const Back: Story = {
-  play: async ({ canvasElement }) => {
-    await formShown(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('link', { name: messages.signupSteps.back }));
-    await expectLocation(canvasElement, paths.signupTwo(vendor._id));
-  },
-};
+export const Back: Story = backLeadsTo(text.heading, paths.signupTwo(vendor._id));
