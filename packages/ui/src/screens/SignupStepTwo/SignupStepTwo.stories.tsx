@@ -5,6 +5,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   backLeadsTo,
+  expectFieldMessage,
   expectLocation,
   expectRefused,
   expectServerFieldMessage,
@@ -224,3 +225,34 @@ export const PrefilledNext: Story = {
 
 /** Back leads to step one. */
 export const Back: Story = backLeadsTo(text.heading, paths.signupOne);
+
+// The business phone's own states (docs/product.md, Phone numbers): any Ghana number, a fixed line
+// included, with the network hint of a mobile prefix.
+
+/** Six digits are no Ghana number: the message shows the expected forms. */
+export const PhoneInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const phone = await within(canvasElement).findByLabelText(text.businessMobileLabel);
+    await expectFieldMessage(canvasElement, phone, messages.phones.anyInvalid, { typed: '024 123' });
+  },
+};
+
+/** A fixed line is a business phone like any other: no message, and no network named. */
+export const FixedLine: Story = {
+  play: async ({ canvasElement }) => {
+    const phone = await within(canvasElement).findByLabelText(text.businessMobileLabel);
+    await userEvent.type(phone, '030 212 3456');
+    await userEvent.tab();
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).not.toHaveAccessibleDescription();
+  },
+};
+
+/** A mobile prefix names its network under the field, as a hint only. */
+export const NetworkHint: Story = {
+  play: async ({ canvasElement }) => {
+    const phone = await within(canvasElement).findByLabelText(text.businessMobileLabel);
+    await userEvent.type(phone, '026');
+    await expect(phone).toHaveAccessibleDescription(messages.phones.networkHint('AirtelTigo'));
+  },
+};
