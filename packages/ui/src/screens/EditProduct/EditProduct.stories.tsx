@@ -318,10 +318,9 @@ export const ReplacementChosen: Story = {
   },
 };
 
-/** Chooses a new picture in place of the current one and sends it; the picture section. */
-async function sendReplacement(context: Parameters<NonNullable<Story['play']>>[0]) {
-  await ReplacementChosen.play?.(context);
-  const section = await pictureSection(context.canvasElement);
+/** Sends the chosen replacement; the picture section. */
+async function sendReplacement(canvasElement: HTMLElement) {
+  const section = await pictureSection(canvasElement);
   await userEvent.click(section.getByRole('button', { name: img.replace }));
   return section;
 }
@@ -337,7 +336,8 @@ export const ReplacementUploading: Story = {
   ...ReplacementChosen,
   parameters: answers(servesPictures, hangs('uploadProductImage')),
   play: async (context) => {
-    const section = await sendReplacement(context);
+    await ReplacementChosen.play?.(context);
+    const section = await sendReplacement(context.canvasElement);
     await expect(await section.findByRole('progressbar', { name: img.progress }, { timeout: 5000 })).toBeVisible();
     await expect(section.getByRole('button', { name: img.replace })).toHaveAttribute('aria-busy', 'true');
   },
@@ -354,7 +354,8 @@ export const Replaced: Story = {
     const price = await canvas.findByLabelText(text.priceLabel);
     await userEvent.clear(price);
     await userEvent.type(price, '480');
-    const section = await sendReplacement(context);
+    await ReplacementChosen.play?.(context);
+    const section = await sendReplacement(context.canvasElement);
     await expectToast(context.canvasElement, img.success);
     await busyCleared(section);
     const uploaded = mockDb.products[0]?.images[0]?.url ?? '';
@@ -374,7 +375,8 @@ export const ReplacementFailed: Story = {
   ...ReplacementChosen,
   parameters: answers(servesPictures, answer('uploadProductImage', 500, 'Disk full')),
   play: async (context) => {
-    const section = await sendReplacement(context);
+    await ReplacementChosen.play?.(context);
+    const section = await sendReplacement(context.canvasElement);
     await expect(await section.findByText(img.uploadFailed, {}, { timeout: 5000 })).toBeVisible();
     await busyCleared(section);
     await expect(section.getByRole('img', { name: img.previewAlt })).toBeVisible();
