@@ -5,6 +5,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   backLeadsTo,
+  expectFieldMessage,
   expectLocation,
   expectRefused,
   expectServerFieldMessage,
@@ -44,13 +45,17 @@ type Story = StoryObj<typeof meta>;
 /** The form shows once the vendor's record has arrived (it fills the form in). */
 const formShown = (canvasElement: HTMLElement) => formNamed(canvasElement, text.heading);
 
-/** Fills the form and submits with Enter in the last field, so focus stays put and screenshots do not race. */
-async function fillAndSubmit(canvasElement: HTMLElement) {
+/**
+ * Fills the form and submits with Enter in the last field, so focus stays put and screenshots do not
+ * race. The MoMo number is typed twice, the second time as `again` (the same number, maybe written
+ * another way).
+ */
+async function fillAndSubmit(canvasElement: HTMLElement, again = payout.number) {
   const canvas = within(canvasElement);
   await formShown(canvasElement);
   await userEvent.type(canvas.getByLabelText(text.momoNameLabel), payout.name);
   await userEvent.type(canvas.getByLabelText(text.momoNumberLabel), payout.number);
-  await userEvent.type(canvas.getByLabelText(text.momoNumberConfirmLabel), `${payout.number}{Enter}`);
+  await userEvent.type(canvas.getByLabelText(text.momoNumberConfirmLabel), `${again}{Enter}`);
 }
 
 /** The update went through and the vendor reached the approval page. */
@@ -170,11 +175,11 @@ export const NoSession: Story = {
 
 /** The api names momo_mobile in its 400: the sentence shows under the MoMo number, which takes the focus. */
 export const ServerFieldErrors: Story = {
-  parameters: refusesFields('updateVendor', { momo_mobile: serverMessages.fields.maxLength(20) }),
+  parameters: refusesFields('updateVendor', { momo_mobile: serverMessages.fields.ghanaMobile }),
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expectRefused(canvasElement, text.failed);
-    await expectServerFieldMessage(canvasElement, text.momoNumberLabel, serverMessages.fields.maxLength(20));
+    await expectServerFieldMessage(canvasElement, text.momoNumberLabel, serverMessages.fields.ghanaMobile);
     await waitFor(() => expect(within(canvasElement).getByLabelText(text.momoNumberLabel)).toHaveFocus());
   },
 };
@@ -198,3 +203,70 @@ export const Prefilled: Story = {
 
 /** Back leads to step two of the same vendor. */
 export const Back: Story = backLeadsTo(text.heading, paths.signupTwo(vendor._id));
+
+// The MoMo number's own states (docs/product.md, Phone numbers): the Ghana mobile rule, the network
+// hint and the number typed twice.
+const phones = messages.phones;
+
+/** The field once the form has come (it waits for the vendor's record). */
+const field = (canvasElement: HTMLElement, label: string) => within(canvasElement).findByLabelText(label);
+
+/** Typed into the MoMo number and left: `message` shows under it. */
+const refusedNumber = (typed: string, message: string): Story => ({
+  play: async ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, await field(canvasElement, text.momoNumberLabel), message, { typed }),
+});
+
+/** Typed into the MoMo number: the network of its prefix shows under it, as a hint and not as an error. */
+const networkHint = (typed: string, network: string): Story => ({
+  play: async ({ canvasElement }) => {
+    const input = await field(canvasElement, text.momoNumberLabel);
+    await userEvent.type(input, typed);
+    const hint = phones.networkHint(network);
+    await expect(within(canvasElement).getByText(hint)).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(hint);
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+});
+
+/** Before anything is typed no network is named; the second field is never filled in by the browser. */
+export const NoNetworkYet: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await field(canvasElement, text.momoNumberLabel)).not.toHaveAccessibleDescription();
+    await expect(await field(canvasElement, text.momoNumberConfirmLabel)).toHaveAttribute('autocomplete', 'off');
+    await expect(within(canvasElement).queryByText(/^Looks like/)).not.toBeInTheDocument();
+  },
+};
+
+export const NetworkHintMtn: Story = networkHint('024', 'MTN');
+export const NetworkHintTelecel: Story = networkHint('+233 20', 'Telecel');
+export const NetworkHintAirtelTigo: Story = networkHint('0571', 'AirtelTigo');
+
+/** '12' is no phone number: the message shows the expected form. */
+export const NumberNotGhana: Story = refusedNumber('12', phones.mobileInvalid);
+
+/** A fixed line is a Ghana number but no mobile wallet: refused as a MoMo number. */
+export const NumberNotMobile: Story = refusedNumber('030 212 3456', phones.mobileInvalid);
+
+export const ConfirmRequired: Story = {
+  play: async ({ canvasElement }) =>
+    expectFieldMessage(canvasElement, await field(canvasElement, text.momoNumberConfirmLabel), phones.confirmRequired),
+};
+
+/** The second typing differs by one digit: refused, so the typo never reaches the payouts. */
+export const ConfirmMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await field(canvasElement, text.momoNumberLabel), '024 400 0002');
+    await expectFieldMessage(canvasElement, await field(canvasElement, text.momoNumberConfirmLabel), phones.mismatch, {
+      typed: '024 400 0020',
+    });
+  },
+};
+
+/** Written two ways, it is one number: it goes through and is stored in the E.164 form. */
+export const SavedAsE164: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, '+233 24 400 0002');
+    await expectApprovalPage(canvasElement);
+  },
+};
