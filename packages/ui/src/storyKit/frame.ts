@@ -1,5 +1,6 @@
 import { messages } from '@sika/domain';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectLocation, expectToast } from './expect.ts';
 
 const text = messages.dashboard;
 
@@ -26,4 +27,31 @@ export async function expectPlaceholder(canvasElement: HTMLElement, label: strin
   const status = await within(canvasElement).findByRole('status');
   await expect(status).toHaveAttribute('aria-busy', 'true');
   await expect(status).toHaveTextContent(label);
+}
+
+/** A form page's placeholder: its heading, and its fields' shapes announced as 'Loading {heading}'. */
+export async function expectFormPlaceholder(canvasElement: HTMLElement, heading: string) {
+  await expectPlaceholder(canvasElement, text.loadingPage(heading));
+  await expect(within(canvasElement).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Types into the field labelled `label`, then leaves by the link `cancel`: to `path`, nothing saved. */
+export async function cancelAfterTyping(
+  canvasElement: HTMLElement,
+  { label, typed, cancel, path }: { label: string; typed: string; cancel: string; path: string },
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(label), typed);
+  await userEvent.click(canvas.getByRole('link', { name: cancel }));
+  await expectLocation(canvasElement, path);
+}
+
+/** Presses `button` once the form is in: the toast `saying`, then the page at `path`. */
+export async function saveWithToast(
+  canvasElement: HTMLElement,
+  { button, saying, path }: { button: string; saying: string; path: string },
+) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }));
+  await expectToast(canvasElement, saying);
+  await expectLocation(canvasElement, path);
 }

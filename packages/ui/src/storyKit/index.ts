@@ -21,4 +21,10 @@ export {
 export { newVendor, openedAt, storeLogin, storeToken } from './fixtures.ts';
 export { backLeadsTo, expectSignupStep, formShown, waitsForRecord } from './steps.ts';
 export { aPhoto, aPicture, choosePictures, servesPictures } from './pictures.ts';
-export { expectPlaceholder, expectVendorFrame } from './frame.ts';
+export {
+  cancelAfterTyping,
+  expectFormPlaceholder,
+  expectPlaceholder,
+  expectVendorFrame,
+  saveWithToast,
+} from './frame.ts';

@@ -1,34 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aProduct, mockDb } from '@sika/api-client/mocks';
 import { messages, paths } from '@sika/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
-  expectLocation,
-  expectPlaceholder,
-  expectToast,
+  cancelAfterTyping,
+  expectFormPlaceholder,
   expectVendorFrame,
   hangs,
-  openedAt,
-  storeLogin,
+  saveWithToast,
 } from '../../storyKit/index.ts';
-import { EditProduct, loadEditProductPicture } from './EditProduct.tsx';
+import type { EditProduct } from './EditProduct.tsx';
+import base from './EditProduct.stories.tsx';
 
 const text = messages.editProduct;
 const product = aProduct();
 
 // The page in the dashboard's frame (docs/product.md, Edit product): the menus, the way back, the
 // placeholder while the product loads, and the toast after an update.
-const meta = {
-  title: 'Screens/EditProduct/Frame',
-  component: EditProduct,
-  args: { footerYear: 2026 },
-  loaders: [loadEditProductPicture],
-  parameters: openedAt(paths.editProduct(':id'), paths.editProduct(product._id)),
-  beforeEach: () => {
-    storeLogin();
-    mockDb.products.push(aProduct());
-  },
-} satisfies Meta<typeof EditProduct>;
+const meta = { ...base, title: 'Screens/EditProduct/Frame' } satisfies Meta<typeof EditProduct>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,28 +40,25 @@ export const Frame: Story = {
 export const Placeholder: Story = {
   parameters: hangs('getAllProducts'),
   play: async ({ canvasElement }) => {
-    await expectPlaceholder(canvasElement, messages.dashboard.loadingPage(text.heading));
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expectFormPlaceholder(canvasElement, text.heading);
   },
 };
 
 /** Cancel leaves without saving. */
 export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(text.priceLabel), '9');
-    await userEvent.click(canvas.getByRole('link', { name: text.cancel }));
-    await expectLocation(canvasElement, paths.dashboard);
+    await cancelAfterTyping(canvasElement, {
+      label: text.priceLabel,
+      typed: '9',
+      cancel: text.cancel,
+      path: paths.dashboard,
+    });
     await expect(mockDb.products[0]?.price).toBe(product.price);
   },
 };
 
 /** A saved update says so ('Product updated!'), then All Products opens. */
 export const Updated: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: text.update }));
-    await expectToast(canvasElement, text.updated);
-    await expectLocation(canvasElement, paths.dashboard);
-  },
+  play: ({ canvasElement }) =>
+    saveWithToast(canvasElement, { button: text.update, saying: text.updated, path: paths.dashboard }),
 };

@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
 import { messages, paths } from '@sika/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
-  expectLocation,
-  expectPlaceholder,
-  expectToast,
+  cancelAfterTyping,
+  expectFormPlaceholder,
   expectVendorFrame,
   hangs,
-  openedAt,
-  storeLogin,
+  saveWithToast,
 } from '../../storyKit/index.ts';
-import { EditVendor } from './EditVendor.tsx';
+import type { EditVendor } from './EditVendor.tsx';
+import base from './EditVendor.stories.tsx';
 
 const text = messages.editVendor;
 const vendor = aVendor();
@@ -19,15 +18,7 @@ const profile = paths.dashboardPanel('profile');
 
 // The page in the dashboard's frame (docs/product.md, Edit vendor): the menus, the way back, the
 // placeholder while the record loads, and the toast after an update.
-const meta = {
-  title: 'Screens/EditVendor/Frame',
-  component: EditVendor,
-  args: { footerYear: 2026 },
-  parameters: openedAt(paths.editVendor(':id'), paths.editVendor(vendor._id)),
-  beforeEach: () => {
-    storeLogin();
-  },
-} satisfies Meta<typeof EditVendor>;
+const meta = { ...base, title: 'Screens/EditVendor/Frame' } satisfies Meta<typeof EditVendor>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,32 +37,29 @@ export const Frame: Story = {
   },
 };
 
+/** Cancel goes back to the profile without saving. */
+export const Cancelled: Story = {
+  play: async ({ canvasElement }) => {
+    await cancelAfterTyping(canvasElement, {
+      label: text.businessNameLabel,
+      typed: ' Ltd',
+      cancel: text.cancel,
+      path: paths.dashboard,
+    });
+    await expect(mockDb.accounts.get(vendor.email)?.vendor.BusinessName).toBe(vendor.BusinessName);
+  },
+};
+
 /** While the record loads: the heading and the form's fields as shapes, in the frame. */
 export const Placeholder: Story = {
   parameters: hangs('getAllVendors'),
   play: async ({ canvasElement }) => {
-    await expectPlaceholder(canvasElement, messages.dashboard.loadingPage(text.heading));
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
-  },
-};
-
-/** Cancel goes back to the profile without saving. */
-export const Cancelled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(text.businessNameLabel), ' Ltd');
-    await userEvent.click(canvas.getByRole('link', { name: text.cancel }));
-    await expectLocation(canvasElement, paths.dashboard); // (the stories' router shows the path; the link said ?panel=profile)
-    await expect(mockDb.accounts.get(vendor.email)?.vendor.BusinessName).toBe(vendor.BusinessName);
+    await expectFormPlaceholder(canvasElement, text.heading);
   },
 };
 
 /** A saved update says so ('Profile updated!'), then the dashboard opens. */
 export const Updated: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: text.submit }));
-    await expectToast(canvasElement, text.updated);
-    await expectLocation(canvasElement, paths.dashboard);
-  },
+  play: ({ canvasElement }) =>
+    saveWithToast(canvasElement, { button: text.submit, saying: text.updated, path: paths.dashboard }),
 };

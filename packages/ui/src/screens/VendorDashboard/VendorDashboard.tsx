@@ -1,5 +1,4 @@
 import { EARLY_PANEL } from '@sika/api-client';
-import { messages } from '@sika/domain';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +7,7 @@ import { useBusinessName, VendorFrame } from '../../connected/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
 import { PanelPlaceholder } from './parts/PanelPlaceholder.tsx';
-import { panelOf, type Panel } from './parts/panels.ts';
+import { panelOf, panelTitles } from './parts/panels.ts';
 
 // The dashboard opens on All Products; the other panels' code (their forms, Formik, the image
 // picker, the orders' dates) is fetched when one is first chosen, so opening the dashboard costs
@@ -68,10 +67,10 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
 
   return (
     <VendorFrame footerYear={footerYear} current={panel === 'images' ? 'add' : panel}>
-      <title>{titles[panel]}</title>
+      <title>{panelTitles[panel]}</title>
       <Stack ref={panelRef}>
         <CodeLoadBoundary showing={panel} onRetry={retryPanels}>
-          <Suspense key={panel} fallback={<PanelPlaceholder panel={panel} title={titles[panel]} />}>
+          <Suspense key={panel} fallback={<PanelPlaceholder panel={panel} title={panelTitles[panel]} />}>
             {panel === 'products' && <AllProductsPanel />}
             {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
             {panel === 'images' && <AddImagesPanel.Component />}

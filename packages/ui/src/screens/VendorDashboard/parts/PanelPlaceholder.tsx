@@ -2,20 +2,11 @@ import { messages } from '@sika/domain';
 import styled from 'styled-components';
 import { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from '../../../components/index.ts';
 import { LoadingRoom } from './listLayout.ts';
-import type { Panel } from './panels.ts';
+import { panelTitles, type Panel } from './panels.ts';
 
 const text = messages.dashboard;
-const names: Record<Panel, string> = {
-  products: text.sideMenu.allProducts,
-  add: text.sideMenu.addProducts,
-  images: messages.imageUpload.heading,
-  orders: text.sideMenu.orders,
-  profile: messages.profile.heading,
-  earnings: messages.earnings.heading,
-};
-
 /** What a panel shows until its answer is in: shapes like its content (cards, fields, a record). */
-export function PanelShapes({ panel, label = text.loadingPage(names[panel]) }: { panel: Panel; label?: string }) {
+export function PanelShapes({ panel, label = text.loadingPage(panelTitles[panel]) }: { panel: Panel; label?: string }) {
   if (panel === 'products' || panel === 'orders') {
     // A screen's height, so the footer stays below the fold and nothing in view moves when the cards come.
     return (

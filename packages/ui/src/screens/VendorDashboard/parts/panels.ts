@@ -1,10 +1,20 @@
-import { dashboardPanelOf, type DashboardPanel } from '@sika/domain';
+import { dashboardPanelOf, messages, type DashboardPanel } from '@sika/domain';
 
 /** The dashboard's views: products / add product / add images / profile / orders. */
 export type Panel = DashboardPanel;
 
 /** The view lives in the URL (?panel=...), so reload and the back button keep it; All Products is the default. */
 export const panelOf = dashboardPanelOf;
+
+/** Each panel's name: the page's title, and what its placeholder announces while it loads. */
+export const panelTitles: Record<Panel, string> = {
+  products: messages.dashboard.sideMenu.allProducts,
+  add: messages.dashboard.sideMenu.addProducts,
+  images: messages.imageUpload.heading,
+  orders: messages.dashboard.sideMenu.orders,
+  profile: messages.profile.heading,
+  earnings: messages.earnings.heading,
+};
 
 // The menus' entries live with the frame every vendor page shares (connected/VendorFrame/navigation.ts).
 export { panelHref } from '../../../connected/index.ts';
