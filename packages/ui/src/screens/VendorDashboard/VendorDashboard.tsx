@@ -35,15 +35,6 @@ export async function loadDashboardPanels(): Promise<void> {
   ]);
 }
 
-const text = messages.dashboard;
-const titles: Record<Panel, string> = {
-  products: text.sideMenu.allProducts,
-  add: text.sideMenu.addProducts,
-  images: messages.imageUpload.heading,
-  orders: text.sideMenu.orders,
-  profile: messages.profile.heading,
-  earnings: messages.earnings.heading,
-};
 
 /**
  * The vendor dashboard (route /vendor-main-page, behind the vendor gate): one panel at a time,
