@@ -35,7 +35,6 @@ export async function loadDashboardPanels(): Promise<void> {
   ]);
 }
 
-
 /**
  * The vendor dashboard (route /vendor-main-page, behind the vendor gate): one panel at a time,
  * chosen from the left menu or the hamburger and kept in the URL (?panel=...). When the panel
