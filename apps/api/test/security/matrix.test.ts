@@ -175,6 +175,39 @@ const CASES: Record<string, Case> = {
     // Without products there are no orders: the list is empty.
     gate: { request: () => ({}), status: 200, check: (response) => expect(response.json()).toEqual([]) },
   },
+  getOrder: {
+    request: (_actor, target) => ({ params: { orderId: target.orderId } }),
+    owner: {
+      status: 200,
+      check: (response, { actor }) =>
+        expect(response.json()).toMatchObject({ product: expect.objectContaining({ vendorEmail: actor.email }) }),
+    },
+    // Another vendor's order reads exactly like one that does not exist.
+    crossVendor: 404,
+    // Before the gate a vendor has no orders: the owner's id is not found for them either.
+    gate: { status: 404, check: (response) => expect(response.json().message).toMatch(/\S/) },
+  },
+  getEarnings: {
+    request: () => ({}),
+    owner: {
+      status: 200,
+      // The owner's one order is in the figures: one order across the plans.
+      check: (response) => {
+        const { byPlan } = response.json() as { byPlan: Array<{ orders: number }> };
+        expect(byPlan.reduce((sum, plan) => sum + plan.orders, 0)).toBe(1);
+      },
+    },
+    crossVendor: 'own-only',
+    // Without products there are no orders: every figure is zero.
+    gate: {
+      status: 200,
+      check: (response) => {
+        const { owedTotal, topProducts } = response.json() as { owedTotal: number; topProducts: unknown[] };
+        expect(owedTotal).toBe(0);
+        expect(topProducts).toEqual([]);
+      },
+    },
+  },
   getChanges: {
     request: () => ({}),
     owner: { status: 200, check: (response) => expect(response.json().version).toMatch(/\S/) },
