@@ -93,10 +93,10 @@ export function AllProductsPanel() {
             ) : (
               <Cards aria-label={text.heading}>
                 {shown.map((product, index) => (
-                      addPictureTo={paths.productPicture(product._id)}
                   <li key={product._id}>
                     <ProductCard
                       to={paths.editProduct(product._id)}
+                      addPictureTo={paths.productPicture(product._id)}
                       title={product.title}
                       price={product.price}
                       category={product.category}
