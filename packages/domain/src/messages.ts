@@ -228,21 +228,21 @@ export const messages = {
       allProducts: 'All Products',
       orders: 'Orders',
       profile: 'Profile',
+      earnings: 'Earnings', // not in the spec: after the spec's entries
       logout: 'Logout',
     },
     // Left menu entries, in the order of docs/product.md, The dashboard.
     sideMenu: {
       allProducts: 'All Products',
-      earnings: 'Earnings', // not in the spec: after the spec's entries
       addProducts: 'Add New Products',
       orders: 'Your Orders',
       profile: 'Profile',
+      earnings: 'Earnings', // not in the spec: after the spec's entries
     },
   },
 
   products: {
     heading: 'All Products',
-      earnings: 'Earnings', // not in the spec: after the spec's entries
     imageColumn: 'Image', // not in the spec
     titleColumn: 'Title', // not in the spec
     priceColumn: 'Price', // not in the spec
@@ -262,14 +262,14 @@ export const messages = {
     noMatches: 'No products match your search.',
     count: (shown: number, total: number) => (shown === total ? `${total} products` : `${shown} of ${total} products`),
     noImage: 'No image', // not in the spec: the neutral placeholder's text
+    // Not in the spec: a card without a picture leads to the picture step for that product.
+    addPicture: 'Add a picture',
+    addPictureFor: (title: string) => `Add a picture for ${title}`,
     failed: somethingWentWrong,
   },
 
   addProduct: {
     heading: 'Add New Products',
-    // Not in the spec: a card without a picture leads to the picture step for that product.
-    addPicture: 'Add a picture',
-    addPictureFor: (title: string) => `Add a picture for ${title}`,
     titleLabel: 'Title',
     descriptionLabel: 'Description',
     priceLabel: 'Price',
@@ -340,6 +340,9 @@ export const messages = {
     missingProductId: 'Something went wrong with prdId!',
     noImage: 'Please upload one image',
     tooManyImages: 'Please upload ONLY ONE image',
+    // Not in the spec: which product the step is for, and a product that has a picture already.
+    forProduct: (title: string) => `For ${title}`,
+    replace: 'Replace picture',
   },
 
   orders: {
@@ -356,9 +359,6 @@ export const messages = {
     noMatches: 'No orders match your search.',
     showOlder: 'Show older orders', // not in the spec: the list starts with the newest 100
     loadingOlder: 'Loading older orders…',
-    // Not in the spec: which product the step is for, and a product that has a picture already.
-    forProduct: (title: string) => `For ${title}`,
-    replace: 'Replace picture',
     count: (shown: number, total: number) =>
       shown === total ? `${total} ${total === 1 ? 'order' : 'orders'}` : `${shown} of ${total} orders`,
     downloadCsv: 'Download CSV',
@@ -401,7 +401,8 @@ export const messages = {
     customerHeading: 'Customer',
     orderHeading: 'Order',
     paymentsHeading: 'Payments',
-    scheduleCaption: 'Each payment, the month it falls due (counted from the order date) and whether it is still to come',
+    scheduleCaption:
+      'Each payment, the month it falls due (counted from the order date) and whether it is still to come',
     schedulePayment: 'Payment',
     scheduleDue: 'Due',
     scheduleAmount: 'Amount',
@@ -412,6 +413,32 @@ export const messages = {
     cancelled: 'Cancelled',
     orderDate: 'Order date',
     backToOrders: 'Back to your orders',
+  },
+
+  // Not in the spec: the Earnings panel (docs/product.md, Earnings).
+  earnings: {
+    heading: 'Earnings',
+    failed: somethingWentWrongEllipsis,
+    empty: 'No earnings yet',
+    emptyBody: 'When buyers order your products, what they still owe you and when it comes in will show here.',
+    asOf: (day: string) => `Figures as of ${day}. Cancelled orders count only under By status.`,
+    owedHeading: 'Still to come from buyers',
+    owedTotal: (amount: string) => `${amount} in the next 6 months`,
+    owedCaption: 'Instalments still to come, by the month they fall due',
+    valueHeading: 'Order value, last 12 months',
+    valueTotal: (amount: string, orders: number) => `${amount} from ${orders} ${orders === 1 ? 'order' : 'orders'}`,
+    valueCaption: 'Value of the orders placed each month',
+    planHeading: 'By payment plan',
+    statusHeading: 'By status',
+    topHeading: 'Top products',
+    topEmpty: 'No products ordered yet.',
+    monthColumn: 'Month',
+    amountColumn: 'Amount',
+    paymentsColumn: 'Instalments',
+    ordersColumn: 'Orders',
+    planColumn: 'Plan',
+    statusColumn: 'Status',
+    productColumn: 'Product',
   },
 
   profile: {
@@ -443,33 +470,8 @@ export const messages = {
   },
 
   editProduct: {
-  // Not in the spec: the Earnings panel (docs/product.md, Earnings).
-  earnings: {
-    heading: 'Earnings',
-    failed: somethingWentWrongEllipsis,
-    empty: 'No earnings yet',
-    emptyBody: 'When buyers order your products, what they still owe you and when it comes in will show here.',
-    asOf: (day: string) => `Figures as of ${day}. Cancelled orders count only under By status.`,
-    owedHeading: 'Still to come from buyers',
-    owedTotal: (amount: string) => `${amount} in the next 6 months`,
-    owedCaption: 'Instalments still to come, by the month they fall due',
-    valueHeading: 'Order value, last 12 months',
-    valueTotal: (amount: string, orders: number) => `${amount} from ${orders} ${orders === 1 ? 'order' : 'orders'}`,
-    valueCaption: 'Value of the orders placed each month',
-    planHeading: 'By payment plan',
-    statusHeading: 'By status',
-    topHeading: 'Top products',
-    topEmpty: 'No products ordered yet.',
-    monthColumn: 'Month',
-    amountColumn: 'Amount',
-    paymentsColumn: 'Instalments',
-    ordersColumn: 'Orders',
-    planColumn: 'Plan',
-    statusColumn: 'Status',
-    productColumn: 'Product',
-  },
-
     heading: 'Edit product', // not in the spec
+    pictureHeading: 'Picture', // not in the spec: the product's picture, shown and replaceable
     titleLabel: 'Title',
     descriptionLabel: 'Description',
     priceLabel: 'Price',
@@ -493,7 +495,6 @@ export const messages = {
     categoryNotInList,
     priceNegative,
     priceDecimals,
-    pictureHeading: 'Picture', // not in the spec: the product's picture, shown and replaceable
     priceTooLarge,
     deliveryPriceNegative,
     deliveryPriceDecimals,
