@@ -151,10 +151,10 @@ export type GetOrderApiArg = {
   /** The order's `_id`. */
   orderId: string;
 };
-export type GetAllProductsApiResponse = /** status 200 The caller's products, newest first. */ Product[];
-export type GetAllProductsApiArg = void;
 export type GetEarningsApiResponse = /** status 200 The caller's earnings. */ Earnings;
 export type GetEarningsApiArg = void;
+export type GetAllProductsApiResponse = /** status 200 The caller's products, newest first. */ Product[];
+export type GetAllProductsApiArg = void;
 export type CreateProductApiResponse =
   /** status 201 The created product (the portal stores it as productKey). */ Product;
 export type CreateProductApiArg = {
@@ -348,8 +348,6 @@ export type Order = {
   /** When the order was placed; lists are newest first. */
   createdAt: string;
 };
-export type ProductImage = {
-  /** WebP, at most 1600 px on its longest side. */
 export type EarningsMonth = string;
 export type Earnings = {
   /** The UTC day the figures are for (YYYY-MM-DD). */
@@ -392,6 +390,8 @@ export type Earnings = {
     orders: number;
   }[];
 };
+export type ProductImage = {
+  /** WebP, at most 1600 px on its longest side. */
   url: string;
   width?: number;
   height?: number;
@@ -480,10 +480,10 @@ export const {
   useLazyGetVendorOrdersQuery,
   useGetOrderQuery,
   useLazyGetOrderQuery,
-  useGetAllProductsQuery,
-  useLazyGetAllProductsQuery,
   useGetEarningsQuery,
   useLazyGetEarningsQuery,
+  useGetAllProductsQuery,
+  useLazyGetAllProductsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
