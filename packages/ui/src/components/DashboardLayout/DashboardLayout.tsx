@@ -1,6 +1,6 @@
 import { messages } from '@sika/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { Footer } from '../Footer/index.ts';
@@ -26,12 +26,55 @@ type DashboardLayoutProps = {
 const text = messages.dashboard;
 
 /**
+ * Whether the hamburger is open, kept outside the frame: a page's loading state draws the frame too
+ * and the page's own frame replaces it when its code is in, and a menu opened in between stays open
+ * (focus on its first entry). It closes when the address changes, and once no frame is left.
+ */
+const menuState = (() => {
+  let open = false;
+  let frames = 0;
+  let shownAt: string | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: boolean | ((open: boolean) => boolean)) => {
+    open = typeof next === 'function' ? next(open) : next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => open,
+    set,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** A frame mounted at the location `key`: a new address closes the menu. */
+    mounted(key: string) {
+      frames += 1;
+      if (shownAt !== key) {
+        shownAt = key;
+        if (open) set(false);
+      }
+      return () => {
+        frames -= 1;
+        // Later, so a frame replaced by another in the same commit keeps the menu as it was.
+        setTimeout(() => frames === 0 && open && set(false), 0);
+      };
+    },
+  };
+})();
+
+function useMenuOpen() {
+  const { key } = useLocation();
+  useEffect(() => menuState.mounted(key), [key]);
+  return [useSyncExternalStore(menuState.subscribe, menuState.get, () => false), menuState.set] as const;
+}
+
+/**
  * The vendor pages' frame: top navigation with the brand, an optional hamburger menu, the left menu
  * at desktop width, one main area and the footer. Phone first: nothing is wider than 360 px.
  */
 export function DashboardLayout({ children, brandTo, sideMenu, menu, footerYear }: DashboardLayoutProps) {
   // While the hamburger is open the rest of the page is inert: focus and taps stay in the menu.
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useMenuOpen();
   const currentMark = sideMenu?.within ? 'true' : 'page';
   return (
     <Page>
