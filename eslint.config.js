@@ -71,6 +71,7 @@ export default tseslint.config(
       '.data/**',
       'coverage/**',
       'e2e/test-results/**',
+      'e2e/playwright-report/**',
     ],
   },
   js.configs.recommended,
