@@ -23,7 +23,6 @@ export { DashboardLayout, type NavEntry } from './DashboardLayout/index.ts';
 export { FormField, touchedError, type ControlProps } from './FormField/index.ts';
 export { QueryState, type QueryResult } from './QueryState/index.ts';
 export { StepIndicator } from './StepIndicator/index.ts';
-export { StepIndicator } from './StepIndicator/index.ts';
 export { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from './Placeholder/index.ts';
 export { BackLink } from './BackLink/index.ts';
 export { StatusBadge } from './StatusBadge/index.ts';
