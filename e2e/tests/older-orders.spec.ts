@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { messages, ORDERS_PAGE } from '@sika/domain';
+import { ORDERS_PAGE, ordersMessages, orderDetailsMessages } from '@sika/domain';
 import { readFileSync } from 'node:fs';
 import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
 
-const text = messages.orders;
+const text = ordersMessages;
 /** More than the newest 500 the list once stopped at: one oldest order, then this many newer. */
 const NEWER = 500;
 
@@ -101,7 +101,7 @@ for (const viewport of [
       await oldest.click();
       await expect(page).toHaveURL(`/order-details/${oldestId}`);
       await expect(page.getByText(oldestNumber!, { exact: true })).toBeVisible();
-      await expect(page.getByRole('table', { name: messages.orderDetails.scheduleCaption })).toBeVisible();
+      await expect(page.getByRole('table', { name: orderDetailsMessages.scheduleCaption })).toBeVisible();
       await page.screenshot({ path: `/tmp/pw-orders-oldest-${viewport.width}.png`, fullPage: true });
 
       // Back: the address kept how many, so the same list comes back, every page again.
@@ -116,7 +116,7 @@ for (const viewport of [
       });
       await tab.goto(`/order-details/${oldestId}`);
       await expect(tab.getByText(oldestNumber!, { exact: true })).toBeVisible();
-      await expect(tab.getByRole('region', { name: messages.orderDetails.paymentsHeading })).toContainText('GHS 500');
+      await expect(tab.getByRole('region', { name: orderDetailsMessages.paymentsHeading })).toContainText('GHS 500');
       expect(listCalls).toEqual([]);
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });

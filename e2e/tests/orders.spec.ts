@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMonth, formatPlanAmount, messages, orderPlan, orderSchedule, PAYMENT_FIELDS } from '@sika/domain';
+import {
+  formatMonth,
+  formatPlanAmount,
+  orderPlan,
+  orderSchedule,
+  PAYMENT_FIELDS,
+  orderDetailsMessages,
+} from '@sika/domain';
 import { readFileSync } from 'node:fs';
 import {
   admin,
@@ -105,7 +112,7 @@ for (const viewport of [
       const payments = page.getByRole('region', { name: 'Payments' });
       for (const payment of schedule.payments)
         await expect(payments).toContainText(formatPlanAmount(payment.amountGhs));
-      const table = page.getByRole('table', { name: messages.orderDetails.scheduleCaption });
+      const table = page.getByRole('table', { name: orderDetailsMessages.scheduleCaption });
       await expect(table.locator('tbody tr')).toHaveCount(schedule.payments.length);
       for (const [index, payment] of schedule.payments.entries()) {
         const cells = table.locator('tbody tr').nth(index);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, serverMessages } from '@sika/domain';
+import { serverMessages, signupStepsMessages, signupTwoMessages } from '@sika/domain';
 import { signUpStepOne, signUpStepTwo, storedSession, uniqueEmail } from '../support/helpers.ts';
 
 const PASSWORD = 'tamale-shea-41';
-const steps = messages.signupSteps;
-const stepTwo = messages.signupTwo;
+const steps = signupStepsMessages;
+const stepTwo = signupTwoMessages;
 
 /** Step one's form sent with `password` for `email` (the e-mail may already be filled in). */
 async function sendStepOne(page: Page, email: string, password: string) {

@@ -8,7 +8,7 @@ import {
   tokenizeTemplate,
   type SikaStore,
 } from '@sika/api-client';
-import { messages, paths } from '@sika/domain';
+import { paths, productsMessages } from '@sika/domain';
 import { SikaThemeProvider, type BrandConfig } from '@sika/ui';
 import { AllProductsPanel, FIRST_SCREEN_CARDS, VendorDashboardShell } from '@sika/ui/screens/VendorDashboard';
 import type { ReactElement, ReactNode } from 'react';
@@ -103,7 +103,7 @@ export function renderVendorDashboardShell(): Prerendered & {
  */
 export function dashboardEarlyRequests(): string {
   return dashboardEarlyRequestScript(readPortalConfig().apiBaseUrl, {
-    countText: tokenizeTemplate(messages.products.count(TEMPLATE_COUNT, TEMPLATE_COUNT)),
+    countText: tokenizeTemplate(productsMessages.count(TEMPLATE_COUNT, TEMPLATE_COUNT)),
     firstScreen: FIRST_SCREEN_CARDS,
   });
 }

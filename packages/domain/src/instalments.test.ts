@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { addProductMessages } from './messages/addProduct.ts';
 import { formatPlanAmount } from './money.ts';
 import { instalmentPlans, planLabel, unofferedPlans } from './instalments.ts';
 import { toPesewas } from './money.ts';
@@ -168,8 +168,8 @@ describe('unofferedPlans', () => {
   });
 });
 
-describe("the plan cards' sentences (messages.addProduct)", () => {
-  const text = messages.addProduct;
+describe("the plan cards' sentences (addProductMessages)", () => {
+  const text = addProductMessages;
   /** The card's sentence for a price's plan, as InstalmentPlans builds it. */
   const sentence = (price: number, months: number) => {
     const plan = instalmentPlans(price).find((p) => p.months === months)!;

@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
+import { approvalMessages } from './messages/approval.ts';
+import { resetPasswordMessages } from './messages/resetPassword.ts';
+import { forgotPasswordMessages } from './messages/forgotPassword.ts';
+import { imageUploadMessages } from './messages/imageUpload.ts';
+import { ordersMessages } from './messages/orders.ts';
+import { incompleteRegistrationMessages } from './messages/incompleteRegistration.ts';
+import { loginMessages } from './messages/login.ts';
+import { addProductMessages } from './messages/addProduct.ts';
+import { marketingMessages } from './messages/marketing.ts';
+import { editProductMessages } from './messages/editProduct.ts';
+import { editVendorMessages } from './messages/editVendor.ts';
+import { orderDetailsMessages } from './messages/orderDetails.ts';
 
 describe('messages', () => {
   it("keep the original product's wording, spelling and spacing included", () => {
-    expect(messages.approval.body).toBe('Please wait for your registration to be Verified withing 24hrs');
-    expect(messages.resetPassword.success).toBe('Password change succesful!');
-    expect(messages.forgotPassword.invalid).toBe(' Invalid Email and password details.');
-    expect(messages.forgotPassword.success).toBe('Please check your Mail!');
-    expect(messages.forgotPassword.breadcrumb).toBe('Home / Forgot Password');
-    expect(messages.imageUpload.uploadFailed).toBe('Something went wrong img upload');
-    expect(messages.imageUpload.missingProductId).toBe('Something went wrong with prdId!');
-    expect(messages.imageUpload.tooManyImages).toBe('Please upload ONLY ONE image');
-    expect(messages.imageUpload.hint).toBe('Add only one picture');
-    expect(messages.editProduct.deleteDialogTitle).toBe('DELETE THIS PRODUCT?');
-    expect(messages.editProduct.deleteDialogBody).toBe('Are You Sure You Want To Delete This Product?');
-    expect(messages.orders.empty).toBe('No approved orders found.');
-    expect(messages.incompleteRegistration.heading).toBe('Please Complete Your Registration');
-    expect(messages.approval.heading).toBe('Thank You For Signing Up!');
+    expect(approvalMessages.body).toBe('Please wait for your registration to be Verified withing 24hrs');
+    expect(resetPasswordMessages.success).toBe('Password change succesful!');
+    expect(forgotPasswordMessages.invalid).toBe(' Invalid Email and password details.');
+    expect(forgotPasswordMessages.success).toBe('Please check your Mail!');
+    expect(forgotPasswordMessages.breadcrumb).toBe('Home / Forgot Password');
+    expect(imageUploadMessages.uploadFailed).toBe('Something went wrong img upload');
+    expect(imageUploadMessages.missingProductId).toBe('Something went wrong with prdId!');
+    expect(imageUploadMessages.tooManyImages).toBe('Please upload ONLY ONE image');
+    expect(imageUploadMessages.hint).toBe('Add only one picture');
+    expect(editProductMessages.deleteDialogTitle).toBe('DELETE THIS PRODUCT?');
+    expect(editProductMessages.deleteDialogBody).toBe('Are You Sure You Want To Delete This Product?');
+    expect(ordersMessages.empty).toBe('No approved orders found.');
+    expect(incompleteRegistrationMessages.heading).toBe('Please Complete Your Registration');
+    expect(approvalMessages.heading).toBe('Thank You For Signing Up!');
   });
 
   it('have the generic, session and logout keys other packages use', () => {
@@ -39,7 +51,7 @@ describe('messages', () => {
   });
 
   it('have the login screen texts', () => {
-    expect(messages.login).toMatchObject({
+    expect(loginMessages).toMatchObject({
       heading: 'Welcome back',
       subheading: 'Log in to manage your store',
       emailLabel: 'Email',
@@ -52,17 +64,17 @@ describe('messages', () => {
       emailRequired: 'Email is required!',
       passwordRequired: 'Password is required!',
     });
-    expect(messages.marketing.customersBody).toMatch(/flexible payments/);
-    expect(messages.marketing.vendorsBody).toMatch(/largest community of working-class people in Ghana/);
+    expect(marketingMessages.customersBody).toMatch(/flexible payments/);
+    expect(marketingMessages.vendorsBody).toMatch(/largest community of working-class people in Ghana/);
   });
 
   it('pick the right "Something went wrong" variant per screen', () => {
-    expect(messages.addProduct.failed).toBe('Something went wrong!');
-    expect(messages.editProduct.deleteFailed).toBe('Something went wrong!');
-    expect(messages.editProduct.updateFailed).toBe('Something went wrong');
-    expect(messages.editVendor.updateFailed).toBe('Something went wrong');
-    expect(messages.orders.failed).toBe('Something went wrong...');
-    expect(messages.orderDetails.failed).toBe('Something went wrong...');
+    expect(addProductMessages.failed).toBe('Something went wrong!');
+    expect(editProductMessages.deleteFailed).toBe('Something went wrong!');
+    expect(editProductMessages.updateFailed).toBe('Something went wrong');
+    expect(editVendorMessages.updateFailed).toBe('Something went wrong');
+    expect(ordersMessages.failed).toBe('Something went wrong...');
+    expect(orderDetailsMessages.failed).toBe('Something went wrong...');
   });
 
   it('build the footer, greeting and file rejections', () => {

@@ -2,6 +2,7 @@ import maxMetadata from 'libphonenumber-js/metadata.max.json' with { type: 'json
 import { describe, expect, it } from 'vitest';
 import { ghanaPhoneMetadata } from './ghanaPhoneMetadata.ts';
 import { messages } from './messages.ts';
+import { signupThreeMessages } from './messages/signupThree.ts';
 import {
   formatGhanaPhone,
   GHANA_NETWORK_PREFIXES,
@@ -125,7 +126,7 @@ describe('the schemas with a phone', () => {
     expect(
       await errorsOf(signupStepThreeSchema, { ...name, business_momo_mobile: '', business_momo_mobile_confirm: '' }),
     ).toEqual({
-      business_momo_mobile: messages.signupThree.momoNumberRequired,
+      business_momo_mobile: signupThreeMessages.momoNumberRequired,
       business_momo_mobile_confirm: m.confirmRequired,
     });
     expect(

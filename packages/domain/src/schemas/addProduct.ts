@@ -5,11 +5,11 @@
 import * as yup from 'yup';
 import { PRODUCT_CATEGORIES } from '../categories.ts';
 import { DESCRIPTION_MAX_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { addProductMessages } from '../messages/addProduct.ts';
 import { countField, moneyField } from './money.ts';
 import { emptyToUndefined } from './shared.ts';
 
-const m = messages.addProduct;
+const m = addProductMessages;
 
 export const addProductSchema = yup.object({
   title: yup.string().required(m.titleRequired),

@@ -4,13 +4,14 @@
 import * as yup from 'yup';
 import { PRODUCT_CATEGORIES } from '../categories.ts';
 import { DESCRIPTION_MAX_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { editProductMessages } from '../messages/editProduct.ts';
+import { addProductMessages } from '../messages/addProduct.ts';
 import { addProductInitialValues } from './addProductValues.ts';
 import { countField, moneyField } from './money.ts';
 import { emptyToUndefined, type FormDraft } from './shared.ts';
 
-const m = messages.editProduct;
-const required = messages.addProduct;
+const m = editProductMessages;
+const required = addProductMessages;
 
 export const editProductSchema = yup.object({
   title: yup.string().required(required.titleRequired),

@@ -4,6 +4,7 @@
 import * as yup from 'yup';
 import { EDIT_VENDOR_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
+import { editVendorMessages } from '../messages/editVendor.ts';
 import { sameGhanaPhone } from '../phones.ts';
 import { confirmMomoField, ghanaPhoneTest } from './phoneFields.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type FormDraft,
 } from './shared.ts';
 
-const m = messages.editVendor;
+const m = editVendorMessages;
 
 export const editVendorSchema = yup.object({
   BusinessName: yup.string(),

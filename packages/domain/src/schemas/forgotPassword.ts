@@ -1,8 +1,8 @@
 // Forgot password (docs/product.md, Form checks and their messages).
 import * as yup from 'yup';
-import { messages } from '../messages.ts';
+import { forgotPasswordMessages } from '../messages/forgotPassword.ts';
 
-const m = messages.forgotPassword;
+const m = forgotPasswordMessages;
 
 export const forgotPasswordSchema = yup.object({
   email: yup.string().email(m.emailInvalid).required(m.emailRequired),

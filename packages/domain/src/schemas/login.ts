@@ -1,10 +1,10 @@
 // Login (docs/product.md, Form checks and their messages). Also importable alone as
 // '@sika/domain/schemas/login' (the login page fetches it lazily).
 import * as yup from 'yup';
-import { messages } from '../messages.ts';
+import { loginMessages } from '../messages/login.ts';
 import type { LoginValues } from './loginValues.ts';
 
-const m = messages.login;
+const m = loginMessages;
 
 export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
   email: yup.string().email(m.emailInvalid).required(m.emailRequired),

@@ -1,9 +1,9 @@
 // Reset password, plus the password length rule added on purpose.
 import * as yup from 'yup';
-import { messages } from '../messages.ts';
+import { resetPasswordMessages } from '../messages/resetPassword.ts';
 import { confirmPasswordField, passwordLengthTest, passwordStrengthTest } from './shared.ts';
 
-const m = messages.resetPassword;
+const m = resetPasswordMessages;
 
 export const resetPasswordSchema = yup.object({
   password: yup.string().required(m.passwordRequired).test(passwordLengthTest).test(passwordStrengthTest),

@@ -1,9 +1,9 @@
 // Sign-up step one, plus the password length rule added on purpose.
 import * as yup from 'yup';
-import { messages } from '../messages.ts';
+import { signupOneMessages } from '../messages/signupOne.ts';
 import { confirmPasswordField, passwordLengthTest, passwordStrengthTest } from './shared.ts';
 
-const m = messages.signupOne;
+const m = signupOneMessages;
 
 export const signupStepOneSchema = yup.object({
   email: yup.string().email(m.emailInvalid).required(m.emailRequired),

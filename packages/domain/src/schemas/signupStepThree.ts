@@ -3,9 +3,10 @@
 // payouts astray.
 import * as yup from 'yup';
 import { messages } from '../messages.ts';
+import { signupThreeMessages } from '../messages/signupThree.ts';
 import { confirmMomoField, ghanaPhoneTest } from './phoneFields.ts';
 
-const m = messages.signupThree;
+const m = signupThreeMessages;
 
 export const signupStepThreeSchema = yup.object({
   business_momo_name: yup.string().trim().required(m.momoNameRequired),

@@ -2,10 +2,11 @@
 import * as yup from 'yup';
 import { BUSINESS_CATEGORIES } from '../categories.ts';
 import { messages } from '../messages.ts';
+import { signupTwoMessages } from '../messages/signupTwo.ts';
 import { ghanaPhoneTest } from './phoneFields.ts';
 import { emptyToUndefined, type FormDraft } from './shared.ts';
 
-const m = messages.signupTwo;
+const m = signupTwoMessages;
 
 export const signupStepTwoSchema = yup.object({
   // trim(): a name of spaces is no name (the server refuses it too).

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb } from '@sika/api-client/mocks';
-import { messages, paths, STORAGE_KEYS } from '@sika/domain';
+import { paths, STORAGE_KEYS, signupStepsMessages, signupTwoMessages, signupThreeMessages } from '@sika/domain';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { SignupStepOne } from '../screens/SignupStepOne/index.ts';
 import * as StepOne from '../screens/SignupStepOne/SignupStepOne.stories.tsx';
@@ -37,8 +37,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const two = messages.signupTwo;
-const three = messages.signupThree;
+const two = signupTwoMessages;
+const three = signupThreeMessages;
 
 export const FullJourney: Story = {
   play: async (context) => {
@@ -56,7 +56,7 @@ export const FullJourney: Story = {
     await userEvent.type(canvas.getByLabelText(two.businessMobileLabel), '0244123456{Enter}');
     await expectPath(canvasElement, paths.signupThree(vendor._id));
     // Back to step two: what was saved fills the form in; next returns to step three.
-    await userEvent.click(await canvas.findByRole('link', { name: messages.signupSteps.back }));
+    await userEvent.click(await canvas.findByRole('link', { name: signupStepsMessages.back }));
     await expectPath(canvasElement, paths.signupTwo(vendor._id));
     await expect(await canvas.findByLabelText(two.businessNameLabel)).toHaveValue('Kofi Kente Weaves');
     await userEvent.click(canvas.getByRole('button', { name: two.next }));
@@ -64,7 +64,7 @@ export const FullJourney: Story = {
     // Step three: the payout details (its story's Default play checks a fixture vendor's id, so the
     // same checks here, with this vendor's).
     await expect(await canvas.findByRole('heading', { level: 1, name: three.heading })).toBeVisible();
-    await expect(canvas.getByText(messages.signupSteps.progress(3, 3))).toBeVisible();
+    await expect(canvas.getByText(signupStepsMessages.progress(3, 3))).toBeVisible();
     await expect(await canvas.findByLabelText(three.momoNameLabel)).toHaveValue('');
     await expect(localStorage.getItem(STORAGE_KEYS.vendorId)).toBe(vendor._id);
     await userEvent.type(canvas.getByLabelText(three.momoNameLabel), 'Kofi Mensah');

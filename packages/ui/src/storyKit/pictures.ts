@@ -1,5 +1,5 @@
 import type { ProductImage } from '@sika/api-client';
-import { messages } from '@sika/domain';
+import { imageUploadMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import { fireEvent, within } from 'storybook/test';
 
@@ -53,7 +53,7 @@ export async function aPhoto(name = 'photo.png', size = 1200): Promise<File> {
 
 /** Chooses files in the picture picker the way the file picker does (bypassing its own type filter). */
 export function choosePictures(canvasElement: HTMLElement, files: File[]) {
-  const input = within(canvasElement).getByLabelText(messages.imageUpload.dropzone) as HTMLInputElement;
+  const input = within(canvasElement).getByLabelText(imageUploadMessages.dropzone) as HTMLInputElement;
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   fireEvent.change(input);
 }

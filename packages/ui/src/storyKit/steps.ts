@@ -1,4 +1,4 @@
-import { messages, SIGNUP_STEP_COUNT } from '@sika/domain';
+import { SIGNUP_STEP_COUNT, signupStepsMessages } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLocation } from './expect.ts';
 import { hangs } from './msw.ts';
@@ -12,8 +12,8 @@ export const formShown = (canvasElement: HTMLElement, name: string) =>
 /** Sign-up's frame (StepIndicator): 'Step n of 3', and a Back link to `back` from step two on. */
 export async function expectSignupStep(canvasElement: HTMLElement, step: number, back?: string) {
   const canvas = within(canvasElement);
-  await expect(canvas.getByText(messages.signupSteps.progress(step, SIGNUP_STEP_COUNT))).toBeVisible();
-  const link = canvas.queryByRole('link', { name: messages.signupSteps.back });
+  await expect(canvas.getByText(signupStepsMessages.progress(step, SIGNUP_STEP_COUNT))).toBeVisible();
+  const link = canvas.queryByRole('link', { name: signupStepsMessages.back });
   if (back === undefined) await expect(link).not.toBeInTheDocument();
   else await expect(link).toHaveAttribute('href', back);
 }
@@ -27,7 +27,7 @@ export const waitsForRecord = (step: number) => ({
   play: async ({ canvasElement }: PlayContext) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
-    await expect(canvas.getByText(messages.signupSteps.progress(step, SIGNUP_STEP_COUNT))).toBeVisible();
+    await expect(canvas.getByText(signupStepsMessages.progress(step, SIGNUP_STEP_COUNT))).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
 });
@@ -36,7 +36,7 @@ export const waitsForRecord = (step: number) => ({
 export const backLeadsTo = (form: string, path: string) => ({
   play: async ({ canvasElement }: PlayContext) => {
     await formShown(canvasElement, form);
-    await userEvent.click(within(canvasElement).getByRole('link', { name: messages.signupSteps.back }));
+    await userEvent.click(within(canvasElement).getByRole('link', { name: signupStepsMessages.back }));
     await expectLocation(canvasElement, path);
   },
 });

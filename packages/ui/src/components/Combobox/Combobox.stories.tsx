@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BUSINESS_CATEGORIES, messages, signupStepTwoSchema, toOptions } from '@sika/domain';
+import { BUSINESS_CATEGORIES, signupStepTwoSchema, toOptions, signupTwoMessages } from '@sika/domain';
 import { Form, Formik } from 'formik';
 import { expect, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Combobox } from './Combobox.tsx';
 
-const text = messages.signupTwo;
+const text = signupTwoMessages;
 
 const meta = {
   title: 'Components/Combobox',

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@sika/domain';
+import { editProductMessages } from '@sika/domain';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { theme } from '../../theme/index.ts';
 import { Button } from '../Button/index.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-const text = messages.editProduct;
+const text = editProductMessages;
 const productTitle = 'Kente cloth, 6 yards';
 
 /** The dialog as a screen uses it: a button opens it, its own buttons close it. */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addProductSchema, messages } from '@sika/domain';
+import { addProductSchema, addProductMessages } from '@sika/domain';
 import { Formik } from 'formik';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { FormStack } from './FormStack.tsx';
 
-const text = messages.addProduct;
+const text = addProductMessages;
 const onSubmit = fn();
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatPlanAmount, instalmentPlans, messages, unofferedPlans } from '@sika/domain';
+import { formatPlanAmount, instalmentPlans, unofferedPlans, addProductMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { InstalmentPlans } from './InstalmentPlans.tsx';
 
-const text = messages.addProduct;
+const text = addProductMessages;
 
 const meta = {
   title: 'Components/InstalmentPlans',

@@ -2,14 +2,14 @@ import {
   formatPlanAmount,
   instalmentPlans,
   MAX_PRICE_GHS,
-  messages,
   parseMoneyText,
   unofferedPlans,
+  addProductMessages,
 } from '@sika/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 
-const text = messages.addProduct;
+const text = addProductMessages;
 
 /**
  * Reads the price field as the form's checks do ('3,500' is 3500). What is not an amount, or above

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@sika/domain';
+import { productsMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { PageHeading } from './PageHeading.tsx';
 
@@ -7,7 +7,7 @@ const meta = {
   title: 'Components/PageHeading',
   component: PageHeading,
   tags: ['autodocs'],
-  args: { children: messages.products.heading },
+  args: { children: productsMessages.heading },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PageHeading>;
 

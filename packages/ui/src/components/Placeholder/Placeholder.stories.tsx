@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@sika/domain';
+import { orderDetailsMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from './Placeholder.tsx';
 
@@ -42,11 +42,11 @@ export const Fields: Story = {
 export const Details: Story = {
   render: () => (
     <DetailsPlaceholder rows={[4, 3]}>
-      <p>{messages.orderDetails.loading}</p>
+      <p>{orderDetailsMessages.loading}</p>
     </DetailsPlaceholder>
   ),
   play: async ({ canvasElement }) => {
-    await expectAnnounced(canvasElement, messages.orderDetails.loading);
-    await expect(within(canvasElement).getByText(messages.orderDetails.loading)).toBeVisible();
+    await expectAnnounced(canvasElement, orderDetailsMessages.loading);
+    await expect(within(canvasElement).getByText(orderDetailsMessages.loading)).toBeVisible();
   },
 };

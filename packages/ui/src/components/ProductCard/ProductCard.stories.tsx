@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatListPrice, messages, paths } from '@sika/domain';
+import { formatListPrice, paths, productsMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductCard } from './ProductCard.tsx';
 
-const text = messages.products;
+const text = productsMessages;
 
 /** A drawn picture of the given size, served by the fake backend so the story needs no server. */
 const picture = (width: number, fill: string) =>

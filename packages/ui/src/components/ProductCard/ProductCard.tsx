@@ -1,5 +1,5 @@
 import type { ProductImage } from '@sika/api-client';
-import { formatListPrice, messages } from '@sika/domain';
+import { formatListPrice, productsMessages } from '@sika/domain';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
@@ -46,9 +46,9 @@ export function ProductCard({ title, price, category, image, to, addPictureTo, p
     return (
       <Frame>
         <DetailsLink to={to}>{details}</DetailsLink>
-        <AddPicture to={addPictureTo} aria-label={messages.products.addPictureFor(title)}>
+        <AddPicture to={addPictureTo} aria-label={productsMessages.addPictureFor(title)}>
           <span aria-hidden="true">+</span>
-          {messages.products.addPicture}
+          {productsMessages.addPicture}
         </AddPicture>
       </Frame>
     );
@@ -72,10 +72,10 @@ export function ProductCard({ title, price, category, image, to, addPictureTo, p
           loading="lazy"
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          alt={messages.products.imageAlt(title)}
+          alt={productsMessages.imageAlt(title)}
         />
       ) : (
-        <Placeholder aria-hidden="true">{messages.products.noImage}</Placeholder>
+        <Placeholder aria-hidden="true">{productsMessages.noImage}</Placeholder>
       )}
       {details}
     </Card>

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addProductSchema, messages, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
+import { addProductSchema, PRODUCT_CATEGORIES, toOptions, addProductMessages } from '@sika/domain';
 import { Form, Formik } from 'formik';
 import { expect, userEvent, within } from 'storybook/test';
 import { fieldMessage } from '../../storyKit/index.ts';
 import { SelectField } from './SelectField.tsx';
 
-const text = messages.addProduct;
+const text = addProductMessages;
 
 const meta = {
   title: 'Components/SelectField',

@@ -1,4 +1,4 @@
-import { messages } from '@sika/domain';
+import { signupStepsMessages } from '@sika/domain';
 import styled from 'styled-components';
 import { TextLink } from '../TextLink/index.ts';
 
@@ -19,11 +19,11 @@ export function StepIndicator({ step, count, back }: StepIndicatorProps) {
   return (
     <Progress>
       <Row>
-        <Label>{messages.signupSteps.progress(step, count)}</Label>
+        <Label>{signupStepsMessages.progress(step, count)}</Label>
         {back && (
           <Back to={back}>
             <span aria-hidden="true">{'\u2190'}</span>
-            {messages.signupSteps.back}
+            {signupStepsMessages.back}
           </Back>
         )}
       </Row>

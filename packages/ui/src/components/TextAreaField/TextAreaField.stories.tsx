@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addProductSchema, DESCRIPTION_MAX_LENGTH, messages } from '@sika/domain';
+import { addProductSchema, DESCRIPTION_MAX_LENGTH, addProductMessages } from '@sika/domain';
 import { Form, Formik } from 'formik';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextAreaField } from './TextAreaField.tsx';
 
-const text = messages.addProduct;
+const text = addProductMessages;
 
 const meta = {
   title: 'Components/TextAreaField',

@@ -1,11 +1,11 @@
-import { messages } from '@sika/domain';
+import { addProductMessages } from '@sika/domain';
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { controlBox, FormField, useFieldError } from '../FormField/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
-const text = messages.addProduct;
+const text = addProductMessages;
 
 /**
  * A labelled Formik text area with a visible character counter ('37/100'). The input stops at

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths } from '@sika/domain';
+import { paths, profileMessages, editProductMessages } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLocation, openedAt } from '../../storyKit/index.ts';
 import { TextLink } from './TextLink.tsx';
@@ -8,7 +8,7 @@ const meta = {
   title: 'Components/TextLink',
   component: TextLink,
   tags: ['autodocs'],
-  args: { to: paths.dashboard, children: messages.editProduct.backToProducts },
+  args: { to: paths.dashboard, children: editProductMessages.backToProducts },
   parameters: { layout: 'padded', ...openedAt(paths.forgotPassword) },
 } satisfies Meta<typeof TextLink>;
 
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** An underlined in-app link. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: messages.editProduct.backToProducts });
+    const link = within(canvasElement).getByRole('link', { name: editProductMessages.backToProducts });
     await expect(link).toHaveAttribute('href', paths.dashboard);
     await expect(link).toHaveStyle({ textDecorationLine: 'underline' });
   },
@@ -34,7 +34,7 @@ export const Follows: Story = {
 
 /** Even a one-word link is a full touch target: at least 44x44 CSS px (docs/product.md, Touch targets). */
 export const ShortLabel: Story = {
-  args: { children: messages.profile.edit },
+  args: { children: profileMessages.edit },
   play: ({ canvasElement }) => {
     const { width, height } = within(canvasElement).getByRole('link').getBoundingClientRect();
     expect(width).toBeGreaterThanOrEqual(44);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@sika/domain';
+import { messages, addProductMessages } from '@sika/domain';
 import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
@@ -18,7 +18,7 @@ const meta = {
   parameters: { layout: 'padded' },
   render: () => (
     <>
-      <Button onClick={() => toast.success(messages.addProduct.created)}>Show a success</Button>{' '}
+      <Button onClick={() => toast.success(addProductMessages.created)}>Show a success</Button>{' '}
       <Button variant="secondary" onClick={() => toast.error(messages.generic.somethingWentWrong)}>
         Show an error
       </Button>
@@ -36,7 +36,7 @@ export const SuccessAndError: Story = {
     within(canvasElement).getByRole('button', { name: 'Show a success' }).click();
     within(canvasElement).getByRole('button', { name: 'Show an error' }).click();
     // Toasts fade in: wait until a person can read them.
-    await waitFor(() => expect(page.getByText(messages.addProduct.created)).toBeVisible());
+    await waitFor(() => expect(page.getByText(addProductMessages.created)).toBeVisible());
     await waitFor(() => expect(page.getByText(messages.generic.somethingWentWrong)).toBeVisible());
     await expect(page.getAllByRole('progressbar', { name: 'notification timer' })).toHaveLength(2);
     const container = canvasElement.ownerDocument.querySelector('.Toastify__toast-container');
@@ -56,8 +56,8 @@ export const SuccessAndError: Story = {
 /** What PlainToasts draws when react-toastify could not be fetched (./toast.ts): an error and a success. */
 function WithoutTheLibrary({ autoCloseMs }: { autoCloseMs?: number }) {
   const [toasts, setToasts] = useState<readonly PlainToast[]>([
-    { id: 1, kind: 'error', message: messages.addProduct.failed },
-    { id: 2, kind: 'success', message: messages.addProduct.created },
+    { id: 1, kind: 'error', message: addProductMessages.failed },
+    { id: 2, kind: 'success', message: addProductMessages.created },
   ]);
   const close = useCallback((id: number) => setToasts((shown) => shown.filter((plain) => plain.id !== id)), []);
   return <PlainToasts toasts={toasts} onClose={close} autoCloseMs={autoCloseMs} />;
@@ -71,8 +71,8 @@ export const PlainWithoutTheLibrary: Story = {
   render: () => <WithoutTheLibrary />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.addProduct.failed);
-    await expect(canvas.getByRole('status')).toHaveTextContent(messages.addProduct.created);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(addProductMessages.failed);
+    await expect(canvas.getByRole('status')).toHaveTextContent(addProductMessages.created);
     const [error, success] = [canvas.getByRole('alert'), canvas.getByRole('status')];
     await expect(error.getBoundingClientRect().top).toBeLessThan(success.getBoundingClientRect().top);
     await expect(canvas.getAllByRole('button', { name: messages.generic.closeMessage })).toHaveLength(2);
@@ -91,7 +91,7 @@ export const PlainClosesItselfUnlessPointedAt: Story = {
     await userEvent.hover(canvas.getByRole('alert'));
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.addProduct.failed);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(addProductMessages.failed);
     await userEvent.unhover(canvas.getByRole('alert'));
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
   },
@@ -106,6 +106,6 @@ export const PlainClosedByItsButton: Story = {
     within(error).getByRole('button', { name: messages.generic.closeMessage }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('status')).toHaveTextContent(messages.addProduct.created);
+    await expect(canvas.getByRole('status')).toHaveTextContent(addProductMessages.created);
   },
 };

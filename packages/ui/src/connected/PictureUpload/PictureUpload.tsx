@@ -9,13 +9,14 @@ import {
   PRODUCT_IMAGE_TYPES,
   SPINNER_CLEAR_DELAY_MS,
   validateProductImages,
+  imageUploadMessages,
 } from '@sika/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
 import { Button, ErrorText, toast } from '../../components/index.ts';
 
-const text = messages.imageUpload;
+const text = imageUploadMessages;
 
 /**
  * The picker's types: react-dropzone renders a plain `<input type="file" accept="image/jpeg,.jpg,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, orderDetailsMessages, editProductMessages, editVendorMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { expectPlaceholder, expectVendorFrame, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { VendorPagePlaceholder } from './VendorPagePlaceholder.tsx';
@@ -26,10 +26,10 @@ export const EditProductOpening: Story = {
   play: async ({ canvasElement }) => {
     await expectVendorFrame(canvasElement, {
       current: text.sideMenu.allProducts,
-      back: messages.editProduct.backToProducts,
+      back: editProductMessages.backToProducts,
       href: paths.dashboard,
     });
-    await expectPlaceholder(canvasElement, text.loadingPage(messages.editProduct.heading));
+    await expectPlaceholder(canvasElement, text.loadingPage(editProductMessages.heading));
   },
 };
 
@@ -39,10 +39,10 @@ export const EditVendorOpening: Story = {
   play: async ({ canvasElement }) => {
     await expectVendorFrame(canvasElement, {
       current: text.sideMenu.profile,
-      back: messages.editVendor.backToProfile,
+      back: editVendorMessages.backToProfile,
       href: paths.dashboardPanel('profile'),
     });
-    await expectPlaceholder(canvasElement, text.loadingPage(messages.editVendor.heading));
+    await expectPlaceholder(canvasElement, text.loadingPage(editVendorMessages.heading));
   },
 };
 
@@ -52,10 +52,10 @@ export const OrderDetailsOpening: Story = {
   play: async ({ canvasElement }) => {
     await expectVendorFrame(canvasElement, {
       current: text.sideMenu.orders,
-      back: messages.orderDetails.backToOrders,
+      back: orderDetailsMessages.backToOrders,
       href: paths.dashboardPanel('orders'),
     });
-    await expectPlaceholder(canvasElement, messages.orderDetails.loading);
+    await expectPlaceholder(canvasElement, orderDetailsMessages.loading);
   },
 };
 

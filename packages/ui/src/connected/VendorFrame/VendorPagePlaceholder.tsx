@@ -16,18 +16,18 @@ const loading = messages.dashboard.loadingPage;
 const pages = {
   editProduct: {
     current: 'products',
-    heading: messages.editProduct.heading,
-    back: { to: panelHref('products'), label: messages.editProduct.backToProducts },
+    heading: messages.vendorPages.editProduct.heading,
+    back: { to: panelHref('products'), label: messages.vendorPages.editProduct.backToProducts },
   },
   editVendor: {
     current: 'profile',
-    heading: messages.editVendor.heading,
-    back: { to: panelHref('profile'), label: messages.editVendor.backToProfile },
+    heading: messages.vendorPages.editVendor.heading,
+    back: { to: panelHref('profile'), label: messages.vendorPages.editVendor.backToProfile },
   },
   orderDetails: {
     current: 'orders',
-    heading: messages.orderDetails.heading,
-    back: { to: panelHref('orders'), label: messages.orderDetails.backToOrders },
+    heading: messages.vendorPages.orderDetails.heading,
+    back: { to: panelHref('orders'), label: messages.vendorPages.orderDetails.backToOrders },
   },
 } as const;
 
@@ -43,7 +43,7 @@ export function PageShapes({ page }: { page: VendorPage }) {
   if (page === 'orderDetails') {
     return (
       <DetailsPlaceholder rows={[5, 6, 3]}>
-        <p>{messages.orderDetails.loading}</p>
+        <p>{messages.vendorPages.orderDetails.loading}</p>
       </DetailsPlaceholder>
     );
   }

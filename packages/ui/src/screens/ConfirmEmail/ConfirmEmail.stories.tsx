@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_EMAIL_TOKEN } from '@sika/api-client/mocks';
-import { messages, paths, serverMessages } from '@sika/domain';
+import { paths, serverMessages, confirmEmailMessages } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { answer, expectBusy, hangs, openedAt } from '../../storyKit/index.ts';
 import { ConfirmEmail } from './ConfirmEmail.tsx';
 
-const text = messages.confirmEmail;
+const text = confirmEmailMessages;
 
 const meta = {
   title: 'Screens/ConfirmEmail',

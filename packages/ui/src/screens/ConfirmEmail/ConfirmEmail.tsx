@@ -1,11 +1,11 @@
 import { errorMessageOf, useConfirmEmailMutation } from '@sika/api-client';
-import { messages, paths } from '@sika/domain';
+import { paths, confirmEmailMessages } from '@sika/domain';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout, Button, ErrorText, SpinnerOverlay, TextLink } from '../../components/index.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
-const text = messages.confirmEmail;
+const text = confirmEmailMessages;
 
 /**
  * Confirm e-mail (route /confirm-email/{token}, the link mailed to a new address): a change of

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aProduct, mockDb } from '@sika/api-client/mocks';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, editProductMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import {
   cancelAfterTyping,
@@ -12,7 +12,7 @@ import {
 import type { EditProduct } from './EditProduct.tsx';
 import base from './EditProduct.stories.tsx';
 
-const text = messages.editProduct;
+const text = editProductMessages;
 const product = aProduct();
 
 // The page in the dashboard's frame (docs/product.md, Edit product): the menus, the way back, the

@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aProduct, mockDb } from '@sika/api-client/mocks';
-import { messages, paths, PRODUCT_IMAGE_TYPE_NAMES, serverMessages, SPINNER_CLEAR_DELAY_MS } from '@sika/domain';
+import {
+  messages,
+  paths,
+  PRODUCT_IMAGE_TYPE_NAMES,
+  serverMessages,
+  SPINNER_CLEAR_DELAY_MS,
+  productsMessages,
+  addProductMessages,
+  imageUploadMessages,
+  editProductMessages,
+} from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import {
@@ -25,7 +35,7 @@ import {
 } from '../../storyKit/index.ts';
 import { EditProduct, loadEditProductPicture } from './EditProduct.tsx';
 
-const text = messages.editProduct;
+const text = editProductMessages;
 const product = aProduct();
 
 const meta = {
@@ -66,7 +76,7 @@ export const Loading: Story = { parameters: hangs('getAllProducts'), play: shows
 
 export const ServerError: Story = {
   parameters: answer('getAllProducts', 500, 'Database down'),
-  play: showsAlert(messages.products.failed),
+  play: showsAlert(productsMessages.failed),
 };
 
 /** Another vendor's id (or a deleted product): a clear not-found state. */
@@ -260,16 +270,16 @@ export const EmptiedRequiredField: Story = {
     await userEvent.clear(title);
     await userEvent.clear(canvas.getByLabelText(text.brandLabel));
     await userEvent.click(canvas.getByRole('button', { name: text.update }));
-    await expect(await canvas.findByText(messages.addProduct.titleRequired)).toBeVisible();
-    await expect(title).toHaveAccessibleDescription(messages.addProduct.titleRequired);
-    await expect(canvas.getByLabelText(text.brandLabel)).toHaveAccessibleDescription(messages.addProduct.brandRequired);
+    await expect(await canvas.findByText(addProductMessages.titleRequired)).toBeVisible();
+    await expect(title).toHaveAccessibleDescription(addProductMessages.titleRequired);
+    await expect(canvas.getByLabelText(text.brandLabel)).toHaveAccessibleDescription(addProductMessages.brandRequired);
     await waitFor(() => expect(title).toHaveFocus());
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(updatesSent).toBe(0);
   },
 };
 
-const img = messages.imageUpload;
+const img = imageUploadMessages;
 
 /** The product's picture section, found by its heading. */
 const pictureSection = async (canvasElement: HTMLElement) =>
@@ -284,7 +294,7 @@ export const WithPicture: Story = {
   play: async ({ canvasElement }) => {
     const section = await pictureSection(canvasElement);
     const picture = await section.findByRole<HTMLImageElement>('img', {
-      name: messages.products.imageAlt(product.title),
+      name: productsMessages.imageAlt(product.title),
     });
     await expect(picture).toHaveAttribute('width', '200');
     await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
@@ -312,7 +322,7 @@ export const ReplacementChosen: Story = {
     choosePictures(context.canvasElement, [await aPhoto()]);
     await expect(await section.findByRole('img', { name: img.previewAlt })).toBeVisible();
     await expect(
-      section.queryByRole('img', { name: messages.products.imageAlt(product.title) }),
+      section.queryByRole('img', { name: productsMessages.imageAlt(product.title) }),
     ).not.toBeInTheDocument();
     await expect(section.getByRole('button', { name: img.removeImage })).toBeVisible();
   },
@@ -360,7 +370,7 @@ export const Replaced: Story = {
     await busyCleared(section);
     const uploaded = mockDb.products[0]?.images[0]?.url ?? '';
     await expect(uploaded).toMatch(/^blob:/);
-    const picture = section.getByRole<HTMLImageElement>('img', { name: messages.products.imageAlt(product.title) });
+    const picture = section.getByRole<HTMLImageElement>('img', { name: productsMessages.imageAlt(product.title) });
     await expect(picture).toHaveAttribute('src', uploaded);
     await expect(section.queryByRole('img', { name: img.previewAlt })).not.toBeInTheDocument();
     await expect(canvas.getByLabelText(text.priceLabel)).toHaveValue('480');
@@ -391,6 +401,6 @@ export const PictureWrongFileType: Story = {
     choosePictures(context.canvasElement, [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
     await showsAlert(messages.fileRejections.fileType(PRODUCT_IMAGE_TYPE_NAMES))(context);
     const section = await pictureSection(context.canvasElement);
-    await expect(section.getByRole('img', { name: messages.products.imageAlt(product.title) })).toBeVisible();
+    await expect(section.getByRole('img', { name: productsMessages.imageAlt(product.title) })).toBeVisible();
   },
 };

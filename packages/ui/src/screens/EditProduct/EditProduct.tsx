@@ -10,13 +10,14 @@ import {
   editProductSchema,
   IMAGE_PREVIEW_SIZE_PX,
   isProductCategory,
-  messages,
   paths,
   PRODUCT_CATEGORIES,
   SPINNER_CLEAR_DELAY_MS,
   toOptions,
   type EditProductValues,
   type FormDraft,
+  productsMessages,
+  editProductMessages,
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { Suspense, useEffect, useId, useState } from 'react';
@@ -40,7 +41,7 @@ import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
-const text = messages.editProduct;
+const text = editProductMessages;
 const categoryOptions = toOptions(PRODUCT_CATEGORIES);
 
 // The picker's code (its drop zone) comes after the form's: the form paints without waiting for it,
@@ -94,7 +95,7 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
             </>
           }
           errorHeading={<PageHeading>{text.heading}</PageHeading>}
-          errorMessage={messages.products.failed}
+          errorMessage={productsMessages.failed}
           select={(list) => list.find((entry) => entry._id === id)}
           notFound={
             <>
@@ -220,7 +221,7 @@ function ProductPicture({ product }: { product: Product }) {
           <PictureUpload.Component
             productId={product._id}
             current={product.images[0]}
-            currentAlt={messages.products.imageAlt(product.title)}
+            currentAlt={productsMessages.imageAlt(product.title)}
             buttonVariant="secondary"
           />
         </Suspense>

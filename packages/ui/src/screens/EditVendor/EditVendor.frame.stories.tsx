@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, editVendorMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import {
   cancelAfterTyping,
@@ -12,7 +12,7 @@ import {
 import type { EditVendor } from './EditVendor.tsx';
 import base from './EditVendor.stories.tsx';
 
-const text = messages.editVendor;
+const text = editVendorMessages;
 const vendor = aVendor();
 const profile = paths.dashboardPanel('profile');
 

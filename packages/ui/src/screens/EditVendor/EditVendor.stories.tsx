@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
-import { BUSINESS_CATEGORIES, messages, paths, serverMessages } from '@sika/domain';
+import { BUSINESS_CATEGORIES, messages, paths, serverMessages, editVendorMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../storyKit/index.ts';
 import { EditVendor } from './EditVendor.tsx';
 
-const text = messages.editVendor;
+const text = editVendorMessages;
 const vendor = aVendor();
 
 const meta = {

@@ -19,6 +19,7 @@ import {
   toOptions,
   type EditVendorValues,
   type FormDraft,
+  editVendorMessages,
 } from '@sika/domain';
 import { Formik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
 import { useSelector } from 'react-redux';
@@ -40,7 +41,7 @@ import {
 import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
-const text = messages.editVendor;
+const text = editVendorMessages;
 const categoryOptions = toOptions(EDIT_VENDOR_CATEGORIES);
 type Values = FormDraft<EditVendorValues>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths, serverMessages } from '@sika/domain';
+import { paths, serverMessages, forgotPasswordMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -15,7 +15,7 @@ import {
 } from '../../storyKit/index.ts';
 import { ForgotPassword } from './ForgotPassword.tsx';
 
-const text = messages.forgotPassword;
+const text = forgotPasswordMessages;
 
 const meta = {
   title: 'Screens/ForgotPassword',

@@ -2,9 +2,9 @@ import { errorMessageOf, isTransportError, useForgotPasswordTokenMutation } from
 import {
   forgotPasswordInitialValues,
   forgotPasswordSchema,
-  messages,
   paths,
   type ForgotPasswordValues,
+  forgotPasswordMessages,
 } from '@sika/domain';
 import { Formik } from 'formik';
 import styled from 'styled-components';
@@ -22,7 +22,7 @@ import {
 } from '../../components/index.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
-const text = messages.forgotPassword;
+const text = forgotPasswordMessages;
 
 /**
  * Forgot password (route /forgot-password): asks for a reset link by e-mail. Success is a toast;

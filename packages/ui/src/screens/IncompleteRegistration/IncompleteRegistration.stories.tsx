@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor } from '@sika/api-client/mocks';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, incompleteRegistrationMessages } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { answer, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { IncompleteRegistration } from './IncompleteRegistration.tsx';
 
-const text = messages.incompleteRegistration;
+const text = incompleteRegistrationMessages;
 const vendor = aVendor({ registrationCompleted: false, BusinessName: '' });
 
 const meta = {

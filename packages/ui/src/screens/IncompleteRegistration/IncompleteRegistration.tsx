@@ -1,10 +1,10 @@
 import { errorMessageOf, selectVendorEmail, useGetAllVendorsQuery } from '@sika/api-client';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, incompleteRegistrationMessages } from '@sika/domain';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { AuthLayout, ErrorText, SpinnerOverlay, TextLink } from '../../components/index.ts';
 
-const text = messages.incompleteRegistration;
+const text = incompleteRegistrationMessages;
 
 /**
  * Incomplete registration (route /incomplete-reg): links to sign-up step two for the vendor record

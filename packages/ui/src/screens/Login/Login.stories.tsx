@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
+import { messages, paths, serverMessages, STORAGE_KEYS, loginMessages, marketingMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -14,7 +14,7 @@ import {
 } from '../../storyKit/index.ts';
 import { Login } from './Login.tsx';
 
-const text = messages.login;
+const text = loginMessages;
 
 const meta = {
   title: 'Screens/Login',
@@ -46,8 +46,8 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: text.signupLink })).toHaveAttribute('href', paths.signupOne);
     await expect(canvas.getByRole('button', { name: text.submit })).toBeEnabled();
-    await expect(canvas.getByText(messages.marketing.vendorsBody)).toBeVisible();
-    await expect(canvas.getByText(messages.marketing.customersBody)).toBeVisible();
+    await expect(canvas.getByText(marketingMessages.vendorsBody)).toBeVisible();
+    await expect(canvas.getByText(marketingMessages.customersBody)).toBeVisible();
     await expect(canvas.getByText('© 2026, powered by Sika.')).toBeVisible();
     // No message before a field is touched (docs/product.md, Form checks and their messages).
     await expect(canvas.queryByText(text.emailRequired)).not.toBeInTheDocument();

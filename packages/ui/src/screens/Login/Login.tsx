@@ -1,5 +1,12 @@
 import { errorCodeOf, errorMessageOf, selectExpiredMessage, useLoginMutation } from '@sika/api-client';
-import { inAppPath, loginInitialValues, messages, paths, type LoginValues, type ReturnToState } from '@sika/domain';
+import {
+  inAppPath,
+  loginInitialValues,
+  paths,
+  type LoginValues,
+  type ReturnToState,
+  loginMessages,
+} from '@sika/domain';
 import { Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -11,7 +18,7 @@ import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 import { whenIdle } from '../../hooks/whenIdle.ts';
 import { MarketingCopy } from './parts/MarketingCopy.tsx';
 
-const text = messages.login;
+const text = loginMessages;
 
 // The form's yup schema (and yup, ~13 kB gzip) is not part of the first page most vendors load: it
 // is fetched once the page is idle, long before a field is left or the form is sent.

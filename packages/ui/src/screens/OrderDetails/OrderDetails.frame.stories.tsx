@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, orderDetailsMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { expectPlaceholder, expectVendorFrame, hangs } from '../../storyKit/index.ts';
 import type { OrderDetails } from './OrderDetails.tsx';
 import base from './OrderDetails.stories.tsx';
 
-const text = messages.orderDetails;
+const text = orderDetailsMessages;
 
 // The page in the dashboard's frame (docs/product.md, Order details): the menus, the way back to Your
 // Orders, and the placeholder (with 'Loading...' in words) while the order loads.

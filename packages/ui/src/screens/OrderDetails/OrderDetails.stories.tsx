@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, orderDetailsMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import { HttpResponse } from 'msw';
 import { answer, answerWith, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 
-const text = messages.orderDetails;
+const text = orderDetailsMessages;
 const sixMonths = 'o0000000-0000-4000-8000-000000000004'; // Samsung Galaxy A15, GHS 3500, 6 months, 2 Mar 2026
 const twoMonths = 'o0000000-0000-4000-8000-000000000001'; // Kente stole, GHS 450, 2 months, 31 Jan 2026
 

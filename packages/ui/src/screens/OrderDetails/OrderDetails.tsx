@@ -3,10 +3,10 @@ import {
   formatDay,
   formatMonth,
   formatPlanAmount,
-  messages,
   orderSchedule,
   type PaymentField,
   type ScheduledPayment,
+  orderDetailsMessages,
 } from '@sika/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { BackLink, ErrorText, PageHeading, QueryState, StatusBadge } from '../../components/index.ts';
 import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
 
-const text = messages.orderDetails;
+const text = orderDetailsMessages;
 
 const refreshed = { refetchOnFocus: true, refetchOnMountOrArgChange: true };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_RESET_TOKEN, mockDb, resetPasswordWithToken } from '@sika/api-client/mocks';
-import { messages, paths, serverMessages } from '@sika/domain';
+import { paths, serverMessages, forgotPasswordMessages, resetPasswordMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -15,7 +15,7 @@ import {
 } from '../../storyKit/index.ts';
 import { ResetPassword } from './ResetPassword.tsx';
 
-const text = messages.resetPassword;
+const text = resetPasswordMessages;
 const newPassword = 'kente-and-cocoa-2026';
 const invalidLink = 'This reset link is invalid or has expired.';
 
@@ -53,7 +53,7 @@ async function expectFailure(canvasElement: HTMLElement, reason: string) {
   await expectToast(canvasElement, text.failed);
   const form = within(canvas.getByRole('form', { name: text.heading }));
   await expect(form.getByRole('alert')).toHaveTextContent(reason);
-  await expect(form.getByRole('link', { name: messages.forgotPassword.heading })).toHaveAttribute(
+  await expect(form.getByRole('link', { name: forgotPasswordMessages.heading })).toHaveAttribute(
     'href',
     paths.forgotPassword,
   );

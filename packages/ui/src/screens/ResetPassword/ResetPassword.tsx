@@ -1,10 +1,11 @@
 import { errorMessageOf, useResetVendorPasswordMutation } from '@sika/api-client';
 import {
-  messages,
   paths,
   resetPasswordInitialValues,
   resetPasswordSchema,
   type ResetPasswordValues,
+  forgotPasswordMessages,
+  resetPasswordMessages,
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -20,7 +21,7 @@ import {
 } from '../../components/index.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
-const text = messages.resetPassword;
+const text = resetPasswordMessages;
 
 /**
  * Reset password (route /reset-password/{token}): sets a new password with the e-mailed token and
@@ -56,7 +57,7 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
           {failure && (
             <>
               <ErrorText>{failure}</ErrorText>
-              <TextLink to={paths.forgotPassword}>{messages.forgotPassword.heading}</TextLink>
+              <TextLink to={paths.forgotPassword}>{forgotPasswordMessages.heading}</TextLink>
             </>
           )}
           <Button type="submit" busy={busy}>

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
-import { messages, passwordWeaknessMessages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
+import {
+  messages,
+  passwordWeaknessMessages,
+  paths,
+  serverMessages,
+  STORAGE_KEYS,
+  signupStepsMessages,
+  signupOneMessages,
+} from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -18,7 +26,7 @@ import {
 } from '../../storyKit/index.ts';
 import { SignupStepOne } from './SignupStepOne.tsx';
 
-const text = messages.signupOne;
+const text = signupOneMessages;
 
 const meta = {
   title: 'Screens/SignupStepOne',
@@ -268,6 +276,6 @@ export const CameBack: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(UNFINISHED.email);
     await expect(canvas.getByLabelText(text.passwordLabel)).toHaveValue('');
-    await expect(canvas.getByText(messages.signupSteps.progress(1, 3))).toBeVisible();
+    await expect(canvas.getByText(signupStepsMessages.progress(1, 3))).toBeVisible();
   },
 };

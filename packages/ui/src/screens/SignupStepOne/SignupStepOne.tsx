@@ -1,12 +1,12 @@
 import { errorMessageOf, selectVendor, selectVendorEmail, useRegisterMutation } from '@sika/api-client';
 import {
-  messages,
   paths,
   SIGNUP_STEP_COUNT,
   signupResumePath,
   signupStepOneInitialValues,
   signupStepOneSchema,
   type SignupStepOneValues,
+  signupOneMessages,
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { useSelector } from 'react-redux';
@@ -22,7 +22,7 @@ import {
 } from '../../components/index.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
-const text = messages.signupOne;
+const text = signupOneMessages;
 
 /**
  * Sign-up step one (route /signup-page-one). A vendor already stored goes to the dashboard. On

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, mockDb } from '@sika/api-client/mocks';
-import { messages, paths, serverMessages, STORAGE_KEYS } from '@sika/domain';
+import { messages, paths, serverMessages, STORAGE_KEYS, signupThreeMessages } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -21,7 +21,7 @@ import {
 } from '../../storyKit/index.ts';
 import { SignupStepThree } from './SignupStepThree.tsx';
 
-const text = messages.signupThree;
+const text = signupThreeMessages;
 
 /** A vendor who has just finished step two: signed in, business details given, no payout details yet. */
 const vendor = aVendor({ momo_mobile_name: '', momo_mobile: '', registrationCompleted: false, isVerified: false });

@@ -14,6 +14,7 @@ import {
   signupStepThreeSchema,
   type ReturnToState,
   type SignupStepThreeValues,
+  signupThreeMessages,
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -30,7 +31,7 @@ import {
 import { useAnsweredOnce } from '../../hooks/useAnsweredOnce.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
-const text = messages.signupThree;
+const text = signupThreeMessages;
 /** The update's names of this form's fields, for the server's per-field messages. */
 const apiFields = { momo_mobile_name: 'business_momo_name', momo_mobile: 'business_momo_mobile' } as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb } from '@sika/api-client/mocks';
-import { messages, paths, serverMessages } from '@sika/domain';
+import { messages, paths, serverMessages, signupTwoMessages } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -21,7 +21,7 @@ import {
 } from '../../storyKit/index.ts';
 import { SignupStepTwo } from './SignupStepTwo.tsx';
 
-const text = messages.signupTwo;
+const text = signupTwoMessages;
 
 /** A vendor who has just finished step one: signed in, every business field still empty. */
 const vendor = newVendor();

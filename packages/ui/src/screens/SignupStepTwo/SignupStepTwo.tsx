@@ -2,7 +2,6 @@ import { useGetAllVendorsQuery, useUpdateVendorMutation, type Vendor } from '@si
 import {
   BUSINESS_CATEGORIES,
   formatGhanaPhone,
-  messages,
   paths,
   SIGNUP_STEP_COUNT,
   signupStepTwoInitialValues,
@@ -10,6 +9,7 @@ import {
   toOptions,
   type FormDraft,
   type SignupStepTwoValues,
+  signupTwoMessages,
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { useEffect } from 'react';
@@ -27,7 +27,7 @@ import {
 import { useAnsweredOnce } from '../../hooks/useAnsweredOnce.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
-const text = messages.signupTwo;
+const text = signupTwoMessages;
 const categoryOptions = toOptions(BUSINESS_CATEGORIES);
 /** The update's names of this form's fields, for the server's per-field messages. */
 const apiFields = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths } from '@sika/domain';
+import { paths, approvalMessages } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLocation, openedAt } from '../../storyKit/index.ts';
 import { VendorApproval } from './VendorApproval.tsx';
 
-const text = messages.approval;
+const text = approvalMessages;
 
 const meta = {
   title: 'Screens/VendorApproval',

@@ -1,8 +1,8 @@
-import { messages, paths } from '@sika/domain';
+import { paths, approvalMessages } from '@sika/domain';
 import styled from 'styled-components';
 import { AuthLayout, TextLink } from '../../components/index.ts';
 
-const text = messages.approval;
+const text = approvalMessages;
 
 /** Approval waiting page (route /vendor-approval-page): verification is promised within 24 hours. */
 export function VendorApproval({ footerYear }: { footerYear?: number }) {

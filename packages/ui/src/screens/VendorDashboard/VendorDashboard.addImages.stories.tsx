@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb, someProducts } from '@sika/api-client/mocks';
-import { messages, paths, PRODUCT_IMAGE_TYPE_NAMES, STORAGE_KEYS } from '@sika/domain';
+import {
+  messages,
+  paths,
+  PRODUCT_IMAGE_TYPE_NAMES,
+  STORAGE_KEYS,
+  productsMessages,
+  imageUploadMessages,
+  ordersMessages,
+  editProductMessages,
+} from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   aPhoto,
@@ -17,7 +26,7 @@ import { panelHref } from './parts/panels.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
-const img = messages.imageUpload;
+const img = imageUploadMessages;
 const [newest] = someProducts();
 const product = newest!;
 
@@ -83,7 +92,7 @@ export const AlreadyHasPicture: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const picture = await canvas.findByRole<HTMLImageElement>('img', {
-      name: messages.products.imageAlt(product.title),
+      name: productsMessages.imageAlt(product.title),
     });
     await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
     await expect(canvas.getByRole('button', { name: img.replace })).toBeVisible();
@@ -161,7 +170,7 @@ export const MissingProductId: Story = {
   play: async (context) => {
     await showsAlert(img.missingProductId)(context);
     const canvas = within(context.canvasElement);
-    await expect(canvas.getByRole('link', { name: messages.editProduct.backToProducts })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: editProductMessages.backToProducts })).toHaveAttribute(
       'href',
       paths.dashboard,
     );
@@ -208,12 +217,12 @@ export const UploadSuccess: Story = {
     await expect(await canvas.findByRole('progressbar')).toBeVisible();
     await expectToast(canvasElement, img.success);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: messages.products.heading }, { timeout: 3000 }),
+      await canvas.findByRole('heading', { level: 1, name: productsMessages.heading }, { timeout: 3000 }),
     ).toBeVisible();
     const uploaded = mockDb.products[0]?.images[0]?.url ?? '';
     await expect(uploaded).toMatch(/^blob:/);
     // The newest product is the first card: lazy as every list image, asked for before the others'.
-    const image = await canvas.findByRole('img', { name: messages.products.imageAlt(mockDb.products[0]?.title ?? '') });
+    const image = await canvas.findByRole('img', { name: productsMessages.imageAlt(mockDb.products[0]?.title ?? '') });
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
@@ -231,10 +240,10 @@ export const MovedOnBeforeTheRedirect: Story = {
     await userEvent.click(canvas.getByRole('button', { name: messages.dashboard.openMenu }));
     const menu = within(canvas.getByRole('navigation', { name: messages.dashboard.hamburgerLabel }));
     await userEvent.click(menu.getByRole('link', { name: messages.dashboard.menu.orders }));
-    const orders = await canvas.findByRole('heading', { level: 1, name: messages.orders.heading });
+    const orders = await canvas.findByRole('heading', { level: 1, name: ordersMessages.heading });
     // Past the 2 s: still on Orders.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await expect(orders).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 1, name: messages.products.heading })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 1, name: productsMessages.heading })).not.toBeInTheDocument();
   },
 };

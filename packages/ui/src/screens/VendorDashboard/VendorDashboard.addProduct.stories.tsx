@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb } from '@sika/api-client/mocks';
 import { HttpResponse } from 'msw';
-import { messages, serverMessages, STORAGE_KEYS } from '@sika/domain';
+import { serverMessages, STORAGE_KEYS, addProductMessages, imageUploadMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -16,7 +16,7 @@ import {
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
-const add = messages.addProduct;
+const add = addProductMessages;
 
 const meta = {
   title: 'Screens/VendorDashboard/Add Product',
@@ -213,7 +213,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await fill(canvasElement);
     await expectToast(canvasElement, add.created);
-    const imageHeading = await canvas.findByRole('heading', { level: 1, name: messages.imageUpload.heading });
+    const imageHeading = await canvas.findByRole('heading', { level: 1, name: imageUploadMessages.heading });
     await waitFor(() => expect(imageHeading).toHaveFocus());
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.productKey) ?? '{}');
     await expect(stored).toMatchObject({ title: 'Tecno Spark 20', price: 3500, deliveryPrice: 30.5, quantity: 4 });

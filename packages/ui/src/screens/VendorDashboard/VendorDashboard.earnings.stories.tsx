@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { anOrder, mockDb, someOrders } from '@sika/api-client/mocks';
 import type { Order, OrderStatus } from '@sika/api-client';
-import { formatMoney, messages, paths } from '@sika/domain';
+import { formatMoney, messages, paths, earningsMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { answer, hangs, showsAlert, showsLoading, storeLogin } from '../../storyKit/index.ts';
 import { dashboardAt } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
-const text = messages.earnings;
+const text = earningsMessages;
 
 const products = [
   { _id: 'p0000000-0000-4000-8000-000000000011', title: 'Tecno Spark 20', price: 1499.99, months: 3 },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, errorResponse, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
 import { delay, HttpResponse } from 'msw';
-import { messages, ORDER_STATUSES, paths } from '@sika/domain';
+import { messages, ORDER_STATUSES, paths, ordersMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -17,7 +17,7 @@ import { panelHref } from './parts/panels.ts';
 import { dashboardAt } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
-const text = messages.orders;
+const text = ordersMessages;
 
 const meta = {
   title: 'Screens/VendorDashboard/Your Orders',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb } from '@sika/api-client/mocks';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, productsMessages } from '@sika/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { answer, hangs, linksInList, showsAlert, showsLoading } from '../../storyKit/index.ts';
 import { panelHref } from './parts/panels.ts';
@@ -8,7 +8,7 @@ import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
 const dash = messages.dashboard;
-const list = messages.products;
+const list = productsMessages;
 
 const meta = {
   title: 'Screens/VendorDashboard/All Products',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
-import { messages, paths, STORAGE_KEYS } from '@sika/domain';
+import { paths, STORAGE_KEYS, profileMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -17,7 +17,7 @@ import {
 import { dashboardAt } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
-const text = messages.profile;
+const text = profileMessages;
 const vendor = aVendor();
 
 const meta = {

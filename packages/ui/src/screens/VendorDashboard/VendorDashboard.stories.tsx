@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, paths } from '@sika/domain';
+import { messages, paths, productsMessages, addProductMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hangs } from '../../storyKit/index.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
@@ -32,7 +32,7 @@ export const Shell: Story = {
     );
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: messages.products.heading })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: productsMessages.heading })).not.toBeInTheDocument();
     await expect(canvas.getByText('© 2026, powered by Sika.')).toBeInTheDocument();
     // The hamburger's greeting before any name is known.
     await expect(canvas.getByText('Welcome!')).toBeInTheDocument();
@@ -61,7 +61,7 @@ export const HamburgerMenu: Story = {
       await expect(menu.getByRole(label === dash.menu.logout ? 'button' : 'link', { name: label })).toBeVisible();
     }
     await userEvent.click(menu.getByRole('link', { name: dash.menu.addProducts }));
-    const heading = await canvas.findByRole('heading', { level: 1, name: messages.addProduct.heading });
+    const heading = await canvas.findByRole('heading', { level: 1, name: addProductMessages.heading });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('button', { name: dash.openMenu })).toHaveAttribute('aria-expanded', 'false');
   },

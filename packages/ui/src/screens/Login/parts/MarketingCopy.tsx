@@ -1,7 +1,7 @@
-import { messages } from '@sika/domain';
+import { marketingMessages } from '@sika/domain';
 import styled from 'styled-components';
 
-const text = messages.marketing;
+const text = marketingMessages;
 
 /** The login page's marketing copy (docs/product.md, Login). */
 export function MarketingCopy() {

@@ -1,5 +1,5 @@
 import { readCreatedProduct, useGetAllProductsQuery } from '@sika/api-client';
-import { messages, pictureProductOf } from '@sika/domain';
+import { pictureProductOf, productsMessages, imageUploadMessages, editProductMessages } from '@sika/domain';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { ErrorText, PageHeading, TextLink } from '../../../components/index.ts';
 import { PictureUpload } from '../../../connected/PictureUpload/index.ts';
 import { panelHref } from './panels.ts';
 
-const text = messages.imageUpload;
+const text = imageUploadMessages;
 
 /**
  * Add Product Images: one picture for one product, through the shared picture upload (preview,
@@ -31,7 +31,7 @@ export function AddImagesPanel() {
       {!productId || (products.isSuccess && !product) ? (
         <>
           <ErrorText>{text.missingProductId}</ErrorText>
-          <TextLink to={panelHref('products')}>{messages.editProduct.backToProducts}</TextLink>
+          <TextLink to={panelHref('products')}>{editProductMessages.backToProducts}</TextLink>
         </>
       ) : (
         <>
@@ -40,7 +40,7 @@ export function AddImagesPanel() {
             key={productId}
             productId={productId}
             current={product?.images[0]}
-            currentAlt={product ? messages.products.imageAlt(product.title) : undefined}
+            currentAlt={product ? productsMessages.imageAlt(product.title) : undefined}
             onSettled={(uploaded) => {
               if (uploaded) navigate(panelHref('products'));
             }}

@@ -2,12 +2,12 @@ import { selectVendor, useCreateProductMutation, useSendProductCreatedEmailMutat
 import {
   addProductInitialValues,
   DESCRIPTION_MAX_LENGTH,
-  messages,
   paths,
   PRODUCT_CATEGORIES,
   toOptions,
   type AddProductValues,
   type FormDraft,
+  addProductMessages,
 } from '@sika/domain';
 import { Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
@@ -28,7 +28,7 @@ import { lazySchema } from '../../../hooks/lazySchema.ts';
 import { sameNames, useSubmit } from '../../../hooks/useSubmit.ts';
 import { whenIdle } from '../../../hooks/whenIdle.ts';
 
-const text = messages.addProduct;
+const text = addProductMessages;
 
 // The form's yup schema (and yup, ~13 kB gzip) is not part of the dashboard's first load (All
 // Products needs none): it is fetched when this panel is first idle.

@@ -1,5 +1,5 @@
 import { useFreshLists, useGetAllProductsQuery, type Product } from '@sika/api-client';
-import { messages, paths, PRODUCT_CATEGORIES, toOptions } from '@sika/domain';
+import { paths, PRODUCT_CATEGORIES, toOptions, productsMessages } from '@sika/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
@@ -8,7 +8,7 @@ import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 import { panelHref } from './panels.ts';
 
-const text = messages.products;
+const text = productsMessages;
 /** Cards a phone shows under the heading and tools before any scroll (360 x 640 and up). */
 export const FIRST_SCREEN_CARDS = 4;
 type Sort = 'newest' | 'priceLow' | 'priceHigh';

@@ -1,11 +1,21 @@
 import { useFreshLists, useGetEarningsQuery, type Earnings } from '@sika/api-client';
-import { formatDay, formatMoney, formatMonth, fromPesewas, messages, paths, planLabel, toPesewas } from '@sika/domain';
+import {
+  formatDay,
+  formatMoney,
+  formatMonth,
+  fromPesewas,
+  messages,
+  paths,
+  planLabel,
+  toPesewas,
+  earningsMessages,
+} from '@sika/domain';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHeading, QueryState, TextLink } from '../../../components/index.ts';
 import { BarChart } from './BarChart.tsx';
 
-const text = messages.earnings;
+const text = earningsMessages;
 
 /** 'YYYY-MM' as the tables say it ('March 2026') and as the chart does ('Mar'). */
 const monthName = (month: string) => formatMonth(`${month}-01T00:00:00Z`);

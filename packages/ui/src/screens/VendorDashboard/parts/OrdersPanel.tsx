@@ -9,6 +9,7 @@ import {
   ORDER_STATUSES,
   ORDERS_PAGE,
   paths,
+  ordersMessages,
 } from '@sika/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { downloadCsv, ordersCsv } from './ordersCsv.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 
-const text = messages.orders;
+const text = ordersMessages;
 const statusChoices = [
   { value: '', label: text.allStatuses },
   ...ORDER_STATUSES.map((value) => ({ value, label: value })),

@@ -6,7 +6,7 @@ import {
   useGetAllVendorsQuery,
   type Vendor,
 } from '@sika/api-client';
-import { formatGhanaPhone, ghanaPhoneE164, messages, paths } from '@sika/domain';
+import { formatGhanaPhone, ghanaPhoneE164, paths, profileMessages } from '@sika/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +22,7 @@ import {
 } from '../../../components/index.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 
-const text = messages.profile;
+const text = profileMessages;
 
 /**
  * Profile, 'Account Overview': the vendor's own record from the vendors list the gate already

@@ -1,7 +1,7 @@
 import type { Order } from '@sika/api-client';
-import { isoDay, messages, toCsv } from '@sika/domain';
+import { isoDay, toCsv, ordersMessages } from '@sika/domain';
 
-const text = messages.orders;
+const text = ordersMessages;
 
 /** The CSV of exactly the orders shown (same order, same filters), built on the device. */
 export function ordersCsv(orders: readonly Order[]): string {

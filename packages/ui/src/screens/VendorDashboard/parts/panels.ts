@@ -1,4 +1,11 @@
-import { dashboardPanelOf, messages, type DashboardPanel } from '@sika/domain';
+import {
+  dashboardPanelOf,
+  messages,
+  type DashboardPanel,
+  imageUploadMessages,
+  earningsMessages,
+  profileMessages,
+} from '@sika/domain';
 
 /** The dashboard's views: products / add product / add images / profile / orders. */
 export type Panel = DashboardPanel;
@@ -10,10 +17,10 @@ export const panelOf = dashboardPanelOf;
 export const panelTitles: Record<Panel, string> = {
   products: messages.dashboard.sideMenu.allProducts,
   add: messages.dashboard.sideMenu.addProducts,
-  images: messages.imageUpload.heading,
+  images: imageUploadMessages.heading,
   orders: messages.dashboard.sideMenu.orders,
-  profile: messages.profile.heading,
-  earnings: messages.earnings.heading,
+  profile: profileMessages.heading,
+  earnings: earningsMessages.heading,
 };
 
 // The menus' entries live with the frame every vendor page shares (connected/VendorFrame/navigation.ts).

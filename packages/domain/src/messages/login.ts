@@ -1,0 +1,15 @@
+export const loginMessages = {
+  heading: 'Welcome back',
+  subheading: 'Log in to manage your store',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  forgotPasswordLink: 'forgot password?',
+  // Not in the original product: under the locked-out message (too many failed logins).
+  lockedResetLink: 'Reset your password',
+  submit: 'Login',
+  signupLink: 'New Business? Signup',
+  failed: 'Login failed. Please try again.',
+  emailInvalid: 'Email should be valid',
+  emailRequired: 'Email is required!',
+  passwordRequired: 'Password is required!',
+} as const;

@@ -1,0 +1,29 @@
+import { somethingWentWrong, somethingWentWrongEllipsis } from './common.ts';
+
+export const profileMessages = {
+  heading: 'Account Overview',
+  businessName: 'Business name',
+  password: 'Password',
+  maskedPassword: '********',
+  email: 'Email',
+  businessPhone: 'Business phone number',
+  momoNumber: 'Business mobile money number',
+  momoName: 'Business mobile money name',
+  edit: 'edit',
+  passwordHidden: 'Password hidden', // not in the spec: what a screen reader says for the mask
+  failed: somethingWentWrongEllipsis, // not in the spec: the vendor record could not be read
+  // Not in the spec: a payout number saved before the Ghana phone rule that does not pass it.
+  correctPayoutNumber: 'Your mobile money number is not a Ghana mobile number, so payouts cannot reach you.',
+  correctPayoutLink: 'Correct your payout number',
+  // Not in the spec: deleting the account, behind a confirmation that asks for the password.
+  deleteAccount: 'Delete account',
+  deleteDialogTitle: 'DELETE YOUR ACCOUNT?',
+  deleteDialogBody:
+    'You will be logged out and can never log in with this account again. Orders already placed are kept for your buyers. This cannot be undone.',
+  deletePasswordLabel: 'Current password',
+  deletePasswordRequired: 'Enter your current password to delete the account',
+  cancel: 'Cancel',
+  confirmDelete: 'Delete my account',
+  deleted: 'Your account has been deleted.',
+  deleteFailed: somethingWentWrong,
+} as const;

@@ -1,0 +1,14 @@
+import { somethingWentWrong, passwordLength, passwordsMustMatch, pleaseConfirmPassword } from './common.ts';
+
+export const resetPasswordMessages = {
+  heading: 'Choose a new password', // not in the spec
+  passwordLabel: 'Password',
+  confirmPasswordLabel: 'Confirm Password',
+  submit: 'Reset',
+  success: 'Password change succesful!',
+  failed: somethingWentWrong,
+  passwordRequired: 'password is required',
+  passwordLength,
+  confirmPasswordRequired: pleaseConfirmPassword,
+  passwordsMustMatch,
+} as const;
