@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messages, productsMessages } from '@sika/domain';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config.ts';
 import { DEMO, logIn, storedSession } from '../support/helpers.ts';
 
@@ -72,7 +73,8 @@ test('the dashboard paints its frame from the HTML alone, then the app takes ove
     for (const url of ['/vendor-main-page', '/vendor-main-page?panel=orders']) {
       await shell.goto(url);
       await expect(shell.getByRole('link', { name: /Go to the dashboard/ })).toBeVisible();
-      await expect(shell.getByRole('status')).toHaveText('Loading');
+      // The shell cannot know the panel yet: it says plain loading (the app then names the panel).
+      await expect(shell.getByRole('status')).toHaveText(messages.generic.loading);
       await expect(shell.getByRole('heading', { level: 1 })).toHaveCount(0);
     }
   } finally {
@@ -210,7 +212,9 @@ test('a slow product list does not hold the app back: its scripts come and it ru
   // only room for it) over its loading state.
   expect(listAnswered).toBe(false);
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    messages.dashboard.loadingPage(productsMessages.heading),
+  );
   expect(listAnswered).toBe(false);
   releaseList();
   await expect(page.getByRole('list', { name: 'All Products' }).getByRole('link').first()).toBeVisible();
