@@ -36,6 +36,8 @@ const WALK: Record<string, Walk> = {
     body: { id: target.id, password: actor.password },
   }),
   getVendorOrders: (actor, target) => ({ token: actor.accessToken, query: { before: target.orderId } }),
+  getOrder: (actor, target) => ({ token: actor.accessToken, params: { orderId: target.orderId } }),
+  getEarnings: (actor) => ({ token: actor.accessToken }),
   getAllProducts: (actor) => ({ token: actor.accessToken }),
   getChanges: (actor) => ({ token: actor.accessToken }),
   createProduct: (actor) => ({ token: actor.accessToken, body: { ...PRODUCT } }),
