@@ -62,8 +62,10 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   // Read once: a form page has no reason to poll.
-  const { data: vendors, isLoading } = useGetAllVendorsQuery();
-  const formReady = useAnsweredOnce(isLoading);
+  const { data: vendors, isFetching } = useGetAllVendorsQuery();
+  // Wait for a request in flight too: coming Back from the next step, the cached record may be the
+  // one from before the save, and the form is filled from its first answer only.
+  const formReady = useAnsweredOnce(isFetching);
   const [updateVendor] = useUpdateVendorMutation();
   const [sendRegistrationEmail] = useSendRegistrationEmailMutation();
   const navigate = useNavigate();

@@ -57,8 +57,10 @@ function valuesOf(record: Vendor | undefined): FormDraft<SignupStepTwoValues> {
 export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
   // Read once: a form page has no reason to poll.
-  const { data: vendors, isLoading } = useGetAllVendorsQuery();
-  const formReady = useAnsweredOnce(isLoading);
+  const { data: vendors, isFetching } = useGetAllVendorsQuery();
+  // Wait for a request in flight too: coming Back from the next step, the cached record may be the
+  // one from before the save, and the form is filled from its first answer only.
+  const formReady = useAnsweredOnce(isFetching);
   const [updateVendor] = useUpdateVendorMutation();
   const navigate = useNavigate();
   const { submit, busy, failure } = useSubmit({
