@@ -1,10 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { TextLink } from '../TextLink/index.ts';
-
-/** Whether the page before this one in the tab's history is a page of this app (react-router counts them). */
-const cameFromInApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /**
  * The way back from a page reached from a list (an order, a product, the profile form): to where the
@@ -13,9 +10,12 @@ const cameFromInApp = () => ((window.history.state as { idx?: number } | null)?.
  */
 export function BackLink({ to, children, arrow = true }: { to: string; children: ReactNode; arrow?: boolean }) {
   const navigate = useNavigate();
+  // react-router gives the first page of a visit the key 'default': any other was reached in the app,
+  // so Back returns to a page of the app (in the browser's history and in a memory router alike).
+  const cameFromInApp = useLocation().key !== 'default';
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    if (!cameFromInApp()) return;
+    if (!cameFromInApp) return;
     event.preventDefault();
     void navigate(-1);
   }
