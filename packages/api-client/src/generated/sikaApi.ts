@@ -63,19 +63,62 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/products/all-products` }),
     }),
     createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
-      query: (queryArg) => ({ url: `/api/Products/create`, method: 'POST', body: queryArg.productInput }),
+      query: (queryArg) => ({
+        url: `/api/Products/create`,
+        method: 'POST',
+        body: queryArg.productInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
     }),
     updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
-      query: (queryArg) => ({ url: `/api/products/update-product`, method: 'PATCH', body: queryArg.productUpdate }),
+      query: (queryArg) => ({
+        url: `/api/products/update-product`,
+        method: 'PATCH',
+        body: queryArg.productUpdate,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
     }),
     deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
-      query: (queryArg) => ({ url: `/api/products/delete`, method: 'DELETE', body: queryArg.idBody }),
+      query: (queryArg) => ({
+        url: `/api/products/delete`,
+        method: 'DELETE',
+        body: queryArg.idBody,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    importProducts: build.mutation<ImportProductsApiResponse, ImportProductsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/products/import`,
+        method: 'POST',
+        body: queryArg.productImport,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    getPushKey: build.query<GetPushKeyApiResponse, GetPushKeyApiArg>({
+      query: () => ({ url: `/api/push/key` }),
+    }),
+    subscribePush: build.mutation<SubscribePushApiResponse, SubscribePushApiArg>({
+      query: (queryArg) => ({ url: `/api/push/subscription`, method: 'PUT', body: queryArg.pushSubscription }),
+    }),
+    unsubscribePush: build.mutation<UnsubscribePushApiResponse, UnsubscribePushApiArg>({
+      query: (queryArg) => ({ url: `/api/push/subscription`, method: 'DELETE', body: queryArg.pushEndpoint }),
     }),
     uploadProductImage: build.mutation<UploadProductImageApiResponse, UploadProductImageApiArg>({
       query: (queryArg) => ({
         url: `/api/upload/${encodeURIComponent(String(queryArg.productKey))}`,
         method: 'POST',
         body: queryArg.body,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     sendRegistrationEmail: build.mutation<SendRegistrationEmailApiResponse, SendRegistrationEmailApiArg>({
@@ -94,6 +137,8 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as sikaApi };
 export type GetHealthApiResponse = /** status 200 The api and its database answer. */ {
   status: 'ok';
+  /** The `info.version` of the contract this server implements. A portal compares it with its own before it sends writes it kept while offline, so a write is never sent in a shape the server no longer accepts. */
+  contract?: string;
 };
 export type GetHealthApiArg = void;
 export type LoginApiResponse = /** status 200 Logged in. */ LoginResponse;
@@ -158,18 +203,43 @@ export type GetAllProductsApiArg = void;
 export type CreateProductApiResponse =
   /** status 201 The created product (the portal stores it as productKey). */ Product;
 export type CreateProductApiArg = {
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
   productInput: ProductInput;
 };
 export type UpdateProductApiResponse = /** status 200 The updated product. */ Product;
 export type UpdateProductApiArg = {
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
   productUpdate: ProductUpdate;
 };
 export type DeleteProductApiResponse = /** status 200 Deleted. */ MessageResponse;
 export type DeleteProductApiArg = {
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
   idBody: IdBody;
+};
+export type ImportProductsApiResponse =
+  /** status 200 Every row was written; one answer per row, in the order sent. */ ProductImportResult;
+export type ImportProductsApiArg = {
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  productImport: ProductImport;
+};
+export type GetPushKeyApiResponse = /** status 200 The key. */ PushKey;
+export type GetPushKeyApiArg = void;
+export type SubscribePushApiResponse = /** status 200 Kept. */ MessageResponse;
+export type SubscribePushApiArg = {
+  pushSubscription: PushSubscription;
+};
+export type UnsubscribePushApiResponse = /** status 200 Forgotten (also when it was not known). */ MessageResponse;
+export type UnsubscribePushApiArg = {
+  pushEndpoint: PushEndpoint;
 };
 export type UploadProductImageApiResponse = /** status 200 The product with its new image. */ Product;
 export type UploadProductImageApiArg = {
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
   /** The product's `_id`. */
   productKey: Id;
   body: {
@@ -212,7 +282,16 @@ export type ErrorCode =
   | 'INTERNAL'
   | 'NOT_IMPLEMENTED'
   | 'MAIL_FAILED'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | 'IDEMPOTENCY_IN_FLIGHT'
+  | 'IDEMPOTENCY_KEY_REUSED';
+export type ProductImportRowError = {
+  row: number;
+  /** A sentence per refused field (`id` for an id that is not one of the caller's products). */
+  fields: {
+    [key: string]: string;
+  };
+};
 export type Error = {
   /** Human-readable and safe to show. */
   message: string;
@@ -225,6 +304,8 @@ export type Error = {
   };
   /** The dependencies that do not answer (a 503 of the health check). */
   down?: ('database' | 'images')[];
+  /** For a refused import, each refused row with its sentences per field (nothing was written). */
+  rows?: ProductImportRowError[];
 };
 export type Id = string;
 export type Vendor = {
@@ -448,6 +529,46 @@ export type ProductUpdate = {
 export type IdBody = {
   id: Id;
 };
+export type ProductImportRowResult = {
+  row: number;
+  id: Id;
+  action: 'created' | 'updated';
+};
+export type ProductImportResult = {
+  created: number;
+  updated: number;
+  rows: ProductImportRowResult[];
+};
+export type ProductImportRow = {
+  /** The row number in the vendor's file, for the messages. */
+  row: number;
+  id?: Id;
+  title: string;
+  description: string;
+  price: number;
+  deliveryPrice: number;
+  category: string;
+  brand: string;
+  quantity: number;
+};
+export type ProductImport = {
+  rows: ProductImportRow[];
+};
+export type PushKey = {
+  /** The VAPID public key, base64url (uncompressed P-256 point). */
+  publicKey: string;
+};
+export type PushSubscription = {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: {
+    p256dh: string;
+    auth: string;
+  };
+};
+export type PushEndpoint = {
+  endpoint: string;
+};
 export type RegistrationEmailBody = {
   BusinessName: string;
   email?: string;
@@ -487,6 +608,11 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  useImportProductsMutation,
+  useGetPushKeyQuery,
+  useLazyGetPushKeyQuery,
+  useSubscribePushMutation,
+  useUnsubscribePushMutation,
   useUploadProductImageMutation,
   useSendRegistrationEmailMutation,
   useSendProductCreatedEmailMutation,
