@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './categories.ts';
 export * from './money.ts';
 export * from './csv.ts';
+export * from './productCsv.ts';
 export * from './dates.ts';
 export * from './instalments.ts';
 export * from './orders.ts';
