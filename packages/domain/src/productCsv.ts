@@ -2,6 +2,8 @@
 // Add product form's fields under the form's own labels, plus the product's id (a row with an id
 // updates that product) and its picture's address (written on export, ignored on import).
 // docs/product.md, Bulk catalogue.
+import type { ProductCategory } from './categories.ts';
+import { toCsv } from './csv.ts';
 import { addProductMessages as m } from './messages/addProduct.ts';
 
 export const PRODUCT_CSV_COLUMNS = [
@@ -20,3 +22,67 @@ export type ProductCsvField = (typeof PRODUCT_CSV_COLUMNS)[number]['field'];
 
 /** The most rows one file may hold (the import operation takes at most this many). */
 export const PRODUCT_CSV_MAX_ROWS = 500;
+
+/** What a row is made of: a product as getAllProducts answers it (only the fields the file holds). */
+export type ProductCsvSource = {
+  readonly _id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly price: number;
+  readonly deliveryPrice: number;
+  readonly category: string;
+  readonly brand: string;
+  readonly quantity: number;
+  readonly images: readonly { readonly url: string }[];
+};
+
+function header(): string[] {
+  return PRODUCT_CSV_COLUMNS.map((column) => column.header);
+}
+
+/**
+ * The catalogue as a CSV file (BOM, CRLF, formula-like cells kept as text: see toCsv), one row per
+ * product in the order given. Prices are plain numbers with a dot (`3500.5`) so they read back
+ * exactly. The picture's address is made absolute against `origin` (the page's origin) so it still
+ * opens from a spreadsheet; a product with no picture has an empty cell.
+ */
+export function productsToCsv(products: readonly ProductCsvSource[], origin?: string): string {
+  return toCsv([
+    header(),
+    ...products.map((product) => {
+      const row: Record<ProductCsvField, string | number> = {
+        id: product._id,
+        title: product.title,
+        description: product.description,
+        price: product.price,
+        deliveryPrice: product.deliveryPrice,
+        category: product.category,
+        brand: product.brand,
+        quantity: product.quantity,
+        picture: pictureAddress(product.images[0]?.url, origin),
+      };
+      return PRODUCT_CSV_COLUMNS.map((column) => row[column.field]);
+    }),
+  ]);
+}
+
+function pictureAddress(url: string | undefined, origin: string | undefined): string {
+  if (!url) return '';
+  return origin ? new URL(url, origin).href : url;
+}
+
+/** The file 'Download the template' saves: the header and one example row a vendor writes over. */
+export function productTemplateCsv(): string {
+  const example: Record<ProductCsvField, string | number> = {
+    id: '',
+    title: 'Kente stole',
+    description: 'Hand-woven in Bonwire and 2 m long',
+    price: 450,
+    deliveryPrice: 20,
+    category: 'Fashion and wears' satisfies ProductCategory,
+    brand: 'Bonwire Weavers',
+    quantity: 12,
+    picture: '',
+  };
+  return toCsv([header(), PRODUCT_CSV_COLUMNS.map((column) => example[column.field])]);
+}
