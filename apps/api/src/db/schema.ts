@@ -11,6 +11,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -213,7 +214,41 @@ export const emailChangeTokens = pgTable(
   ],
 );
 
+/**
+ * The Idempotency-Key store (http/idempotency.ts): one row per vendor and key, kept 24 hours. A
+ * claim is the row's insert, so every api instance over the database agrees on who does the
+ * write; `request_hash` tells a replay from another request under the same key. The answer is
+ * kept once the write is done: `status`, the headers that matter and the body as sent.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    operationId: text('operation_id').notNull(),
+    // sha256 (base64url) of the method, the operation and the request's bytes.
+    requestHash: text('request_hash').notNull(),
+    /** 'in_flight' while the first request runs, 'done' once its answer is kept. */
+    state: text('state').notNull(),
+    // An in-flight claim older than this was left by an instance that died: it may be taken over.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+    status: integer('status'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    check('idempotency_keys_state_known', sql`${t.state} in ('in_flight', 'done')`),
+  ],
+);
+
 export type VendorRow = typeof vendors.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
