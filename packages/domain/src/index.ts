@@ -29,6 +29,7 @@ export * from './messages/profile.ts';
 export * from './messages/orderDetails.ts';
 export * from './messages/editProduct.ts';
 export * from './messages/editVendor.ts';
+export * from './messages/productImport.ts';
 export * from './schemas/index.ts';
 export * from './passwords.ts';
 export * from './paths.ts';
