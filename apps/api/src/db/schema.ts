@@ -247,8 +247,34 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/**
+ * Web Push subscriptions (push/send.ts): one per browser endpoint, owned by the vendor and the
+ * session (refresh-token family) that made it, so a device's logout ends its pings.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    // The browser's P-256 public key and auth secret (base64url): what the payload is encrypted to.
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_vendor_idx').on(t.vendorId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);
+
 export type VendorRow = typeof vendors.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
