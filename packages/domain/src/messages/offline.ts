@@ -1,0 +1,17 @@
+// Not in the spec: the vendor's last-seen data shown offline (docs/product.md, Offline).
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** When saved data was saved, as the vendor's clock reads it: local time, 24-hour, e.g. '14:05'. */
+export function savedAtTime(savedAt: Date): string {
+  return `${twoDigits(savedAt.getHours())}:${twoDigits(savedAt.getMinutes())}`;
+}
+
+export const offlineMessages = {
+  /** The banner: offline, and (once a saved answer is shown) when what is shown was saved. */
+  banner: (savedAt: Date | null) =>
+    savedAt ? `You are offline. Showing what you saw at ${savedAtTime(savedAt)}.` : 'You are offline.',
+  /** A page whose data this phone never saved: nothing to show until the connection is back. */
+  notSaved:
+    'This page is not available offline: it was not opened on this phone before. It will load when you are back online.',
+} as const;
