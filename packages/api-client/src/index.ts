@@ -39,3 +39,4 @@ export { EARLY_PANEL, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from
 export { startFromEarlyLists } from './early/earlyLists.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';
 export { useUploadProductImage } from './products/uploadImage.ts';
+export { offlineState, resetOfflineState, type OfflineState } from './offline/offlineState.ts';

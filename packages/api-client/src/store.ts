@@ -52,6 +52,28 @@ function sessionListeners() {
       api.dispatch(sikaApi.util.resetApiState());
     },
   });
+  // Whatever of a vendor's this device keeps (saved answers, waiting writes) goes when the session
+  // ends: logout, 'Your login has expired.', a deleted account (docs/product.md, Offline). Once
+  // more when the cache resets: an answer in flight at the end may have been saved after the first
+  // pass. Its code is fetched then, not with the page.
+  listener.startListening({
+    predicate: (_action, current, previous) =>
+      Boolean(previous.auth.token || previous.auth.vendor) && !current.auth.token && !current.auth.vendor,
+    effect: async (_action, api) => {
+      const { clearDeviceData } = await import('./offline/clearDeviceData.ts');
+      await clearDeviceData();
+      await api.delay(LOGOUT_CACHE_RESET_MS);
+      await clearDeviceData();
+    },
+  });
+  // A vendor logging in after another's session ended unseen finds nothing of the other's.
+  listener.startListening({
+    matcher: sikaApi.endpoints.login.matchFulfilled,
+    effect: async (action) => {
+      const { clearOtherVendorsData } = await import('./offline/clearDeviceData.ts');
+      await clearOtherVendorsData(action.payload.accessToken);
+    },
+  });
   return listener.middleware;
 }
 

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { fetchTakingEarlyResponses } from '../early/earlyRequests.ts';
+import { noteAnswer } from '../offline/offlineState.ts';
 import { sessionExpired, sessionIn, tokenIn, tokenRefreshed } from './events.ts';
 
 export type ApiErrorReporter = (error: FetchBaseQueryError, endpoint: string) => void;
@@ -105,6 +106,7 @@ export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
     const outcome = current && current !== tokenSent ? 'refreshed' : await refreshOnce(api, extra, hadSession);
     if (outcome === 'refreshed') result = await rawBaseQuery(args, api, extra);
   }
+  noteAnswer(result.meta?.response, result.error?.status === 'FETCH_ERROR');
   if (result.error && !isAuthFailure(result.error)) settings.reportError?.(result.error, api.endpoint);
   return result;
 };
