@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { sikaApi } from '../api.ts';
@@ -21,12 +21,19 @@ const UPLOAD_TOKEN_MARGIN_MS = 30_000;
  */
 type XhrResult = { status: number; body: unknown } | { status: 'FETCH_ERROR'; error: string };
 
-function send(url: string, file: Blob, token: string | null, onProgress: (fraction: number) => void) {
+function send(
+  url: string,
+  file: Blob,
+  token: string | null,
+  onProgress: (fraction: number) => void,
+  idempotencyKey: string | undefined,
+) {
   return new Promise<XhrResult>((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -54,10 +61,46 @@ const toError = (result: XhrResult): FetchBaseQueryError =>
     ? { status: 'FETCH_ERROR', error: result.error }
     : { status: result.status, data: result.body };
 
+type Store = { dispatch: BaseQueryApi['dispatch']; getState: () => unknown };
+
 /**
- * Uploads one image for a product and reports progress (0 to 1). Resolves with the product; rejects
+ * Uploads one image for a product, reporting progress (0 to 1). Resolves with the product; rejects
  * with a FetchBaseQueryError. Afterwards the product list is refetched (its tags are invalidated).
+ * A picture kept on the device while offline is sent with its Idempotency-Key, so a replay applies
+ * once.
  */
+export async function uploadProductImage(
+  { dispatch, getState }: Store,
+  productKey: string,
+  file: Blob,
+  { onProgress = () => {}, idempotencyKey }: { onProgress?: (fraction: number) => void; idempotencyKey?: string } = {},
+): Promise<Product> {
+  const url = `${apiBaseUrl()}/api/upload/${encodeURIComponent(productKey)}`;
+  onProgress(0);
+  // The base query's own refresh: a network failure leaves the session alone.
+  const refresh = async () => (await refreshSession(dispatch, getState)) === 'refreshed';
+  const token = tokenIn(getState());
+  // Not refreshed (the network, for a moment)? Then the answer below decides, as before.
+  if (token && expiresWithin(token, UPLOAD_TOKEN_MARGIN_MS)) await refresh();
+  let result = await send(url, file, tokenIn(getState()), onProgress, idempotencyKey);
+  if (result.status === 401 || result.status === 403) {
+    // One refresh, then one retry; a refused refresh ends the session ('Your login has expired.').
+    if (await refresh()) {
+      onProgress(0);
+      result = await send(url, file, tokenIn(getState()), onProgress, idempotencyKey);
+    }
+  }
+  if (!isOk(result)) throw toError(result);
+  dispatch(
+    sikaApi.util.invalidateTags([
+      { type: 'Products', id: productKey },
+      { type: 'Products', id: 'LIST' },
+    ]),
+  );
+  return result.body as Product;
+}
+
+/** uploadProductImage for a screen, with the progress as state (null when no upload runs). */
 export function useUploadProductImage() {
   const dispatch = useDispatch();
   const store = useStore();
@@ -65,30 +108,10 @@ export function useUploadProductImage() {
 
   const upload = useCallback(
     async (productKey: string, file: Blob): Promise<Product> => {
-      const url = `${apiBaseUrl()}/api/upload/${encodeURIComponent(productKey)}`;
-      setProgress(0);
-      // The base query's own refresh: a network failure leaves the session alone.
-      const refresh = async () => (await refreshSession(dispatch, store.getState)) === 'refreshed';
       try {
-        const token = tokenIn(store.getState());
-        // Not refreshed (the network, for a moment)? Then the answer below decides, as before.
-        if (token && expiresWithin(token, UPLOAD_TOKEN_MARGIN_MS)) await refresh();
-        let result = await send(url, file, tokenIn(store.getState()), setProgress);
-        if (result.status === 401 || result.status === 403) {
-          // One refresh, then one retry; a refused refresh ends the session ('Your login has expired.').
-          if (await refresh()) {
-            setProgress(0);
-            result = await send(url, file, tokenIn(store.getState()), setProgress);
-          }
-        }
-        if (!isOk(result)) throw toError(result);
-        dispatch(
-          sikaApi.util.invalidateTags([
-            { type: 'Products', id: productKey },
-            { type: 'Products', id: 'LIST' },
-          ]),
-        );
-        return result.body as Product;
+        return await uploadProductImage({ dispatch, getState: store.getState }, productKey, file, {
+          onProgress: setProgress,
+        });
       } finally {
         setProgress(null);
       }

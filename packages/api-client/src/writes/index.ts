@@ -1,0 +1,23 @@
+// Writes that wait (docs/product.md, Writes that wait): loaded on demand, never with a page's first
+// load, through the package's `./writes` export.
+export {
+  clearQueue,
+  discardWrite,
+  flushQueue,
+  idempotencyKey,
+  isLocalId,
+  LOCAL_ID_PREFIX,
+  onQueueEvent,
+  queueWrite,
+  readQueue,
+  resendWrite,
+  setQueueStorage,
+  type FlushOutcome,
+  type NewWrite,
+  type QueuedOperation,
+  type QueuedWrite,
+  type QueueEvent,
+  type Refusal,
+} from './writeQueue.ts';
+export { memoryQueueStorage, type QueueStorage } from './storage.ts';
+export { startWriteQueue } from './runner.ts';

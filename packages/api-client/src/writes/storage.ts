@@ -1,0 +1,34 @@
+import { clear, createStore, get, update, type UseStore } from 'idb-keyval';
+import type { QueuedWrite } from './writeQueue.ts';
+
+/** Where the queue is kept: one list per vendor, changed in one transaction at a time. */
+export type QueueStorage = {
+  get(vendorId: string): Promise<QueuedWrite[]>;
+  update(vendorId: string, edit: (writes: QueuedWrite[]) => QueuedWrite[]): Promise<void>;
+  clear(): Promise<void>;
+};
+
+// Opened on first use: a page that never queues a write never opens the database. Its name is
+// listed in the device data a logout deletes (offline/deviceData.ts, DEVICE_DATA.databases).
+let database: UseStore | undefined;
+export const writesDatabase = (): UseStore => (database ??= createStore('sika-queue', 'writes'));
+
+const writesOf = (vendorId: string) => `writes:${vendorId}`;
+
+/** IndexedDB, which keeps Blobs (a picture chosen offline) as they are. */
+export const idbQueueStorage: QueueStorage = {
+  get: async (vendorId) => (await get<QueuedWrite[]>(writesOf(vendorId), writesDatabase())) ?? [],
+  update: (vendorId, edit) =>
+    update<QueuedWrite[]>(writesOf(vendorId), (writes) => edit(writes ?? []), writesDatabase()),
+  clear: () => clear(writesDatabase()),
+};
+
+/** The same in memory: tests, stories, and a browser with IndexedDB switched off. */
+export function memoryQueueStorage(initial: Record<string, QueuedWrite[]> = {}): QueueStorage {
+  const lists = new Map(Object.entries(initial));
+  return {
+    get: async (vendorId) => lists.get(vendorId) ?? [],
+    update: async (vendorId, edit) => void lists.set(vendorId, edit(lists.get(vendorId) ?? [])),
+    clear: async () => lists.clear(),
+  };
+}
