@@ -31,6 +31,7 @@ export * from './messages/editProduct.ts';
 export * from './messages/editVendor.ts';
 export * from './messages/productImport.ts';
 export * from './messages/offline.ts';
+export * from './messages/queue.ts';
 export * from './schemas/index.ts';
 export * from './passwords.ts';
 export * from './paths.ts';
