@@ -50,12 +50,15 @@ import { notImplemented } from './routes/not-implemented.ts';
 import { passwordResetHandlers } from './routes/password-reset.ts';
 import { orderHandlers } from './routes/orders.ts';
 import { productHandlers } from './routes/products.ts';
+import { pushHandlers } from './routes/push.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { MAX_UPLOAD_BYTES, uploadHandlers } from './routes/uploads.ts';
 import { vendorHandlers } from './routes/vendors.ts';
 import { configuredImageStorage, type ImageStorage } from './storage/index.ts';
 import { parse } from 'yaml';
 
+import { pushSender } from './push/send.ts';
+import { vapidKeysOf } from './push/keys.ts';
 export const CONTRACT_PATH = fileURLToPath(import.meta.resolve('@sika/api-client/openapi.yaml'));
 
 /** The contract as the server routes and validates it: every text refuses NUL (see http/no-nul.ts). */
@@ -199,6 +202,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         runWithin(
           slots,
           () => decode(input, header, { timeoutSeconds: config.imageDecodeTimeoutSeconds }),
+    // Made now, like the JWT key, so the first instance to start stores the pair the others read.
+    await vapidKeysOf(database.db, config);
           config.imageDecodeTimeoutSeconds * 1000,
           () => new ImageRejectedError('too-slow', serverMessages.imageTooSlow),
         ),
@@ -222,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Before any route: a wrong method on a known path is then a 405 naming the right ones.
     collectRouteMethods(app);
     await app.register(fastifyOpenapiGlue, {
+      push: pushSender(database.db, config, app.log, () => new Date(now())),
       specification: servedContract(),
       // Every operation of the contract is routed; those without a handler yet answer 501.
       operationResolver: (operationId) =>
@@ -238,3 +244,4 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   return app;
 }
+      ...pushHandlers(ctx),

@@ -54,6 +54,22 @@ export interface Config {
   connectionTimeoutSeconds: number;
   /** How long an idle keep-alive connection is kept between requests. */
   keepAliveTimeoutSeconds: number;
+  /** VAPID keys from the environment; absent means a pair generated once and kept in the database. */
+  vapidKeys: VapidKeys | undefined;
+  /** Who the push services may contact about our pings: a mailto: or https: URL. */
+  vapidSubject: string;
+  /**
+   * Push endpoints over plain http to this machine accepted (tests' local push service). Off by
+   * default: an endpoint is a URL the server posts to, so only https push services are reachable.
+   */
+  pushAllowHttpEndpoints: boolean;
+}
+
+export interface VapidKeys {
+  /** base64url of the uncompressed P-256 public point (65 bytes). */
+  publicKey: string;
+  /** base64url of the 32-byte private scalar. */
+  privateKey: string;
 }
 
 export interface LocalStorageConfig {
@@ -244,6 +260,39 @@ function originList(env: Env, name: string): string[] {
   });
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function vapidKeys(env: Env): VapidKeys | undefined {
+  const publicKey = read(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = read(env, 'VAPID_PRIVATE_KEY');
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined) {
+    const missing = publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    throw new ConfigError(missing, 'set together with the other VAPID key', '<unset>');
+  }
+  if (!BASE64URL.test(publicKey) || Buffer.from(publicKey, 'base64url').length !== 65) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY',
+      'a P-256 public key in base64url (65 bytes, from web-push generate-vapid-keys)',
+      publicKey,
+    );
+  }
+  if (!BASE64URL.test(privateKey) || Buffer.from(privateKey, 'base64url').length !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'a P-256 private key in base64url (32 bytes)', '<hidden>');
+  }
+  return { publicKey, privateKey };
+}
+
+function vapidSubject(env: Env, from: string, portalUrl: string): string {
+  const raw = read(env, 'VAPID_SUBJECT');
+  if (raw === undefined) {
+    const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+    return address.includes('@') ? `mailto:${address}` : portalUrl;
+  }
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(raw) || parseUrl(raw)?.protocol === 'https:') return raw;
+  throw new ConfigError('VAPID_SUBJECT', 'a mailto: address or an https:// URL', raw);
+}
+
 export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
   const host = read(env, 'HOST') ?? '0.0.0.0';
   // Relative to the repository root, not the working directory: `pnpm start` and `pnpm admin`
@@ -295,6 +344,9 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     // Above the 60 s idle timeout of common load balancers, so they close first and never reuse a
     // connection the api is closing.
     keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3_600),
+    vapidKeys: vapidKeys(env),
+    vapidSubject: vapidSubject(env, mailFrom(env, portalUrl), portalUrl),
+    pushAllowHttpEndpoints: boolean(env, 'PUSH_ALLOW_HTTP_ENDPOINTS', false),
   };
 }
 

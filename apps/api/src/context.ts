@@ -12,6 +12,7 @@ import type { MailTransport } from './mail/transport.ts';
 import type { ImageHeader, ProcessedImage } from './images/process.ts';
 import type { ImageStorage } from './storage/index.ts';
 
+import type { PushSender } from './push/send.ts';
 /**
  * Counts one attempt: resolves when the request may go on, throws a 429 HttpError when the caller
  * is throttled. `reset` forgets the caller's count (e.g. after a successful login). `key`, when
@@ -78,3 +79,5 @@ export interface AppContext {
    */
   decodeImage(input: Buffer, header: ImageHeader): Promise<ProcessedImage>;
 }
+  /** Order pings (Web Push) to the devices a vendor turned them on for. */
+  push: PushSender;

@@ -71,6 +71,14 @@ export const serverMessages = {
     email: 'Enter a valid email address.',
     // The Ghana phone rule of the forms (phones.ts), with the forms a number may take.
     ghanaMobile: 'Must be a Ghana mobile number, like 024 412 3456 or +233 24 412 3456.',
+  pushKept: 'Order pings are on for this device.',
+  pushForgotten: 'Order pings are off for this device.',
+
+  // Web Push notifications (order pings): the title and body the phone shows.
+  pushNewOrderTitle: 'New order',
+  pushNewOrderBody: (orderNumber: string, title: string) => `${orderNumber}: ${title}`,
+  pushVerifiedTitle: 'Your account is verified',
+  pushVerifiedBody: 'You can now list your products on Sika.',
     ghanaPhone: 'Must be a Ghana phone number, like 024 412 3456 or +233 30 212 3456.',
     noNul: 'Must not contain a NUL character.',
     noControl: 'Must not contain control characters (such as ESC or backspace) or text-direction overrides.',
@@ -100,6 +108,7 @@ type Values<T> = T[keyof T];
 export type ServerMessage = Exclude<
   Values<typeof serverMessages>,
   typeof serverMessages.fields | ((...args: never[]) => string)
+    pushEndpoint: 'Must be the https address of a push service, as the browser gives it.',
 >;
 
 /** Every fixed text of the catalogue, field sentences included (for tests that check a text is in it). */

@@ -1,6 +1,6 @@
 // What the admin CLI does, over a database handle. The CLI runs these directly when it may open
 // the database, and the running server runs them for it otherwise (routes/admin.ts): one code path.
-import { fromPesewas, orderPlanMonthsFor, type OrderStatus } from '@sika/domain';
+import { fromPesewas, orderPlanMonthsFor, paths, serverMessages, type OrderStatus } from '@sika/domain';
 import type { Db } from '../db/client.ts';
 import { findOrderByNumber, insertOrder, orderValues, setOrderStatus, type Buyer } from '../db/queries/orders.ts';
 import { findProductById } from '../db/queries/products.ts';
@@ -10,6 +10,7 @@ import type { ImageStorage } from '../storage/index.ts';
 import { mailFailure } from '../mail/mailer.ts';
 import type { MailMessages } from '../mail/messages.ts';
 import type { MailTransport } from '../mail/transport.ts';
+import type { PushReport, PushSender } from '../push/send.ts';
 
 export interface PendingVendor {
   email: string;
@@ -26,6 +27,8 @@ export type VerifyResult =
       email: string;
       registrationCompleted: boolean;
       mail: { sent: true; location: string } | { sent: false; error: string };
+      /** Pings to the vendor's devices; absent when no sender was given. */
+      push?: PushReport;
     };
 
 export interface SeedOutcome {
@@ -48,6 +51,7 @@ export async function verifyVendor(
   email: string,
   mail: { transport: MailTransport; messages: MailMessages },
   now: Date,
+  push?: PushSender,
 ): Promise<VerifyResult> {
   const vendor = await findVendorByEmail(db, email);
   if (!vendor) return { outcome: 'unknown' };
@@ -61,11 +65,18 @@ export async function verifyVendor(
   } catch (error) {
     sent = { sent: false, error: mailFailure(error) };
   }
+  const pushed = await push?.sendToVendor(vendor.id, {
+    title: serverMessages.pushVerifiedTitle,
+    body: serverMessages.pushVerifiedBody,
+    tag: 'account-verified',
+    url: paths.dashboard,
+  });
   return {
     outcome: 'verified',
     email: verified.email,
     registrationCompleted: verified.registrationCompleted,
     mail: sent,
+    ...(pushed ? { push: pushed } : {}),
   };
 }
 
@@ -95,6 +106,8 @@ export type CreateOrderResult =
       outcome: 'created';
       order: OrderSummary;
       mail: { sent: true; location: string } | { sent: false; error: string };
+      /** Pings to the vendor's devices; absent when no sender was given. */
+      push?: PushReport;
     };
 
 export type SetStatusResult =
@@ -140,6 +153,7 @@ export async function createOrder(
   input: { productId: string; months: number; buyer?: Partial<Buyer> },
   mail: { transport: MailTransport; messages: MailMessages },
   now: Date,
+  push?: PushSender,
 ): Promise<CreateOrderResult> {
   const product = await findProductById(db, input.productId);
   const vendor = product && (await findVendorById(db, product.vendorId));
@@ -162,7 +176,14 @@ export async function createOrder(
   } catch (error) {
     sent = { sent: false, error: mailFailure(error) };
   }
-  return { outcome: 'created', order, mail: sent };
+  // The ping opens the order itself (docs/product.md, Order pings).
+  const pushed = await push?.sendToVendor(vendor.id, {
+    title: serverMessages.pushNewOrderTitle,
+    body: serverMessages.pushNewOrderBody(order.orderNumber, order.productTitle),
+    tag: `order-${order.orderNumber}`,
+    url: paths.orderDetails(order.id),
+  });
+  return { outcome: 'created', order, mail: sent, ...(pushed ? { push: pushed } : {}) };
 }
 
 export async function changeOrderStatus(

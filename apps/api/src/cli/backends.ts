@@ -23,6 +23,7 @@ import { DataDirInUseError, lockHolder } from '../db/pglite-lock.ts';
 import { configuredMailer } from '../mail/mailer.ts';
 import { configuredImageStorage } from '../storage/index.ts';
 import { mailMessages } from '../mail/messages.ts';
+import { pushSender } from '../push/send.ts';
 
 export interface AdminBackend {
   pending(): Promise<PendingVendor[]>;
@@ -58,11 +59,18 @@ async function directBackend(config: Config): Promise<AdminBackend> {
   const transport = configuredMailer(config, { info: () => {} });
   const messages = mailMessages(config.publicUrl);
   const images = configuredImageStorage(config.imageStorage);
+  // Pings go from this process too, signed with the keys the server keeps in the database.
+  const push = pushSender(database.db, config, {
+    warn: (details, message) => {
+      const cause = 'err' in details && details.err instanceof Error ? ` (${details.err.message})` : '';
+      process.stderr.write(`Warning: ${message}${cause}.\n`);
+    },
+  });
   return {
     pending: () => pendingVendors(database.db),
-    verify: (email) => verifyVendor(database.db, email, { transport, messages }, new Date()),
+    verify: (email) => verifyVendor(database.db, email, { transport, messages }, new Date(), push),
     seed: () => seed(database.db, images),
-    createOrder: (input) => createOrder(database.db, input, { transport, messages }, new Date()),
+    createOrder: (input) => createOrder(database.db, input, { transport, messages }, new Date(), push),
     setOrderStatus: (orderNumber, status) => changeOrderStatus(database.db, orderNumber, status, new Date()),
     close: async () => {
       await transport.close();

@@ -58,7 +58,13 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
     },
     async (request) => {
       const { email } = request.body;
-      const result = await verifyVendor(ctx.db, email, { transport: ctx.mailer, messages: ctx.mail }, ctx.clock());
+      const result = await verifyVendor(
+        ctx.db,
+        email,
+        { transport: ctx.mailer, messages: ctx.mail },
+        ctx.clock(),
+        ctx.push,
+      );
       if (result.outcome === 'verified') {
         request.log.info({ email: result.email, mailSent: result.mail.sent }, 'vendor verified by an admin');
       }
@@ -96,6 +102,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
         request.body,
         { transport: ctx.mailer, messages: ctx.mail },
         ctx.clock(),
+        ctx.push,
       );
       if (result.outcome === 'created') {
         request.log.info(

@@ -8,6 +8,7 @@ import { bearerClaims } from '../auth/security.ts';
 import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
+import { deletePushSubscriptionsOfSessions } from '../db/queries/push-subscriptions.ts';
 import { revokeVendorFamily } from '../db/queries/refresh-tokens.ts';
 import { findVendorByEmail, insertVendor } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
@@ -125,11 +126,16 @@ export function sessionHandlers(ctx: AppContext) {
     async logout(request: FastifyRequest, reply: FastifyReply) {
       const now = ctx.clock();
       const token = presentedRefreshToken(request);
-      if (token) await endSession(db, token, now);
+      const ended = token ? await endSession(db, token, now) : undefined;
       // A client holding only the access token (no cookie: another origin, a script, a stolen
       // token) ends that token's session too, so 'Logged out.' is true: the token is refused next.
       const claims = bearerClaims(ctx, request);
       if (claims) await revokeVendorFamily(db, claims.vendorId, claims.sessionId, now);
+      // This device's order pings end with its session.
+      await deletePushSubscriptionsOfSessions(
+        db,
+        [ended, claims?.sessionId].filter((id): id is string => id !== undefined),
+      );
       clearRefreshCookie(request, reply);
       return messageBody(serverMessages.loggedOut);
     },

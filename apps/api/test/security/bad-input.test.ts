@@ -13,6 +13,7 @@ import { bearer, withTestApp } from '../helpers/app.ts';
 import { encodeText, operations, urlOf, type JsonSchema, type Operation } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { PRODUCT, withTempImages } from '../helpers/products.ts';
+import { testSubscriber } from '../helpers/push.ts';
 import { withNulRefused } from '../../src/http/no-nul.ts';
 import { recordFigures } from './figures.ts';
 import { buildWorld, type World } from './world.ts';
@@ -42,6 +43,10 @@ function validBody(operation: Operation, world: World): Record<string, unknown> 
       return { id: owner.productId, title: 'Tecno Spark 20' };
     case 'deleteProduct':
       return { id: '00000000-0000-4000-8000-000000000000' };
+    case 'subscribePush':
+      return { endpoint: 'https://push.example.net/send/fuzz', keys: testSubscriber().keys };
+    case 'unsubscribePush':
+      return { endpoint: 'https://push.example.net/send/fuzz' };
     case 'sendRegistrationEmail':
       return { BusinessName: 'Kofi Phones' };
     case 'sendProductCreatedEmail':

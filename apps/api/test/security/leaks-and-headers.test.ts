@@ -13,6 +13,7 @@ import { drivers } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { createProduct, PRODUCT, withTempImages } from '../helpers/products.ts';
 import { call, operations, type CallOptions } from '../helpers/contract.ts';
+import { testSubscriber } from '../helpers/push.ts';
 import { sellerWithRecords, type Seller } from './world.ts';
 
 type Walk = (actor: Seller, target: Seller) => Promise<CallOptions> | CallOptions;
@@ -60,6 +61,15 @@ const WALK: Record<string, Walk> = {
     body: { BusinessName: 'Kofi Phones', email: target.email, title: 'Tecno Spark 20', price: '1499.99' },
   }),
 };
+  getPushKey: () => ({}),
+  subscribePush: (actor) => ({
+    token: actor.accessToken,
+    body: { endpoint: `https://push.example.net/send/${actor.id}`, keys: testSubscriber().keys },
+  }),
+  unsubscribePush: (actor, target) => ({
+    token: actor.accessToken,
+    body: { endpoint: `https://push.example.net/send/${target.id}` },
+  }),
 
 // Destructive on the owner's side: walked last, on records made for it.
 const LAST = ['deleteProduct', 'deleteVendor'];

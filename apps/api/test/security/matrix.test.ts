@@ -8,11 +8,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../src/mail/transport.ts';
+import { pushSubscriptions } from '../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { registerVendor, type Registered, withTestApp } from '../helpers/app.ts';
 import { call, login, operations, type CallOptions, type Operation } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { createProduct, PRODUCT, withTempImages } from '../helpers/products.ts';
+import { testSubscriber } from '../helpers/push.ts';
 import { recordFigures } from './figures.ts';
 import { buildWorld, type Seller, unverifiedVendor, type World } from './world.ts';
 
@@ -58,6 +61,14 @@ let app: () => FastifyInstance = () => {
   throw new Error('no app yet');
 };
 
+/** The push endpoints kept for a vendor, read from the database. */
+let pushEndpointsOf: (vendorId: string) => Promise<string[]> = () => {
+  throw new Error('no database yet');
+};
+
+/** A push endpoint of the actor's own browser (an endpoint names no other vendor's record). */
+const pushEndpoint = (actor: Registered) => `https://push.example.net/send/${actor.id}`;
+
 /** The vendor an access token acts for, as the api sees it (its own record in all-Vendors). */
 async function vendorOf(accessToken: string): Promise<string> {
   const response = await call(app(), 'getAllVendors', { token: accessToken });
@@ -88,6 +99,7 @@ const CASES: Record<string, Case> = {
   resetVendorPassword: { public: 'The mailed single-use token in the path is the credential.' },
   confirmEmail: { public: 'The single-use token mailed to the new address is the credential.' },
   getProductImage: { public: 'Images appear in <img> tags; names are server-chosen and unguessable.' },
+  getPushKey: { public: 'The VAPID public key: every browser needs it to subscribe, and it signs nothing.' },
   refresh: {
     // Secured by the refresh cookie, not a bearer token: no cookie -> 401 below.
     request: (actor) => ({ headers: { cookie: actor.cookie } }),
@@ -311,6 +323,29 @@ const CASES: Record<string, Case> = {
       },
     },
     crossVendor: 'own-only',
+  subscribePush: {
+    request: (actor) => ({ body: { endpoint: pushEndpoint(actor), keys: testSubscriber().keys } }),
+    owner: {
+      status: 200,
+      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([pushEndpoint(actor)]),
+    },
+    crossVendor: 'own-only',
+    // 'Your account is verified' is one of the pings: a vendor may turn them on before the gate.
+    gate: {
+      status: 200,
+      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([pushEndpoint(actor)]),
+    },
+  },
+  unsubscribePush: {
+    // Aimed at the target's endpoint: only the caller's own subscription is ever forgotten.
+    request: (_actor, target) => ({ body: { endpoint: pushEndpoint(target) } }),
+    owner: {
+      status: 200,
+      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([]),
+    },
+    crossVendor: 'own-only',
+    gate: { status: 200, check: (response) => expect(response.json().message).toMatch(/\S/) },
+  },
     gate: { status: 403, check: refused(/^NOT_VERIFIED$/) },
   },
 };
@@ -372,6 +407,10 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
   }
 
   it.each(secured.map((o) => [o.operationId, o] as const))('%s: no or a bad token -> 401 first', async (_, op) => {
+    pushEndpointsOf = async (vendorId) =>
+      (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, vendorId))).map(
+        (row) => row.endpoint,
+      );
     const before = await snapshot(db());
     const request = await securedCase(op).request(world.owner, world.owner, world);
     const { cookie: _cookie, ...headers } = request.headers ?? {};

@@ -1,0 +1,57 @@
+// A browser's side of Web Push for tests: a subscription's key pair and auth secret made with
+// node:crypto, and a local push service (node:http) that keeps what it receives, so a test can
+// decrypt a ping with the subscription's private key exactly as the phone would.
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import ece from 'http_ece';
+
+export interface TestSubscriber {
+  /** PushSubscription.toJSON()'s keys: what the api encrypts to. */
+  keys: { p256dh: string; auth: string };
+  /** Decrypts a body the push service received for this subscription (aes128gcm). */
+  decrypt(body: Buffer): unknown;
+}
+
+export function testSubscriber(): TestSubscriber {
+  const ecdh: ECDH = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    decrypt: (body) =>
+      JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')),
+  };
+}
+
+export interface ReceivedPush {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface LocalPushService {
+  /** The base URL, e.g. http://127.0.0.1:40123; an endpoint is this plus any path. */
+  url: string;
+  received: ReceivedPush[];
+  /** The status it answers with (201 as push services do; 410 for a subscription that is gone). */
+  status: number;
+  close(): Promise<void>;
+}
+
+export async function startPushService(): Promise<LocalPushService> {
+  const received: ReceivedPush[] = [];
+  const service: LocalPushService = { url: '', received, status: 201, close: async () => {} };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(service.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  service.url = `http://127.0.0.1:${port}`;
+  service.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return service;
+}
