@@ -24,6 +24,7 @@ import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/queries/secrets.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
 import { registerCors } from './http/cors.ts';
+import { idempotencyStore, idempotentOperations, registerIdempotency, scheduleKeyCleanup } from './http/idempotency.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/errors.ts';
 import { collectRouteMethods } from './http/methods.ts';
@@ -49,21 +50,27 @@ import { mailHandlers } from './routes/mail.ts';
 import { notImplemented } from './routes/not-implemented.ts';
 import { passwordResetHandlers } from './routes/password-reset.ts';
 import { orderHandlers } from './routes/orders.ts';
-import { productHandlers } from './routes/products.ts';
 import { pushHandlers } from './routes/push.ts';
+import { productImportHandlers } from './routes/product-import.ts';
+import { productHandlers } from './routes/products.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { MAX_UPLOAD_BYTES, uploadHandlers } from './routes/uploads.ts';
 import { vendorHandlers } from './routes/vendors.ts';
 import { configuredImageStorage, type ImageStorage } from './storage/index.ts';
-import { parse } from 'yaml';
-
 import { pushSender } from './push/send.ts';
 import { vapidKeysOf } from './push/keys.ts';
+import { parse } from 'yaml';
+
 export const CONTRACT_PATH = fileURLToPath(import.meta.resolve('@sika/api-client/openapi.yaml'));
 
+/** The contract as written: openapi.yaml. */
+function readContract(): { info: { version: string } } {
+  return parse(readFileSync(CONTRACT_PATH, 'utf8')) as { info: { version: string } };
+}
+
 /** The contract as the server routes and validates it: every text refuses NUL (see http/no-nul.ts). */
-function servedContract(): object {
-  return withStreamedMultipart(withNulRefused(parse(readFileSync(CONTRACT_PATH, 'utf8')) as object));
+function servedContract(contract: object): object {
+  return withStreamedMultipart(withNulRefused(structuredClone(contract)));
 }
 
 /**
@@ -103,7 +110,17 @@ export interface AppDeps {
   decodeImage?: typeof decodeImage;
 }
 
-type Handler = (...args: never[]) => unknown;
+// A handler, or route options with one (an operation that answers its own validation failures).
+type Handler = ((...args: never[]) => unknown) | { handler: (...args: never[]) => unknown };
+
+/**
+ * How long an Idempotency-Key claim holds while its write runs: far longer than any write takes
+ * (the whole request must arrive within the request timeout), so only an instance that died leaves
+ * one this old.
+ */
+function inFlightClaimMs(config: Config): number {
+  return Math.max(5 * 60_000, 2 * config.requestTimeoutSeconds * 1000);
+}
 
 /** How long app.close() waits for work still running after its answer (main.ts allows 10 s in all). */
 const BACKGROUND_SHUTDOWN_MS = 5_000;
@@ -174,7 +191,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerBodyGuard(app);
     await registerResponsePipeline(app, { listOperations: LIST_OPERATIONS, listCacheMb: config.listCacheMb });
 
+    const contract = readContract();
+    // Claimed in the database, so every instance over it agrees (http/idempotency.ts).
+    const idempotency = idempotencyStore({
+      db: database.db,
+      clock: () => new Date(now()),
+      inFlightMs: inFlightClaimMs(config),
+    });
+    registerIdempotency(app, idempotency, database.db, idempotentOperations(contract));
+    scheduleKeyCleanup(app, background, database.db, () => new Date(now()));
+
     mailer ??= configuredMailer(config, app.log);
+    // Made now, like the JWT key, so the first instance to start stores the pair the others read.
+    await vapidKeysOf(database.db, config);
     const changes = await ChangeFeed.start(database);
     app.addHook('onClose', () => changes.close());
     const ctx: AppContext = {
@@ -198,37 +227,38 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mail: mailMessages(config.publicUrl),
       background,
       images,
+      push: pushSender(database.db, config, app.log, () => new Date(now())),
+      idempotency,
       decodeImage: (input, header) =>
         runWithin(
           slots,
           () => decode(input, header, { timeoutSeconds: config.imageDecodeTimeoutSeconds }),
-    // Made now, like the JWT key, so the first instance to start stores the pair the others read.
-    await vapidKeysOf(database.db, config);
           config.imageDecodeTimeoutSeconds * 1000,
           () => new ImageRejectedError('too-slow', serverMessages.imageTooSlow),
         ),
     };
     const handlers: Record<string, Handler> = {
-      ...healthHandlers(ctx),
+      ...healthHandlers(ctx, contract.info.version),
       ...sessionHandlers(ctx),
       ...passwordResetHandlers(ctx),
       ...emailChangeHandlers(ctx),
       ...vendorHandlers(ctx),
       ...mailHandlers(ctx),
       ...productHandlers(ctx),
+      ...productImportHandlers(ctx),
       ...orderHandlers(ctx),
       ...earningsHandlers(ctx),
       ...changeHandlers(ctx),
       ...uploadHandlers(ctx),
       ...imageHandlers(ctx),
+      ...pushHandlers(ctx),
     };
 
     registerSecurityBeforeBody(app);
     // Before any route: a wrong method on a known path is then a 405 naming the right ones.
     collectRouteMethods(app);
     await app.register(fastifyOpenapiGlue, {
-      push: pushSender(database.db, config, app.log, () => new Date(now())),
-      specification: servedContract(),
+      specification: servedContract(contract),
       // Every operation of the contract is routed; those without a handler yet answer 501.
       operationResolver: (operationId) =>
         (handlers[operationId] ?? notImplemented(operationId)) as unknown as RouteOptions,
@@ -244,4 +274,3 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   return app;
 }
-      ...pushHandlers(ctx),

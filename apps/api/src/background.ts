@@ -34,3 +34,25 @@ export class BackgroundTasks {
     }
   }
 }
+
+/**
+ * Runs `work` every `intervalMs` (its first run one interval after the start) through `tasks`, so
+ * app.close() waits for a run in progress; never two runs at once. The timer is unref'd: it never
+ * keeps the process up. Returns what stops it.
+ */
+export function repeatEvery(
+  tasks: BackgroundTasks,
+  intervalMs: number,
+  name: string,
+  log: TaskLog,
+  work: () => Promise<void>,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    tasks.run(name, log, () => work().finally(() => (running = false)));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -7,12 +7,13 @@ import type { SessionPolicy } from './auth/sessions.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { IdempotencyStore } from './http/idempotency.ts';
 import type { MailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { ImageHeader, ProcessedImage } from './images/process.ts';
 import type { ImageStorage } from './storage/index.ts';
-
 import type { PushSender } from './push/send.ts';
+
 /**
  * Counts one attempt: resolves when the request may go on, throws a 429 HttpError when the caller
  * is throttled. `reset` forgets the caller's count (e.g. after a successful login). `key`, when
@@ -48,7 +49,9 @@ export type LimiterName =
   /** The same, per trusted device of the vendor (auth/devices.ts). */
   | 'accountChangeDevice'
   /** Product image uploads (each one decoded and re-encoded), per vendor. */
-  | 'upload';
+  | 'upload'
+  /** Imports of a product file (up to 500 rows written at once), per vendor. */
+  | 'productImport';
 
 export type Limiters = Record<LimiterName, Limiter>;
 
@@ -73,11 +76,13 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Where product images are stored (a folder or an S3-compatible bucket). */
   images: ImageStorage;
+  /** The Idempotency-Key store; the upload claims its key itself once the file is read. */
+  idempotency: IdempotencyStore;
   /**
    * Decodes an upload whose header was accepted, in one of the decode slots and within the decode
    * time limit; throws DecodeQueueFullError when every slot and the queue are taken.
    */
   decodeImage(input: Buffer, header: ImageHeader): Promise<ProcessedImage>;
-}
   /** Order pings (Web Push) to the devices a vendor turned them on for. */
   push: PushSender;
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { registerVendor, startApp, uniqueEmail, withTestApp } from './helpers/app.ts';
-import { call, errorBodyErrors, login, pathOf, responseErrors } from './helpers/contract.ts';
+import { call, contract, errorBodyErrors, login, pathOf, responseErrors } from './helpers/contract.ts';
 import { drivers, openTestDatabase } from './helpers/databases.ts';
 
 describe.each(drivers)('http on %s', (driver) => {
@@ -15,7 +15,8 @@ describe.each(drivers)('http on %s', (driver) => {
   it('reports health after asking the database', async () => {
     const response = await call(t.app, 'getHealth');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    // The contract's version, which a portal checks before sending writes it kept offline.
+    expect(response.json()).toEqual({ status: 'ok', contract: contract.info.version });
     expect(responseErrors('getHealth', 200, response.json())).toEqual([]);
   });
 

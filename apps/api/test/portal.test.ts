@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { withTestApp } from './helpers/app.ts';
-import { call } from './helpers/contract.ts';
+import { call, contract } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 
 const INDEX =
@@ -130,7 +130,7 @@ describe.each(drivers)('portal on %s', (driver) => {
   });
 
   it('still answers the api', async () => {
-    expect((await call(t.app, 'getHealth')).json()).toEqual({ status: 'ok' });
+    expect((await call(t.app, 'getHealth')).json()).toEqual({ status: 'ok', contract: contract.info.version });
   });
 
   it('serves the prerendered login at / and the empty shell (app.html) to deep links when the build wrote one', async () => {

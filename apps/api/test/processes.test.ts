@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from './helpers/contract.ts';
+import { contract, pathOf } from './helpers/contract.ts';
 import { freePort } from './helpers/ports.ts';
 
 const SRC = path.join(import.meta.dirname, '../src');
@@ -66,7 +66,7 @@ describe('processes', () => {
     expect(stdout).toContain('demo@sika.test / sika-demo-2026');
 
     const health = await fetch(`http://127.0.0.1:${port}${pathOf('getHealth')}`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', contract: contract.info.version });
     // While the server holds the PGlite folder, the admin CLI works through it.
     expect(existsSync(path.join(folder, 'admin.secret'))).toBe(true);
     const seeded = admin('seed');

@@ -43,6 +43,10 @@ export const serverMessages = {
     `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
   badUrl: 'The address is not valid.',
   uriTooLong: 'The address is too long.',
+  // The Idempotency-Key header (a write kept on the device and sent again).
+  idempotencyInFlight: 'This change is still being saved; try again in a moment.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request: make a new key for each change.',
   invalidResetToken: 'This reset link is invalid or has expired.',
   invalidEmailToken: 'This confirmation link is invalid or has expired.',
   emailChanged: 'Your e-mail address is changed: log in with the new one from now on.',

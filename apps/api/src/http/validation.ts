@@ -20,11 +20,30 @@ function newAjv(options: Options): Ajv {
   return ajv;
 }
 
+type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * Node gives header names in lower case, while the contract names them as written
+ * (`Idempotency-Key`). Fastify lower-cases a header schema only for its own compiler, not for one
+ * set with setValidatorCompiler: without this, a header's schema would never meet its header.
+ */
+function withLowerCaseNames(schema: ObjectSchema): ObjectSchema {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(Object.entries(schema.properties).map(([name, s]) => [name.toLowerCase(), s])),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
+}
+
 export function contractValidatorCompiler(): FastifySchemaCompiler<object> {
   const body = newAjv({ coerceTypes: false, removeAdditional: false });
   const text = newAjv({ coerceTypes: 'array', removeAdditional: true });
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? body : text;
-    return ajv.compile(schema) as ValidateFunction;
+    return ajv.compile(
+      httpPart === 'headers' ? withLowerCaseNames(schema as ObjectSchema) : schema,
+    ) as ValidateFunction;
   };
 }

@@ -8,7 +8,8 @@ type Dependency = 'database' | 'images';
 // A name no image ever has (images are UUID-named): reading it asks the storage without finding anything.
 const PROBE = 'health-probe.txt';
 
-export function healthHandlers(ctx: AppContext) {
+/** `contractVersion`: the contract's info.version, which a portal checks before sending writes it kept offline. */
+export function healthHandlers(ctx: AppContext, contractVersion: string) {
   return {
     async getHealth(_request: unknown, reply: FastifyReply) {
       const probe = (dependency: Dependency, check: () => Promise<unknown>) =>
@@ -27,7 +28,7 @@ export function healthHandlers(ctx: AppContext) {
         const message = down.includes('database') ? serverMessages.databaseDown : serverMessages.imagesDown;
         return reply.code(503).send({ ...errorBody('UNAVAILABLE', message), down });
       }
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, contract: contractVersion };
     },
   };
 }

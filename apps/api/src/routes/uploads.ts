@@ -111,7 +111,10 @@ export function uploadHandlers(ctx: AppContext) {
       if (!(await findOwnProduct(ctx.db, caller.id, productKey))) {
         throw new HttpError(404, 'NOT_FOUND', serverMessages.productNotFound);
       }
-      const { full, list, sourceFormat } = await reencode(ctx, reply, await readOneFile(request));
+      const file = await readOneFile(request);
+      // The file's bytes are the request (not the multipart framing, new at every send).
+      if (await ctx.idempotency.claim(request, reply, [file])) return reply;
+      const { full, list, sourceFormat } = await reencode(ctx, reply, file);
 
       const names = newImageNames();
       const image: ProductImageFiles = {

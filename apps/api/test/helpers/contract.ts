@@ -60,6 +60,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const DOC_ID = 'https://sika.test/openapi.json';
 
 export const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as {
+  info: { version: string };
   security: Array<Record<string, unknown>>;
   paths: Record<string, Record<string, Record<string, unknown>>>;
   components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown> };
