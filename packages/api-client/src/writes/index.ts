@@ -5,8 +5,6 @@ export {
   discardWrite,
   flushQueue,
   idempotencyKey,
-  isLocalId,
-  LOCAL_ID_PREFIX,
   onQueueEvent,
   queueWrite,
   readQueue,
@@ -21,3 +19,5 @@ export {
 } from './writeQueue.ts';
 export { memoryQueueStorage, type QueueStorage } from './storage.ts';
 export { startWriteQueue } from './runner.ts';
+export { dropDraft, readDraft, saveDraft } from './drafts.ts';
+export { isLocalId, LOCAL_ID_PREFIX } from './localId.ts';

@@ -45,9 +45,9 @@ export function startWriteQueue(store: Store): () => void {
     schedule(0);
   };
   globalThis.addEventListener?.('online', onOnline);
-  // A write kept while the phone says it is online (the request failed on the way): try again soon.
+  // A write kept or sent again while the phone says it is online: try it now (a failure backs off).
   const stopListening = onQueueEvent((event) => {
-    if (event.type === 'changed' && !timer) schedule(delay);
+    if (event.type === 'changed' && !timer) schedule(0);
   });
   void flush();
   return () => {

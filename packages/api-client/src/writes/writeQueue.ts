@@ -4,6 +4,7 @@ import { errorCodeOf } from '../errors.ts';
 import { CONTRACT_VERSION } from '../generated/contractVersion.ts';
 import type { Product, ProductInput, ProductUpdate } from '../generated/sikaApi.ts';
 import { uploadProductImage } from '../products/uploadImage.ts';
+import { isLocalId, LOCAL_ID_PREFIX } from './localId.ts';
 import { idbQueueStorage, type QueueStorage } from './storage.ts';
 
 /**
@@ -15,10 +16,6 @@ import { idbQueueStorage, type QueueStorage } from './storage.ts';
  * longer accepts.
  */
 export type QueuedOperation = 'create' | 'update' | 'delete' | 'picture';
-
-/** A product made offline has this id until the server gives it one; later writes wait for it. */
-export const LOCAL_ID_PREFIX = 'local:';
-export const isLocalId = (id: string): boolean => id.startsWith(LOCAL_ID_PREFIX);
 
 /** What the server said to a write it would not take, kept so the form reopens with it. */
 export type Refusal = { status: number; message?: string; fields?: Record<string, string> };

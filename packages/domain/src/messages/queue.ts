@@ -16,6 +16,8 @@ export const queueMessages = {
   deletion: 'Delete',
   picture: 'Picture',
   fix: 'Fix and send again',
+  /** A new product still waiting can be changed before it goes. */
+  edit: 'Edit',
   discard: 'Discard',
   discarded: 'Discarded.',
   /** Once sent, the same toasts as online. */

@@ -1,4 +1,4 @@
-import { useUploadProductImage, type ProductImage } from '@sika/api-client';
+import { isLocalId, isTransportError, selectVendor, useUploadProductImage, type ProductImage } from '@sika/api-client';
 import {
   IMAGE_PREVIEW_SIZE_PX,
   IMAGE_SOURCE_MAX_BYTES,
@@ -10,11 +10,14 @@ import {
   SPINNER_CLEAR_DELAY_MS,
   validateProductImages,
   imageUploadMessages,
+  queueMessages,
 } from '@sika/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
+import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, ErrorText, toast } from '../../components/index.ts';
+import { loadWrites, preloadWrites } from '../WriteQueue/sendOrQueue.ts';
 
 const text = imageUploadMessages;
 
@@ -73,7 +76,9 @@ export type PictureUploadProps = {
  * at 200 x 200, compressed on the phone, uploaded with a progress bar ('Image added successfully!'
  * or the red 'Something went wrong img upload'); the busy state clears 2 s after the answer. Used by
  * Add Product Images and by Edit product, so both behave the same. Deliberate change: the preview's
- * close icon removes the chosen file.
+ * close icon removes the chosen file. Offline, for a product added offline, or when the upload never
+ * arrives, the compressed picture is kept on the phone and sent once its product exists
+ * (docs/product.md, Writes that wait).
  */
 export function PictureUpload({
   productId,
@@ -90,6 +95,7 @@ export function PictureUpload({
   // upload's own progress goes back to null once it is answered).
   const [sent, setSent] = useState(false);
   const { upload, progress } = useUploadProductImage();
+  const vendorId = useSelector(selectVendor)?._id;
   const progressId = useId();
   // The spinner's 2 s after the answer: a vendor who moved on meanwhile is not sent anywhere.
   const spinnerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -107,8 +113,12 @@ export function PictureUpload({
       setFailure(tooMany ? text.tooManyImages : null);
       setRejections([...new Set(rejected.flatMap(({ errors }) => errors.map((error) => rejectionText(error.code))))]);
       setFile(accepted[0] ?? null);
-      // Fetch the compressor while the vendor looks at the preview; a failed fetch retries on upload.
-      if (accepted.length) void loadCompressor().catch(() => undefined);
+      // Fetch the compressor (and the queue, should the picture have to wait) while the vendor looks
+      // at the preview; a failed fetch retries on upload.
+      if (accepted.length) {
+        void loadCompressor().catch(() => undefined);
+        preloadWrites();
+      }
     },
   });
 
@@ -125,9 +135,24 @@ export function PictureUpload({
     try {
       const compressed = await compress(file);
       setSent(true);
-      await upload(productId, compressed);
+      const keep = () =>
+        loadWrites().then(({ queueWrite }) =>
+          queueWrite(vendorId ?? '', { operation: 'picture', productId, picture: compressed }),
+        );
+      if (isLocalId(productId) || globalThis.navigator?.onLine === false) {
+        await keep();
+        toast.success(queueMessages.savedOnPhone);
+      } else {
+        try {
+          await upload(productId, compressed);
+          toast.success(text.success);
+        } catch (error) {
+          if (!isTransportError(error)) throw error;
+          await keep();
+          toast.success(queueMessages.savedOnPhone);
+        }
+      }
       done = true;
-      toast.success(text.success);
     } catch (error) {
       console.warn('image upload failed', error);
       setFailure(text.uploadFailed);

@@ -1,9 +1,12 @@
 import {
+  isLocalId,
+  selectVendor,
   useDeleteProductMutation,
   useFreshLists,
   useGetAllProductsQuery,
   useUpdateProductMutation,
   type Product,
+  type ProductInput,
 } from '@sika/api-client';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -18,9 +21,11 @@ import {
   type FormDraft,
   productsMessages,
   editProductMessages,
+  queueMessages,
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { Suspense, useEffect, useId, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -28,6 +33,7 @@ import {
   Button,
   CodeLoadBoundary,
   ConfirmDialog,
+  ErrorText,
   FormStack,
   PageHeading,
   QueryState,
@@ -38,7 +44,12 @@ import {
   toast,
 } from '../../components/index.ts';
 import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
+import { DraftKeeper, dropDraft } from '../../connected/WriteQueue/DraftKeeper.tsx';
+import { loadWrites, preloadWrites, sendOrQueue } from '../../connected/WriteQueue/sendOrQueue.ts';
+import { useQueuedWrites } from '../../connected/WriteQueue/useQueuedWrites.ts';
+import { refusalStatus, useReopenedWrite } from '../../connected/WriteQueue/useReopenedWrite.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
+import { whenIdle } from '../../hooks/whenIdle.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = editProductMessages;
@@ -70,7 +81,9 @@ const valuesOf = (product: Product): FormDraft<EditProductValues> => ({
  * way back to the list: every field prefilled from the vendor's product list, Update and Delete
  * (through a static confirmation dialog); after either the vendor reads that it worked and goes to
  * the dashboard. A failure toasts and keeps what was typed. An id that is not among the vendor's
- * products shows a not-found state.
+ * products shows a not-found state. Offline, an update or delete is kept on the phone and sent when
+ * the connection is back; a product added offline (a local id) is edited from what was kept
+ * (docs/product.md, Writes that wait).
  */
 export function EditProduct({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
@@ -86,28 +99,51 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
       <title>{text.heading}</title>
       <Stack>
         <BackLink to={panelHref('products')}>{text.backToProducts}</BackLink>
-        <QueryState
-          query={products}
-          placeholder={
-            <>
-              <PageHeading>{text.heading}</PageHeading>
-              <PageShapes page="editProduct" />
-            </>
-          }
-          errorHeading={<PageHeading>{text.heading}</PageHeading>}
-          errorMessage={productsMessages.failed}
-          select={(list) => list.find((entry) => entry._id === id)}
-          notFound={
-            <>
-              <PageHeading>{text.notFoundHeading}</PageHeading>
-              <p>{text.notFoundBody}</p>
-            </>
-          }
-        >
-          {(product) => <EditForm key={product._id} product={product} />}
-        </QueryState>
+        {isLocalId(id) ? (
+          <KeptProduct id={id} />
+        ) : (
+          <QueryState
+            query={products}
+            placeholder={
+              <>
+                <PageHeading>{text.heading}</PageHeading>
+                <PageShapes page="editProduct" />
+              </>
+            }
+            errorHeading={<PageHeading>{text.heading}</PageHeading>}
+            errorMessage={productsMessages.failed}
+            select={(list) => list.find((entry) => entry._id === id)}
+            notFound={
+              <>
+                <PageHeading>{text.notFoundHeading}</PageHeading>
+                <p>{text.notFoundBody}</p>
+              </>
+            }
+          >
+            {(product) => <EditForm key={product._id} product={product} />}
+          </QueryState>
+        )}
       </Stack>
     </VendorFrame>
+  );
+}
+
+/** A product added on this phone and not yet sent: edited from what was kept; its changes wait for it. */
+function KeptProduct({ id }: { id: string }) {
+  const writes = useQueuedWrites();
+  const created = writes?.find((write) => write.operation === 'create' && write.productId === id);
+  if (!writes) return <PageHeading>{text.heading}</PageHeading>;
+  if (!created) {
+    return (
+      <>
+        <PageHeading>{text.notFoundHeading}</PageHeading>
+        <p>{text.notFoundBody}</p>
+      </>
+    );
+  }
+  const body = created.body as ProductInput;
+  return (
+    <EditForm key={id} product={{ ...body, _id: id, vendor: '', vendorEmail: body.vendorEmail ?? '', images: [] }} />
   );
 }
 
@@ -131,16 +167,37 @@ function EditForm({ product }: { product: Product }) {
   const [confirming, setConfirming] = useState(false);
   const spinner = useSpinnerHold();
   const navigate = useNavigate();
+  const vendorId = useSelector(selectVendor)?._id;
+  const reopened = useReopenedWrite(vendorId);
+  const draft = `editProduct:${product._id}`;
+  useEffect(() => whenIdle(preloadWrites), []);
+  /** Kept on the phone rather than sent: say so, and go back to the list, where it waits. */
+  const queued = () => {
+    dropDraft(vendorId, draft);
+    toast.success(queueMessages.savedOnPhone);
+    navigate(paths.dashboard);
+  };
   const { submit, busy } = useSubmit({
-    send: (values: FormDraft<EditProductValues>) => {
-      const changes = editProductSchema.cast(values);
-      return updateProduct({ productUpdate: { id: product._id, ...changes, category: changes.category } });
-    },
+    send: (values: FormDraft<EditProductValues>) => ({
+      unwrap: async () => {
+        const cast = editProductSchema.cast(values);
+        const changes = { ...cast, category: cast.category };
+        if (reopened && vendorId) {
+          await (await loadWrites()).resendWrite(vendorId, reopened.key, changes);
+          return { queued: reopened };
+        }
+        return sendOrQueue(vendorId ?? '', { operation: 'update', productId: product._id, body: changes }, (key) =>
+          updateProduct({ 'Idempotency-Key': key, productUpdate: { id: product._id, ...changes } }).unwrap(),
+        );
+      },
+    }),
     failure: () => null, // the toast is the whole message
     failureToast: text.updateFailed,
     fieldsFromServer: sameNames('title', 'description', 'price', 'deliveryPrice', 'category', 'brand', 'quantity'),
     onFailure: spinner.hold,
-    onSuccess: () => {
+    onSuccess: (outcome) => {
+      if ('queued' in outcome) return queued();
+      dropDraft(vendorId, draft);
       toast.success(text.updated);
       navigate(paths.dashboard);
     },
@@ -148,7 +205,11 @@ function EditForm({ product }: { product: Product }) {
 
   async function confirmDelete() {
     try {
-      await deleteProduct({ idBody: { id: product._id } }).unwrap();
+      const outcome = await sendOrQueue(vendorId ?? '', { operation: 'delete', productId: product._id }, (key) =>
+        deleteProduct({ 'Idempotency-Key': key, idBody: { id: product._id } }).unwrap(),
+      );
+      if ('queued' in outcome) return queued();
+      dropDraft(vendorId, draft);
       toast.success(text.deleted);
       navigate(paths.dashboard);
     } catch {
@@ -158,12 +219,25 @@ function EditForm({ product }: { product: Product }) {
     }
   }
 
+  // A write named in the address is read before the form shows its values.
+  if (reopened === undefined) return <PageHeading>{text.heading}</PageHeading>;
   return (
     <>
       <PageHeading>{text.heading}</PageHeading>
+      {reopened?.state === 'refused' && (
+        <ErrorText>
+          {queueMessages.reopenedNote} {reopened.refusal?.message}
+        </ErrorText>
+      )}
       <ProductPicture product={product} />
-      <Formik initialValues={valuesOf(product)} validationSchema={editProductSchema} onSubmit={submit}>
+      <Formik
+        initialValues={{ ...valuesOf(product), ...(reopened?.body as Partial<FormDraft<EditProductValues>>) }}
+        initialStatus={refusalStatus(reopened)}
+        validationSchema={editProductSchema}
+        onSubmit={submit}
+      >
         <FormStack noValidate aria-label={text.heading}>
+          {!reopened && <DraftKeeper vendorId={vendorId} form={draft} />}
           <TextField name="title" label={text.titleLabel} />
           <TextAreaField name="description" label={text.descriptionLabel} maxLength={DESCRIPTION_MAX_LENGTH} />
           <TextField name="price" label={text.priceLabel} inputMode="decimal" />
@@ -178,7 +252,7 @@ function EditForm({ product }: { product: Product }) {
           <TextField name="quantity" label={text.quantityLabel} inputMode="numeric" />
           <Actions>
             <Button type="submit" busy={busy || spinner.held}>
-              {text.update}
+              {reopened ? queueMessages.resend : text.update}
             </Button>
             <Button variant="secondary" danger onClick={() => setConfirming(true)}>
               {text.delete}

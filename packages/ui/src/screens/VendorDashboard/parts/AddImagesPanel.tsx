@@ -1,4 +1,4 @@
-import { readCreatedProduct, useGetAllProductsQuery } from '@sika/api-client';
+import { isLocalId, readCreatedProduct, useGetAllProductsQuery } from '@sika/api-client';
 import { pictureProductOf, productsMessages, imageUploadMessages, editProductMessages } from '@sika/domain';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,13 +22,15 @@ export function AddImagesPanel() {
   const productId = useMemo(() => pictureProductOf(search) ?? readCreatedProduct()?._id ?? null, [search]);
   const products = useGetAllProductsQuery(undefined, { skip: !productId });
   const product = products.data?.find((entry) => entry._id === productId);
+  // A product added on this phone and not yet sent: its picture waits with it.
+  const kept = productId !== null && isLocalId(productId);
   const navigate = useNavigate();
 
   return (
     <>
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <p>{text.hint}</p>
-      {!productId || (products.isSuccess && !product) ? (
+      {!productId || (products.isSuccess && !product && !kept) ? (
         <>
           <ErrorText>{text.missingProductId}</ErrorText>
           <TextLink to={panelHref('products')}>{editProductMessages.backToProducts}</TextLink>

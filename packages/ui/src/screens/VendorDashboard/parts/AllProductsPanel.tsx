@@ -3,6 +3,7 @@ import { paths, PRODUCT_CATEGORIES, toOptions, productsMessages } from '@sika/do
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
+import { NO_IDS, QueuedSection } from '../../../connected/WriteQueue/QueuedSection.tsx';
 import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { PanelShapes } from './PanelPlaceholder.tsx';
@@ -48,14 +49,23 @@ export function AllProductsPanel() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
+  // A product whose delete waits on this phone is gone from the list already.
+  const [deleting, setDeleting] = useState(NO_IDS);
   const shown = useMemo(
-    () => arrange(products.data ?? [], query, category, sort),
-    [products.data, query, category, sort],
+    () =>
+      arrange(
+        (products.data ?? []).filter((product) => !deleting.has(product._id)),
+        query,
+        category,
+        sort,
+      ),
+    [products.data, deleting, query, category, sort],
   );
 
   return (
     <>
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
+      <QueuedSection products={products.data} onDeleting={setDeleting} />
       <QueryState
         query={products}
         placeholder={<PanelShapes panel="products" />}

@@ -1,0 +1,95 @@
+import { queueMessages } from '@sika/domain';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../components/index.ts';
+import { loadWrites } from './sendOrQueue.ts';
+
+const text = queueMessages;
+/** A draft is written this long after the last keystroke, not on every one. */
+const SAVE_AFTER_MS = 300;
+
+/** Forgets a form's draft: after it was sent, or kept on the phone to be sent. */
+export function dropDraft(vendorId: string | undefined, form: string): void {
+  if (vendorId)
+    void loadWrites().then(
+      (writes) => writes.dropDraft(vendorId, form),
+      () => undefined,
+    );
+}
+
+/**
+ * Inside a Formik form: what the vendor types is kept on this phone (per vendor and form) until it
+ * is sent, and given back after a reload with 'Restored what you typed' and a way to discard it
+ * (docs/product.md, Writes that wait). A draft only fills a form nobody has typed into yet.
+ */
+export function DraftKeeper<Values>({ vendorId, form }: { vendorId: string | undefined; form: string }) {
+  const { values, dirty, initialValues, setValues } = useFormikContext<Values>();
+  const [restored, setRestored] = useState(false);
+  const [read, setRead] = useState(false);
+  const typed = useRef(dirty);
+  typed.current = dirty;
+
+  useEffect(() => {
+    if (!vendorId) return;
+    let live = true;
+    void loadWrites()
+      .then((writes) => writes.readDraft<Values>(vendorId, form))
+      .then(
+        (draft) => {
+          if (!live) return;
+          if (draft && !typed.current) {
+            void setValues(draft, true);
+            setRestored(true);
+          }
+          setRead(true);
+        },
+        () => live && setRead(true),
+      );
+    return () => {
+      live = false;
+    };
+  }, [vendorId, form, setValues]);
+
+  useEffect(() => {
+    // Not before the draft was read: the form's first values would overwrite it.
+    if (!vendorId || !read) return;
+    const timer = setTimeout(() => {
+      void loadWrites().then(
+        (writes) => (dirty ? writes.saveDraft(vendorId, form, values) : writes.dropDraft(vendorId, form)),
+        () => undefined,
+      );
+    }, SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [vendorId, form, values, dirty, read]);
+
+  if (!restored) return null;
+  return (
+    <Note role="status">
+      <span>{text.draftRestored}</span>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          void setValues(initialValues, false);
+          setRestored(false);
+          dropDraft(vendorId, form);
+        }}
+      >
+        {text.discardDraft}
+      </Button>
+    </Note>
+  );
+}
+
+const Note = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.statusApprovedSurface};
+  color: ${({ theme }) => theme.colors.statusApproved};
+  font-weight: 600;
+`;

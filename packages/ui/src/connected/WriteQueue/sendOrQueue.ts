@@ -1,0 +1,35 @@
+import { isTransportError } from '@sika/api-client';
+import type { NewWrite, QueuedWrite } from '@sika/api-client/writes';
+
+/** The queue's code: its own chunk, fetched when a form that may need it mounts (preloadWrites). */
+export const loadWrites = () => import('@sika/api-client/writes');
+
+/** Fetches the queue's code ahead, while there is a connection: a form sent offline needs it. */
+export function preloadWrites(): void {
+  void loadWrites().catch(() => undefined);
+}
+
+export type SentOrQueued<Result> = { sent: Result } | { queued: QueuedWrite };
+
+/**
+ * One product write from a form (docs/product.md, Writes that wait): sent at once while the phone
+ * is online, with an Idempotency-Key; kept on the phone (with that same key, in case the server got
+ * it and only the answer was lost) when it is offline or the request never arrived. Any answer from
+ * the server (a 400, a 404) is the form's to show, as before.
+ */
+export async function sendOrQueue<Result>(
+  vendorId: string,
+  write: NewWrite,
+  sendNow: (idempotencyKey: string) => Promise<Result>,
+): Promise<SentOrQueued<Result>> {
+  const key = crypto.randomUUID();
+  if (globalThis.navigator?.onLine !== false) {
+    try {
+      return { sent: await sendNow(key) };
+    } catch (error) {
+      if (!isTransportError(error)) throw error;
+    }
+  }
+  const { queueWrite } = await loadWrites();
+  return { queued: await queueWrite(vendorId, { ...write, key }) };
+}
