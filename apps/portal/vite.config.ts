@@ -1,9 +1,43 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { paths } from '../../packages/domain/src/paths.ts';
+import { theme } from '../../packages/ui/src/theme/theme.ts';
+
+/**
+ * The installable app (docs/product.md, On a phone: install and updates): the web app manifest,
+ * and the service worker built from src/sw/sw.ts. Its precache list is written after the
+ * prerender (scripts/precache.ts), which changes the pages it must name; so here the plugin only
+ * compiles the worker (no injection point). The page registers it itself, lazily (src/pwa/).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  injectManifest: { injectionPoint: undefined },
+  manifest: {
+    name: 'Sika vendor portal',
+    short_name: 'Sika',
+    description: 'Sell on instalments to Ghana’s working people: your products, orders and earnings.',
+    id: paths.dashboard,
+    start_url: paths.dashboard,
+    scope: '/',
+    display: 'standalone',
+    theme_color: theme.colors.primary,
+    background_color: theme.colors.background,
+    lang: 'en',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
 
 // In development Vite proxies /api to the api (one origin, first-party cookies, no CORS).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: {
     proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false } },
   },

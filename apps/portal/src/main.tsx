@@ -49,3 +49,11 @@ if (root.firstElementChild && window.location.pathname === '/' && !window.locati
   root.textContent = '';
   createRoot(root).render(app);
 }
+
+// The service worker and the install and update offers (src/pwa/), in their own chunk once the page
+// has loaded: nothing of theirs is in the first load. Not in development (Vite's dev server).
+if (import.meta.env.PROD) {
+  const startPwa = () => void import('./pwa/startPwa.ts').then((pwa) => pwa.startPwa());
+  if (document.readyState === 'complete') startPwa();
+  else addEventListener('load', startPwa, { once: true });
+}

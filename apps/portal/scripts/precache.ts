@@ -1,0 +1,42 @@
+// After the prerender and the precompression: writes the service worker's precache list into
+// dist/sw.js (vite-plugin-pwa compiled it from src/sw/sw.ts with the list left empty), from the
+// files the build really ships: the pages (index.html with the prerendered login, app.html, the
+// prerendered shells) and the entry's scripts and stylesheets, which every visit loads anyway.
+// Nothing else: each route's code is kept by the worker as it is fetched (src/sw/sw.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { injectManifest } from 'workbox-build';
+
+const portal = path.resolve(import.meta.dirname, '..');
+// PRERENDER_DIST: another build folder (vite build --outDir ...); dist by default.
+const dist = path.resolve(process.env.PRERENDER_DIST ?? path.join(portal, 'dist'));
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entryKey) throw new Error('precache: the Vite manifest names no entry');
+const entryFiles = new Set<string>();
+const follow = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk || entryFiles.has(chunk.file)) return;
+  entryFiles.add(chunk.file);
+  for (const css of chunk.css ?? []) entryFiles.add(css);
+  for (const imported of chunk.imports ?? []) follow(imported);
+};
+follow(entryKey);
+
+const swFile = path.join(dist, 'sw.js');
+const { count, size, warnings } = await injectManifest({
+  swSrc: swFile,
+  swDest: swFile,
+  globDirectory: dist,
+  globPatterns: ['index.html', 'app.html', 'shells/*.html', ...[...entryFiles].map((file) => file)],
+  // Hashed names: the name is the revision, so the worker's install takes them from the HTTP cache
+  // the first visit filled (Workbox fetches a file with a revision bypassing that cache).
+  dontCacheBustURLsMatching: /^assets\//,
+});
+for (const warning of warnings) console.warn(`precache: ${warning}`);
+console.log(`precache: dist/sw.js precaches ${count} files, ${(size / 1000).toFixed(0)} kB`);
