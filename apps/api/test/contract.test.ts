@@ -51,7 +51,7 @@ function urlOf(op: Operation): string {
 
 // Operations routed before they are implemented (they answer 501 until then); every other one must
 // not. Each leaves this set with its handler.
-const NOT_YET_IMPLEMENTED = new Set<string>(['importProducts']);
+const NOT_YET_IMPLEMENTED = new Set<string>([]);
 
 // Destructive operations run last so the others keep a live vendor and session.
 const LAST = ['logout', 'deleteVendor'];

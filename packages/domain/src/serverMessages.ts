@@ -59,6 +59,9 @@ export const serverMessages = {
   routeNotFound: 'Not found.',
   methodNotAllowed: 'This address does not take that method: the Allow header lists the ones it takes.',
   notImplemented: 'This feature is not available yet.',
+  // Importing products from a file (docs/product.md, Bulk catalogue).
+  importRefused: 'Some rows are not valid, so nothing was imported.',
+  importTooManyRows: (max: number) => `A file can hold at most ${max} products.`,
   serverError: 'Something went wrong',
 
   // Answers of operations that only say something (MessageResponse).
@@ -68,13 +71,6 @@ export const serverMessages = {
   passwordChanged: 'Your password has been changed.',
   productDeleted: 'Product deleted.',
   accountDeleted: 'Your account has been deleted.',
-
-  // Per-field sentences of a 400's `fields`.
-  fields: {
-    required: 'This field is required.',
-    email: 'Enter a valid email address.',
-    // The Ghana phone rule of the forms (phones.ts), with the forms a number may take.
-    ghanaMobile: 'Must be a Ghana mobile number, like 024 412 3456 or +233 24 412 3456.',
   pushKept: 'Order pings are on for this device.',
   pushForgotten: 'Order pings are off for this device.',
 
@@ -83,6 +79,13 @@ export const serverMessages = {
   pushNewOrderBody: (orderNumber: string, title: string) => `${orderNumber}: ${title}`,
   pushVerifiedTitle: 'Your account is verified',
   pushVerifiedBody: 'You can now list your products on Sika.',
+
+  // Per-field sentences of a 400's `fields`.
+  fields: {
+    required: 'This field is required.',
+    email: 'Enter a valid email address.',
+    // The Ghana phone rule of the forms (phones.ts), with the forms a number may take.
+    ghanaMobile: 'Must be a Ghana mobile number, like 024 412 3456 or +233 24 412 3456.',
     ghanaPhone: 'Must be a Ghana phone number, like 024 412 3456 or +233 30 212 3456.',
     noNul: 'Must not contain a NUL character.',
     noControl: 'Must not contain control characters (such as ESC or backspace) or text-direction overrides.',
@@ -102,7 +105,10 @@ export const serverMessages = {
     notThisAccountsPassword:
       'This is not the password of the account with this e-mail. Type the one you chose to continue signing up, or log in.',
     orderCursor: 'Must be the _id of an order from the previous page.',
+    importIdNotYours: 'No product of yours has this id.',
+    importIdRepeated: (firstRow: number) => `This id is already on row ${firstRow}: a product can be on one row only.`,
     unknownField: 'This field is not accepted here.',
+    pushEndpoint: 'Must be the https address of a push service, as the browser gives it.',
     commonPassword: passwordWeaknessMessages.common,
   },
 } as const;
@@ -112,7 +118,6 @@ type Values<T> = T[keyof T];
 export type ServerMessage = Exclude<
   Values<typeof serverMessages>,
   typeof serverMessages.fields | ((...args: never[]) => string)
-    pushEndpoint: 'Must be the https address of a push service, as the browser gives it.',
 >;
 
 /** Every fixed text of the catalogue, field sentences included (for tests that check a text is in it). */

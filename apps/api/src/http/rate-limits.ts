@@ -29,6 +29,8 @@
 // - Image uploads: 60 an hour per vendor. Each is decoded and re-encoded (~0.3-1 s of a core for a
 //   phone photo), so a client uploading in a loop would take the server's CPU from everyone;
 //   a vendor photographing a catalogue adds one picture a product, well under one a minute.
+// - Product file imports: 30 an hour per vendor. Each checks and writes up to 500 rows in one
+//   transaction; a vendor fixing a file and trying again needs a few, a loop gets a 429.
 import { createHash } from 'node:crypto';
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -210,5 +212,6 @@ export async function rateLimiters(database: Database, config: Config, overrides
     accountChange: make('accountChange', 'account-change', { max: 10, timeWindowMs: HOUR_MS }, byVendor),
     accountChangeDevice: make('accountChangeDevice', 'account-change-device', { max: 10, timeWindowMs: HOUR_MS }),
     upload: make('upload', 'upload', { max: 60, timeWindowMs: HOUR_MS }, byVendor),
+    productImport: make('productImport', 'product-import', { max: 30, timeWindowMs: HOUR_MS }, byVendor),
   };
 }

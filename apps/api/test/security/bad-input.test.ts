@@ -43,6 +43,8 @@ function validBody(operation: Operation, world: World): Record<string, unknown> 
       return { id: owner.productId, title: 'Tecno Spark 20' };
     case 'deleteProduct':
       return { id: '00000000-0000-4000-8000-000000000000' };
+    case 'importProducts':
+      return { rows: [{ row: 2, id: owner.productId, ...PRODUCT }] };
     case 'subscribePush':
       return { endpoint: 'https://push.example.net/send/fuzz', keys: testSubscriber().keys };
     case 'unsubscribePush':

@@ -47,20 +47,20 @@ const WALK: Record<string, Walk> = {
     body: { id: target.productId, title: 'Walked' },
   }),
   deleteProduct: (actor, target) => ({ token: actor.accessToken, body: { id: target.productId } }),
+  importProducts: (actor, target) => ({
+    token: actor.accessToken,
+    body: {
+      rows: [
+        { row: 2, id: target.productId, ...PRODUCT, title: 'Walked' },
+        { row: 3, ...PRODUCT },
+      ],
+    },
+  }),
   uploadProductImage: async (actor, target) => {
     const { headers, payload } = await multipart([{ data: await png(), type: 'image/png', name: 'p.png' }]);
     return { token: actor.accessToken, params: { productKey: target.productId }, headers, body: payload };
   },
   getProductImage: (_actor, target) => ({ params: { name: target.imageName } }),
-  sendRegistrationEmail: (actor, target) => ({
-    token: actor.accessToken,
-    body: { BusinessName: 'Kofi Phones', email: target.email },
-  }),
-  sendProductCreatedEmail: (actor, target) => ({
-    token: actor.accessToken,
-    body: { BusinessName: 'Kofi Phones', email: target.email, title: 'Tecno Spark 20', price: '1499.99' },
-  }),
-};
   getPushKey: () => ({}),
   subscribePush: (actor) => ({
     token: actor.accessToken,
@@ -70,6 +70,15 @@ const WALK: Record<string, Walk> = {
     token: actor.accessToken,
     body: { endpoint: `https://push.example.net/send/${target.id}` },
   }),
+  sendRegistrationEmail: (actor, target) => ({
+    token: actor.accessToken,
+    body: { BusinessName: 'Kofi Phones', email: target.email },
+  }),
+  sendProductCreatedEmail: (actor, target) => ({
+    token: actor.accessToken,
+    body: { BusinessName: 'Kofi Phones', email: target.email, title: 'Tecno Spark 20', price: '1499.99' },
+  }),
+};
 
 // Destructive on the owner's side: walked last, on records made for it.
 const LAST = ['deleteProduct', 'deleteVendor'];

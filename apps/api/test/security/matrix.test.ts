@@ -281,6 +281,31 @@ const CASES: Record<string, Case> = {
     crossVendor: 404,
     gate: { status: 404, check: refused(/^NOT_FOUND$/) },
   },
+  importProducts: {
+    // One row updating the target's product by its id, one creating a product.
+    request: (_actor, target) => ({
+      body: {
+        rows: [
+          { row: 2, id: target.productId, ...PRODUCT, title: PRODUCT_TITLE },
+          { row: 3, ...PRODUCT },
+        ],
+      },
+    }),
+    owner: {
+      status: 200,
+      check: async (response, { actor }) => {
+        const answer = response.json() as { created: number; updated: number; rows: Array<{ id: string }> };
+        expect(answer).toMatchObject({ created: 1, updated: 1 });
+        expect(answer.rows[0]!.id).toBe((actor as Seller).productId);
+        const mine = await productsOf(actor);
+        expect(mine.find((product) => product._id === answer.rows[0]!.id)?.title).toBe(PRODUCT_TITLE);
+        expect(mine.map((product) => product._id)).toContain(answer.rows[1]!.id);
+      },
+    },
+    // Another vendor's product id is that row's refusal, and nothing of the file is written.
+    crossVendor: 400,
+    gate: { status: 403, check: refused(/^(FORBIDDEN|NOT_VERIFIED)$/) },
+  },
   uploadProductImage: {
     request: async (_actor, target) => {
       const { headers, payload } = await multipart([{ data: await png(), type: 'image/png', name: 'p.png' }]);
@@ -297,6 +322,29 @@ const CASES: Record<string, Case> = {
     },
     crossVendor: 404,
     gate: { status: 404, check: refused(/^NOT_FOUND$/) },
+  },
+  subscribePush: {
+    request: (actor) => ({ body: { endpoint: pushEndpoint(actor), keys: testSubscriber().keys } }),
+    owner: {
+      status: 200,
+      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([pushEndpoint(actor)]),
+    },
+    crossVendor: 'own-only',
+    // 'Your account is verified' is one of the pings: a vendor may turn them on before the gate.
+    gate: {
+      status: 200,
+      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([pushEndpoint(actor)]),
+    },
+  },
+  unsubscribePush: {
+    // Aimed at the target's endpoint: only the caller's own subscription is ever forgotten.
+    request: (_actor, target) => ({ body: { endpoint: pushEndpoint(target) } }),
+    owner: {
+      status: 200,
+      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([]),
+    },
+    crossVendor: 'own-only',
+    gate: { status: 200, check: (response) => expect(response.json().message).toMatch(/\S/) },
   },
   sendRegistrationEmail: {
     request: (_actor, target) => ({ body: { BusinessName: 'Kofi Phones', email: target.email } }),
@@ -323,29 +371,6 @@ const CASES: Record<string, Case> = {
       },
     },
     crossVendor: 'own-only',
-  subscribePush: {
-    request: (actor) => ({ body: { endpoint: pushEndpoint(actor), keys: testSubscriber().keys } }),
-    owner: {
-      status: 200,
-      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([pushEndpoint(actor)]),
-    },
-    crossVendor: 'own-only',
-    // 'Your account is verified' is one of the pings: a vendor may turn them on before the gate.
-    gate: {
-      status: 200,
-      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([pushEndpoint(actor)]),
-    },
-  },
-  unsubscribePush: {
-    // Aimed at the target's endpoint: only the caller's own subscription is ever forgotten.
-    request: (_actor, target) => ({ body: { endpoint: pushEndpoint(target) } }),
-    owner: {
-      status: 200,
-      check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([]),
-    },
-    crossVendor: 'own-only',
-    gate: { status: 200, check: (response) => expect(response.json().message).toMatch(/\S/) },
-  },
     gate: { status: 403, check: refused(/^NOT_VERIFIED$/) },
   },
 };
@@ -382,6 +407,10 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
 
   beforeAll(async () => {
     app = () => t.app;
+    pushEndpointsOf = async (vendorId) =>
+      (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, vendorId))).map(
+        (row) => row.endpoint,
+      );
     world = await buildWorld(t);
   });
   afterAll(() => {
@@ -407,10 +436,6 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
   }
 
   it.each(secured.map((o) => [o.operationId, o] as const))('%s: no or a bad token -> 401 first', async (_, op) => {
-    pushEndpointsOf = async (vendorId) =>
-      (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, vendorId))).map(
-        (row) => row.endpoint,
-      );
     const before = await snapshot(db());
     const request = await securedCase(op).request(world.owner, world.owner, world);
     const { cookie: _cookie, ...headers } = request.headers ?? {};

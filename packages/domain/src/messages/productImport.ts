@@ -7,8 +7,4 @@ export const productImportMessages = {
   titleTooLong: (max: number) => `Title must be at most ${max} characters`,
   brandTooLong: (max: number) => `Brand must be at most ${max} characters`,
   quantityTooLarge: (max: string) => `Quantity can be at most ${max}`,
-  // The server's refusals of a row's id.
-  idNotYours: 'No product of yours has this id',
-  idRepeated: (firstRow: number) => `This id is already on row ${firstRow}; a product can be on one row only`,
-  tooManyRows: (max: number) => `A file can hold at most ${max} products.`,
 } as const;

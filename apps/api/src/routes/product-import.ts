@@ -1,0 +1,142 @@
+// Importing products from a file read on the device (docs/product.md, Bulk catalogue): every row is
+// checked again here with the Add product form's rules, and all are written in one transaction or
+// none is. A refusal names every refused row, with a sentence per field.
+//
+// No e-mail is sent: createProduct sends none either (the portal asks for the "product created" mail
+// separately, one product at a time), and a file of 500 products must not become 500 mails. The
+// vendor's lists refresh as after any write: the transaction's commit notifies the change feed
+// (db/change-feed.ts) once, which retires the vendor's kept list answers (http/list-cache.ts).
+import { checkProductRow } from '@sika/domain/productImport';
+import { serverMessages, toPesewas } from '@sika/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { callerOf } from '../auth/security.ts';
+import type { AppContext } from '../context.ts';
+import { importProducts, type ImportWrite } from '../db/queries/product-import.ts';
+import type { RouteOf, Schemas } from '../http/contract.ts';
+import { errorBody } from '../http/errors.ts';
+import { validationFields, type AjvError } from '../http/validation-messages.ts';
+import { requireSeller } from './products.ts';
+
+type ImportRequest = FastifyRequest<RouteOf<'importProducts'>>;
+type RowError = Schemas['ProductImportRowError'];
+type ValidationFailure = Error & { validation?: AjvError[] };
+
+const ROW_PATH = /^\/rows\/(\d+)(\/.*)?$/;
+
+/** The row number the vendor sees for the `index`-th row sent: its own `row` when it has a usable one. */
+function rowNumberOf(body: unknown, index: number): number {
+  const row = (body as { rows?: { row?: unknown }[] } | undefined)?.rows?.[index]?.row;
+  return Number.isInteger(row) && (row as number) >= 1 ? (row as number) : index + 1;
+}
+
+/**
+ * The contract's checks, answered per row. Undefined when a failure is not about single rows (the
+ * body itself, or the list's length): the usual error handler answers those.
+ */
+function schemaRefusals(request: ImportRequest): Map<number, Record<string, string>> | undefined {
+  const failure = request.validationError as ValidationFailure | undefined;
+  if (!failure) return new Map();
+  const errors = failure.validation ?? [];
+  const byIndex = new Map<number, AjvError[]>();
+  for (const error of errors) {
+    const match = ROW_PATH.exec(error.instancePath);
+    if (!match) return undefined;
+    const index = Number(match[1]);
+    byIndex.set(index, [...(byIndex.get(index) ?? []), { ...error, instancePath: match[2] ?? '' }]);
+  }
+  if (byIndex.size === 0) return undefined;
+  const refusals = new Map<number, Record<string, string>>();
+  for (const [index, rowErrors] of byIndex) {
+    const fields = validationFields(rowErrors);
+    refusals.set(index, Object.keys(fields).length > 0 ? fields : { row: serverMessages.fields.invalid });
+  }
+  return refusals;
+}
+
+export function productImportHandlers(ctx: AppContext) {
+  async function importHandler(request: ImportRequest, reply: FastifyReply) {
+    const failure = request.validationError as ValidationFailure | undefined;
+    const tooMany = failure?.validation?.find(
+      (error) => error.instancePath === '/rows' && error.keyword === 'maxItems',
+    );
+    if (tooMany) {
+      const message = serverMessages.importTooManyRows(Number(tooMany.params.limit));
+      return reply.code(400).send(errorBody('BAD_INPUT', message, { rows: message }));
+    }
+    const refusals = schemaRefusals(request);
+    if (!refusals) throw failure;
+
+    const caller = callerOf(request);
+    requireSeller(caller);
+
+    const rows = request.body.rows;
+    const writes: (ImportWrite | undefined)[] = [];
+    // Where each id is first named; a later row naming it again is refused.
+    const firstIndexOfId = new Map<string, number>();
+    rows.forEach((row, index) => {
+      if (refusals.has(index)) return;
+      const fields: Record<string, string> = {};
+      if (row.id !== undefined) {
+        const first = firstIndexOfId.get(row.id);
+        if (first === undefined) firstIndexOfId.set(row.id, index);
+        else fields.id = serverMessages.fields.importIdRepeated(rowNumberOf(request.body, first));
+      }
+      const check = checkProductRow(row);
+      if ('fields' in check) Object.assign(fields, check.fields);
+      if (Object.keys(fields).length > 0 || !('values' in check)) {
+        refusals.set(index, fields);
+        return;
+      }
+      const v = check.values;
+      const product = {
+        title: v.title,
+        description: v.description,
+        pricePesewas: toPesewas(v.price),
+        deliveryPricePesewas: toPesewas(v.deliveryPrice),
+        category: v.category,
+        brand: v.brand,
+        quantity: v.quantity,
+      };
+      writes[index] = row.id === undefined ? { kind: 'create', product } : { kind: 'update', id: row.id, product };
+    });
+
+    // Only a file that may be written counts towards the throttle: one with refused rows is only
+    // read (its ids looked up), so correcting a file and sending it again costs no share.
+    if (refusals.size === 0) await ctx.limiters.productImport(request, reply);
+    const result = await importProducts(
+      ctx.db,
+      caller.id,
+      [...firstIndexOfId.keys()],
+      (ownIds) => {
+        // Another vendor's product and no product at all read the same: nothing says which it was.
+        rows.forEach((row, index) => {
+          if (row.id === undefined || ownIds.has(row.id) || firstIndexOfId.get(row.id) !== index) return;
+          refusals.set(index, { ...refusals.get(index), id: serverMessages.fields.importIdNotYours });
+        });
+        if (refusals.size > 0) return { refused: true };
+        return { writes: writes.filter((write) => write !== undefined) };
+      },
+      ctx.clock(),
+    );
+
+    if ('refused' in result) {
+      const refused: RowError[] = [...refusals]
+        .sort(([a], [b]) => a - b)
+        .map(([index, fields]) => ({ row: rowNumberOf(request.body, index), fields }));
+      const message = serverMessages.importRefused;
+      return reply.code(400).send({ ...errorBody('BAD_INPUT', message, { rows: message }), rows: refused });
+    }
+    let created = 0;
+    const answers = rows.map((row, index) => {
+      const action = row.id === undefined ? 'created' : 'updated';
+      if (action === 'created') created += 1;
+      return { row: row.row, id: result.ids[index]!, action } as const;
+    });
+    return { created, updated: rows.length - created, rows: answers } satisfies Schemas['ProductImportResult'];
+  }
+
+  return {
+    // Validation failures reach the handler, which answers them per row (and the list's length in words).
+    importProducts: { handler: importHandler, attachValidation: true },
+  };
+}
