@@ -1,14 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockDb } from '@sika/api-client/mocks';
-import { messages, paths, productsMessages } from '@sika/domain';
-import { expect, userEvent, within } from 'storybook/test';
-import { answer, hangs, linksInList, showsAlert, showsLoading } from '../../storyKit/index.ts';
+import { aProduct, mockDb } from '@sika/api-client/mocks';
+import { messages, paths, productExportMessages, productsMessages } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  aPicture,
+  answer,
+  expectToast,
+  hangs,
+  linksInList,
+  servesPictures,
+  showsAlert,
+  showsLoading,
+} from '../../storyKit/index.ts';
 import { panelHref } from './parts/panels.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
 const dash = messages.dashboard;
 const list = productsMessages;
+const file = productExportMessages;
 
 const meta = {
   title: 'Screens/VendorDashboard/All Products',
@@ -47,7 +57,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { parameters: hangs('getAllProducts'), play: showsLoading };
+/** While the list loads there is nothing to download yet. */
+export const Loading: Story = {
+  parameters: hangs('getAllProducts'),
+  play: async (context) => {
+    await showsLoading(context);
+    await expect(
+      within(context.canvasElement).queryByRole('button', { name: file.downloadCsv }),
+    ).not.toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
   beforeEach: () => {
@@ -57,6 +76,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(list.empty)).toBeVisible();
     await expect(canvas.getByRole('link', { name: list.addFirst })).toHaveAttribute('href', panelHref('add'));
+    // An empty catalogue has nothing to download.
+    await expect(canvas.queryByRole('button', { name: file.downloadCsv })).not.toBeInTheDocument();
   },
 };
 
@@ -83,5 +104,76 @@ export const SearchFilterSort: Story = {
     ]);
     await userEvent.selectOptions(canvas.getByLabelText(list.categoryFilterLabel), 'Food Market');
     await expect(canvas.getByText(list.noMatches)).toBeVisible();
+  },
+};
+
+/** Saves what 'Download CSV' would download: the file's name and its text, with no real download. */
+async function downloadedBy(press: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array }> {
+  const saved: { name: string; blob: Blob }[] = [];
+  const createObjectURL = URL.createObjectURL;
+  const click = HTMLAnchorElement.prototype.click;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    if (blob instanceof Blob) saved.push({ name: '', blob });
+    return 'blob:csv';
+  };
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (saved.at(-1)) saved.at(-1)!.name = this.download;
+  };
+  try {
+    await press();
+    // The code that writes the file is fetched on the tap: the file comes a moment later.
+    await waitFor(() => expect(saved).toHaveLength(1));
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    HTMLAnchorElement.prototype.click = click;
+  }
+  return { name: saved[0]!.name, bytes: new Uint8Array(await saved[0]!.blob.arrayBuffer()) };
+}
+
+/**
+ * 'Download CSV' saves every product, not only those the search shows: one row each under the Add
+ * form's labels, the picture as an absolute address, a price as 3500.5, a formula-like title kept
+ * as text, a description with a comma, a quote and a line break quoted.
+ */
+export const DownloadCsv: Story = {
+  args: { today: new Date('2026-11-26T10:00:00Z') },
+  parameters: servesPictures,
+  beforeEach: () => {
+    mockDb.products[1]!.images = [aPicture];
+    mockDb.products.unshift(
+      aProduct({
+        _id: 'p0000000-0000-4000-8000-000000000005',
+        title: '=SUM(A1)',
+        description: 'Soft, "real" cotton\nfrom Kumasi',
+        price: 3500.5,
+        deliveryPrice: 0,
+        brand: 'Adinkra',
+        quantity: 3,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsIn(canvasElement);
+    await userEvent.type(canvas.getByLabelText(list.searchLabel), 'BLENDER');
+    await expect(await cardsIn(canvasElement)).toHaveLength(1);
+    const button = await canvas.findByRole('button', { name: file.downloadCsv });
+    await expect(button).toHaveAccessibleDescription(file.downloadCsvHint(5));
+    const saved = await downloadedBy(() => userEvent.click(button));
+    await expect(saved.name).toBe('sika-products-2026-11-26.csv');
+    // The byte-order mark (Blob.text() would drop it), so Excel reads the file as UTF-8.
+    await expect([...saved.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const picture = new URL(aPicture.url, window.location.origin).href;
+    await expect(new TextDecoder().decode(saved.bytes).split('\r\n')).toEqual([
+      'Id,Title,Description,Price,Delivery price,Category,Brand,Quantity,Picture',
+      `p0000000-0000-4000-8000-000000000005,'=SUM(A1),"Soft, ""real"" cotton\nfrom Kumasi",3500.5,0,Fashion and wears,Adinkra,3,`,
+      'p0000000-0000-4000-8000-000000000004,Samsung Galaxy A15,"Hand-woven kente stole, 2 m long.",3500,25,Phones and Tablets,Samsung,5,',
+      `p0000000-0000-4000-8000-000000000003,Blender 1.5 L,"Hand-woven kente stole, 2 m long.",1450.5,25,Electronic Appliances,Binatone,12,${picture}`,
+      'p0000000-0000-4000-8000-000000000002,Shea butter 500 g,"Hand-woven kente stole, 2 m long.",85,25,Beauty and Cosmetics,Tamale Shea,40,',
+      'p0000000-0000-4000-8000-000000000001,Kente stole,"Hand-woven kente stole, 2 m long.",450,25,Fashion and wears,Bonwire Weavers,8,',
+      '',
+    ]);
+    await expectToast(canvasElement, file.downloaded(5, saved.name));
+    await expect(button).toHaveFocus();
   },
 };

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { CodeLoadBoundary } from '../../components/index.ts';
 import { useBusinessName, VendorFrame } from '../../connected/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
-import { AllProductsPanel } from './parts/AllProductsPanel.tsx';
+import { AllProductsPanel, ProductFileTools } from './parts/AllProductsPanel.tsx';
 import { PanelPlaceholder } from './parts/PanelPlaceholder.tsx';
 import { panelOf, panelTitles } from './parts/panels.ts';
 
@@ -32,6 +32,7 @@ export async function loadDashboardPanels(): Promise<void> {
     OrdersPanel.load(),
     ProfilePanel.load(),
     EarningsPanel.load(),
+    ProductFileTools.load(),
   ]);
 }
 
@@ -61,7 +62,7 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
       <Stack ref={panelRef}>
         <CodeLoadBoundary showing={panel} onRetry={retryPanels}>
           <Suspense key={panel} fallback={<PanelPlaceholder panel={panel} title={panelTitles[panel]} />}>
-            {panel === 'products' && <AllProductsPanel />}
+            {panel === 'products' && <AllProductsPanel today={today} />}
             {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
             {panel === 'images' && <AddImagesPanel.Component />}
             {panel === 'orders' && <OrdersPanel.Component today={today} />}

@@ -1,8 +1,9 @@
 import { useFreshLists, useGetAllProductsQuery, type Product } from '@sika/api-client';
 import { paths, PRODUCT_CATEGORIES, toOptions, productsMessages } from '@sika/domain';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
+import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
 import { NO_IDS, QueuedSection } from '../../../connected/WriteQueue/QueuedSection.tsx';
 import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
@@ -38,8 +39,19 @@ function arrange(products: readonly Product[], query: string, category: string, 
 
 const byNewest = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
+/**
+ * 'Download CSV': fetched once the list shows, so the dashboard's first load carries none of it.
+ * If it cannot be fetched (offline before it ever came), the list shows without it.
+ */
+export const ProductFileTools = lazyComponent(() =>
+  import('./ProductFileTools.tsx').then(
+    (m) => m.ProductFileTools,
+    () => () => null,
+  ),
+);
+
 /** All Products: the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
-export function AllProductsPanel() {
+export function AllProductsPanel({ today }: { today?: Date }) {
   const polling = useFreshLists();
   const products = useGetAllProductsQuery(undefined, {
     ...polling,
@@ -97,7 +109,12 @@ export function AllProductsPanel() {
                 options={sortChoices}
               />
             </Tools>
-            <Count role="status">{text.count(shown.length, data.length)}</Count>
+            <FileBar>
+              <Count role="status">{text.count(shown.length, data.length)}</Count>
+              <Suspense fallback={null}>
+                <ProductFileTools.Component products={data} today={today} />
+              </Suspense>
+            </FileBar>
             {shown.length === 0 ? (
               <p>{text.noMatches}</p>
             ) : (
@@ -131,4 +148,14 @@ const Empty = styled.div`
   p {
     margin: 0 0 ${({ theme }) => theme.space.md};
   }
+`;
+
+/** The count and the file button on one row, as tall as the button before it arrives (no shift). */
+const FileBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.minTarget};
 `;

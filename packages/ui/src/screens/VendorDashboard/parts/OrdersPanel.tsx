@@ -17,7 +17,8 @@ import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, QueryState, StatusBadge } from '../../../components/index.ts';
 import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
-import { downloadCsv, ordersCsv } from './ordersCsv.ts';
+import { downloadCsv } from './downloadCsv.ts';
+import { ordersCsv } from './ordersCsv.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 
 const text = ordersMessages;

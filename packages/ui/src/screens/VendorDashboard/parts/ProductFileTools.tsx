@@ -1,0 +1,37 @@
+import type { Product } from '@sika/api-client';
+import { productExportMessages as text } from '@sika/domain';
+import { useId, useState } from 'react';
+import { Button, toast } from '../../../components/index.ts';
+
+/**
+ * 'Download CSV' on All Products (docs/product.md, Bulk catalogue): the whole catalogue, not only
+ * what the search and filter show. Fetched once the list is on screen, and the code that writes the
+ * file on the first tap, so the dashboard's first load carries none of it.
+ */
+export function ProductFileTools({ products, today }: { products: readonly Product[]; today?: Date }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const { saveProductsCsv } = await import('./productsCsvFile.ts');
+      toast.success(text.downloaded(products.length, saveProductsCsv(products, today ?? new Date())));
+    } catch {
+      toast.error(text.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" busy={busy} onClick={() => void download()} aria-describedby={`${id}-hint`}>
+        {text.downloadCsv}
+      </Button>
+      <span id={`${id}-hint`} hidden>
+        {text.downloadCsvHint(products.length)}
+      </span>
+    </>
+  );
+}
