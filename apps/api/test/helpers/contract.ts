@@ -31,7 +31,7 @@ export type Security = 'bearer' | 'cookie' | 'public';
 
 export interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   /** Resolved: no $ref left. */
   schema: JsonSchema;
@@ -110,7 +110,8 @@ export const operations: Operation[] = Object.entries(contract.paths).flatMap(([
         path,
         security: securityOf(requirements),
         requirements,
-        parameters: ((op.parameters as Parameter[] | undefined) ?? []).map((p) => ({
+        // A parameter may be given by $ref (components/parameters, e.g. Idempotency-Key).
+        parameters: ((op.parameters as Parameter[] | undefined) ?? []).map(deref).map((p) => ({
           ...p,
           required: p.required === true,
           schema: resolve(p.schema),

@@ -372,11 +372,14 @@ describe.each(drivers)('bad input on %s', (driver) => {
             const url =
               parameter.in === 'path'
                 ? urlOf(operation, { ...params, [parameter.name]: value })
-                : urlOf(operation, params, `?${parameter.name}=${encodeText(value)}`);
+                : parameter.in === 'header'
+                  ? urlOf(operation, params)
+                  : urlOf(operation, params, `?${parameter.name}=${encodeText(value)}`);
+            const headers = parameter.in === 'header' ? { headers: { [parameter.name]: value } } : {};
             // The contract's verdict on the value decides: refused, it must be a 4xx; taken, anything but a 5xx.
             await check(
               operation,
-              { url, ...body },
+              { url, ...body, ...headers },
               undefined,
               contractRefusesParameter(operation, parameter.name, value),
             );
@@ -386,6 +389,15 @@ describe.each(drivers)('bad input on %s', (driver) => {
       );
       for (const parameter of operation.parameters) {
         for (const piece of RAW_PATH_PIECES) {
+          if (parameter.in === 'header') {
+            // A header's value is sent as it is: these are just odd text there.
+            await check(
+              operation,
+              { url: urlOf(operation, params), ...body, headers: { [parameter.name]: piece } },
+              undefined,
+            );
+            continue;
+          }
           const url =
             parameter.in === 'path'
               ? operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
