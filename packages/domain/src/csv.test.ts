@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, fromCsvCell, toCsv } from './csv.ts';
 
 describe('csvCell', () => {
   it('keeps plain text and numbers as they are', () => {
@@ -35,5 +35,27 @@ describe('toCsv', () => {
         ['SK-1', 450],
       ]),
     ).toBe('\uFEFFOrder number,Total\r\nSK-1,450\r\n');
+  });
+});
+
+describe('fromCsvCell', () => {
+  it.each(['=1+1', '+233244000001', '-2+3', '@SUM(A1)', '\t=1', '=HYPERLINK("http://x","y")'])(
+    'reads %j back as it was written',
+    (value) => {
+      expect(
+        fromCsvCell(
+          csvCell(value)
+            .replace(/^"(.*)"$/s, '$1')
+            .replace(/""/g, '"'),
+        ),
+      ).toBe(value);
+    },
+  );
+
+  it('keeps any other apostrophe: a word, a lone one, one before plain text', () => {
+    expect(fromCsvCell("Kofi's shop")).toBe("Kofi's shop");
+    expect(fromCsvCell("'")).toBe("'");
+    expect(fromCsvCell("'Quoted'")).toBe("'Quoted'");
+    expect(fromCsvCell("''=1")).toBe("''=1");
   });
 });

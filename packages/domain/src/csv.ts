@@ -15,6 +15,15 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * A cell's text as it was before csvCell kept it from running as a formula: one leading apostrophe
+ * before a formula character is dropped, so a file the portal wrote reads back the same
+ * (`'=SUM(A1)` is the title `=SUM(A1)`). Any other text is left as it is.
+ */
+export function fromCsvCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 /** Rows to CSV text: CRLF line ends (RFC 4180) and a byte-order mark so Excel reads UTF-8 names right. */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
