@@ -29,9 +29,9 @@ describe.each(drivers)('CORS on %s', (driver) => {
       vary: 'Origin',
       'access-control-allow-origin': PORTAL,
       'access-control-allow-credentials': 'true',
-      'access-control-expose-headers': 'ETag',
+      'access-control-expose-headers': 'ETag, Idempotent-Replayed, Retry-After',
       'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE',
-      'access-control-allow-headers': 'Authorization, Content-Type, If-None-Match',
+      'access-control-allow-headers': 'Authorization, Content-Type, If-None-Match, Idempotency-Key',
       'access-control-max-age': '600',
     });
   });
@@ -44,7 +44,7 @@ describe.each(drivers)('CORS on %s', (driver) => {
         vary: 'Origin',
         'access-control-allow-origin': origin,
         'access-control-allow-credentials': 'true',
-        'access-control-expose-headers': 'ETag',
+        'access-control-expose-headers': 'ETag, Idempotent-Replayed, Retry-After',
       });
     }
   });
@@ -72,7 +72,7 @@ describe.each(drivers)('CORS on %s', (driver) => {
       vary: 'Origin',
       'access-control-allow-origin': PORTAL,
       'access-control-allow-credentials': 'true',
-      'access-control-expose-headers': 'ETag',
+      'access-control-expose-headers': 'ETag, Idempotent-Replayed, Retry-After',
     });
   });
 });

@@ -6,12 +6,15 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** What a listed origin may do: the contract's methods, the headers the portal sends. */
+/**
+ * What a listed origin may do: the contract's methods, the headers the portal sends. It reads the
+ * ETag, and of a write sent with an Idempotency-Key, whether it was replayed and a 409's Retry-After.
+ */
 const ALLOWED = {
   credentials: true,
-  exposedHeaders: 'ETag',
+  exposedHeaders: 'ETag, Idempotent-Replayed, Retry-After',
   methods: 'GET, HEAD, POST, PATCH, DELETE',
-  allowedHeaders: 'Authorization, Content-Type, If-None-Match',
+  allowedHeaders: 'Authorization, Content-Type, If-None-Match, Idempotency-Key',
   maxAge: 600,
   strictPreflight: false,
 } as const satisfies FastifyCorsOptions;
