@@ -30,8 +30,8 @@ export const paths = {
   orderDetails: (id: string) => `/order-details/${id}`,
 } as const;
 
-/** The dashboard's views: products / add product / add images / profile / orders, and earnings. */
-export const DASHBOARD_PANELS = ['products', 'add', 'images', 'orders', 'profile', 'earnings'] as const;
+/** The dashboard's views: products / add product / add images / profile / orders, earnings, and import (from CSV). */
+export const DASHBOARD_PANELS = ['products', 'add', 'images', 'orders', 'profile', 'earnings', 'import'] as const;
 export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
 
 /**

@@ -6,11 +6,13 @@ import { registrationHandlers } from './handlers/registration.ts';
 import { productHandlers } from './handlers/products.ts';
 import { orderHandlers } from './handlers/orders.ts';
 import { earningsHandlers } from './handlers/earnings.ts';
+import { productImportHandlers } from './handlers/productImport.ts';
 
 export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
 export { registrationHandlers };
 export { productHandlers, orderHandlers };
+export { productImportHandlers };
 export { EARNINGS_TODAY, earningsHandlers, earningsOf } from './handlers/earnings.ts';
 export {
   aLoginResponse,
@@ -36,4 +38,5 @@ export const handlers = {
   ...productHandlers,
   ...orderHandlers,
   ...earningsHandlers,
+  ...productImportHandlers,
 };

@@ -21,3 +21,4 @@ export { memoryQueueStorage, type QueueStorage } from './storage.ts';
 export { startWriteQueue } from './runner.ts';
 export { dropDraft, readDraft, saveDraft } from './drafts.ts';
 export { isLocalId, LOCAL_ID_PREFIX } from './localId.ts';
+export { CONTRACT_VERSION } from '../generated/contractVersion.ts';

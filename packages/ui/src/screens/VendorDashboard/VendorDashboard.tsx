@@ -18,10 +18,15 @@ const OrdersPanel = lazyComponent(() => import('./parts/OrdersPanel.tsx').then((
 const ProfilePanel = lazyComponent(() => import('./parts/ProfilePanel.tsx').then((m) => m.ProfilePanel));
 // Earnings brings its chart: its own chunk, held to a ceiling (bench/bundle.ts, PANELS).
 const EarningsPanel = lazyComponent(() => import('./parts/EarningsPanel.tsx').then((m) => m.EarningsPanel));
+// Import from CSV brings its file reader (papaparse): its own chunk, held to a ceiling too.
+const ImportProductsPanel = lazyComponent(() =>
+  import('./parts/ImportProductsPanel.tsx').then((m) => m.ImportProductsPanel),
+);
 
 /** After a panel's code failed to arrive: the next try asks for it again. */
 function retryPanels() {
-  for (const panel of [AddProductPanel, AddImagesPanel, OrdersPanel, ProfilePanel, EarningsPanel]) panel.reset();
+  for (const panel of [AddProductPanel, AddImagesPanel, OrdersPanel, ProfilePanel, EarningsPanel, ImportProductsPanel])
+    panel.reset();
 }
 
 /** Every panel's code, fetched (a story's loader: the panel then shows at once, as in a warm app). */
@@ -32,6 +37,7 @@ export async function loadDashboardPanels(): Promise<void> {
     OrdersPanel.load(),
     ProfilePanel.load(),
     EarningsPanel.load(),
+    ImportProductsPanel.load(),
     ProductFileTools.load(),
   ]);
 }
@@ -57,7 +63,7 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
   if (!changed && panel !== firstPanel) setChanged(true);
 
   return (
-    <VendorFrame footerYear={footerYear} current={panel === 'images' ? 'add' : panel}>
+    <VendorFrame footerYear={footerYear} current={panel === 'images' ? 'add' : panel === 'import' ? 'products' : panel}>
       <title>{panelTitles[panel]}</title>
       <Stack ref={panelRef}>
         <CodeLoadBoundary showing={panel} onRetry={retryPanels}>
@@ -68,6 +74,7 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
             {panel === 'orders' && <OrdersPanel.Component today={today} />}
             {panel === 'profile' && <ProfilePanel.Component />}
             {panel === 'earnings' && <EarningsPanel.Component />}
+            {panel === 'import' && <ImportProductsPanel.Component />}
             <FocusHeadingOnShow when={changed} container={panelRef} />
           </Suspense>
         </CodeLoadBoundary>

@@ -5,6 +5,7 @@ import {
   imageUploadMessages,
   earningsMessages,
   profileMessages,
+  productImportHeading,
 } from '@sika/domain';
 
 /** The dashboard's views: products / add product / add images / profile / orders. */
@@ -21,6 +22,7 @@ export const panelTitles: Record<Panel, string> = {
   orders: messages.dashboard.sideMenu.orders,
   profile: profileMessages.heading,
   earnings: earningsMessages.heading,
+  import: productImportHeading,
 };
 
 // The menus' entries live with the frame every vendor page shares (connected/VendorFrame/navigation.ts).
