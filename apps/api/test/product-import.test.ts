@@ -202,6 +202,23 @@ describe.each(drivers)('importProducts on %s', (driver) => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('creates the rows once when the same import is sent twice with one Idempotency-Key', async () => {
+    const me = await seller(t.app, db());
+    const key = 'import-3f0c7a52-9d1e-4b6a-8c2f-5e7d9a1b3c4d';
+    const rows = rowsOf(20);
+    const first = await send(me.accessToken, rows, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(200);
+    const again = await send(me.accessToken, rows, { 'idempotency-key': key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await ownRows(me.id)).toHaveLength(20);
+    // The same key with another file is refused, and writes nothing.
+    const other = await send(me.accessToken, rowsOf(3), { 'idempotency-key': key });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await ownRows(me.id)).toHaveLength(20);
+  });
+
   it('refuses more than its hourly share of imports with a 429 and Retry-After', async () => {
     const limited = await startApp(t.testDb.database, {
       deps: { rateLimits: { productImport: { max: 1, timeWindowMs: 60_000 } } },
