@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { createSikaStore, setSessionStorage, type RootState } from '@sika/api-client';
+import { createSikaStore, resetOfflineState, setSessionStorage, type RootState } from '@sika/api-client';
 import { handlers, resetMockDb } from '@sika/api-client/mocks';
 import { SikaThemeProvider, Toasts } from '@sika/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -108,6 +108,7 @@ const preview: Preview = {
   async beforeEach({ loaded }) {
     await takeSetUpTurn(loaded);
     resetMockDb();
+    resetOfflineState(); // a story offline must not leave the next one offline
     localStorage.clear();
     setSessionStorage(localStorage);
   },

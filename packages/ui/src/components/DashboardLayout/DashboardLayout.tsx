@@ -21,6 +21,8 @@ type DashboardLayoutProps = {
   /** The hamburger menu: greeting, entries, and a last item (Logout). */
   menu?: { greeting: string; entries: readonly NavEntry[]; last?: ReactNode };
   footerYear?: number;
+  /** A bar under the top navigation, across the page (the offline banner). */
+  notice?: ReactNode;
 };
 
 const text = messages.dashboard;
@@ -72,7 +74,7 @@ function useMenuOpen() {
  * The vendor pages' frame: top navigation with the brand, an optional hamburger menu, the left menu
  * at desktop width, one main area and the footer. Phone first: nothing is wider than 360 px.
  */
-export function DashboardLayout({ children, brandTo, sideMenu, menu, footerYear }: DashboardLayoutProps) {
+export function DashboardLayout({ children, brandTo, sideMenu, menu, footerYear, notice }: DashboardLayoutProps) {
   // While the hamburger is open the rest of the page is inert: focus and taps stay in the menu.
   const [menuOpen, setMenuOpen] = useMenuOpen();
   const currentMark = sideMenu?.within ? 'true' : 'page';
@@ -85,6 +87,7 @@ export function DashboardLayout({ children, brandTo, sideMenu, menu, footerYear 
         </BrandLink>
         {menu && <HamburgerMenu {...menu} open={menuOpen} setOpen={setMenuOpen} />}
       </TopNav>
+      {notice}
       <Body $withSide={Boolean(sideMenu)} inert={menuOpen}>
         {sideMenu && (
           <SideNav aria-label={text.sideMenuLabel}>

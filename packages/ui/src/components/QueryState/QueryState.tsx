@@ -1,3 +1,4 @@
+import { NOT_SAVED_OFFLINE } from '@sika/api-client';
 import { messages } from '@sika/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -51,7 +52,7 @@ export function QueryState<T, Item = T>({
   const failed = (
     <>
       {errorHeading}
-      <ErrorText>{errorMessage}</ErrorText>
+      <ErrorText>{notSavedOffline(error) ?? errorMessage}</ErrorText>
       {refetch && (
         <Button variant="secondary" onClick={() => void refetch()}>
           {messages.generic.tryAgain}
@@ -69,6 +70,15 @@ export function QueryState<T, Item = T>({
   const item = select ? select(data) : (data as unknown as Item);
   if (item === undefined) return notFound ?? failed;
   return children(item);
+}
+
+/**
+ * Offline, on a page this phone never saved, the service worker says so (docs/product.md, Offline):
+ * that, not 'Something went wrong', is what the vendor needs to know.
+ */
+function notSavedOffline(error: unknown): string | undefined {
+  const data = (error as { data?: { code?: unknown; msg?: unknown } } | undefined)?.data;
+  return data?.code === NOT_SAVED_OFFLINE && typeof data.msg === 'string' ? data.msg : undefined;
 }
 
 /** An RTK Query error for an answer of 404. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { DashboardLayout } from '../../components/index.ts';
 import { LogoutButton } from '../LogoutButton/index.ts';
+import { OfflineNotice } from '../OfflineNotice/index.ts';
 import { menuEntries, sideEntries } from './navigation.ts';
 
 /**
@@ -41,6 +42,7 @@ export function VendorFrame({ children, current, within, footerYear, anonymous =
       footerYear={footerYear}
       sideMenu={{ entries: sideEntries, current, within, last: <LogoutButton /> }}
       menu={{ greeting: messages.dashboard.greeting(businessName), entries: menuEntries, last: <LogoutButton /> }}
+      notice={<OfflineNotice />}
     >
       {children}
     </DashboardLayout>

@@ -42,7 +42,7 @@ export function EarningsPanel() {
     <>
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <QueryState
-        query={{ data, isError: error !== undefined, refetch }}
+        query={{ data, isError: error !== undefined, error, refetch }}
         errorMessage={text.failed}
         isEmpty={hasNoOrders}
         empty={<NoEarnings />}

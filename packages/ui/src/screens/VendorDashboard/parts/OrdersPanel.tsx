@@ -113,7 +113,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <QueryState
         // The error shows while it is asked for again, so the error and the spinner do not take turns.
-        query={{ data: orders, isError: error !== undefined, refetch }}
+        query={{ data: orders, isError: error !== undefined, error, refetch }}
         placeholder={<PanelShapes panel="orders" />}
         errorMessage={text.failed}
         isEmpty={(list) => list.length === 0}

@@ -1,0 +1,33 @@
+import { offlineState } from '@sika/api-client';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../../hooks/lazyComponent.tsx';
+
+// Fetched the first time the phone is found offline: a vendor who is never offline never loads it.
+const LiveBanner = lazyComponent(() => import('./LiveBanner.tsx').then((m) => m.LiveBanner));
+
+/**
+ * The frame's polite live region for the offline banner (docs/product.md, Offline; aria-live rather
+ * than role status, which the pages' loading placeholders already are): empty while
+ * online; the banner, and when the shown data was saved, once an answer came from the data this
+ * phone saved, a request found no network, or the browser said 'offline'.
+ */
+export function OfflineNotice() {
+  const { offline, savedAt } = useSyncExternalStore(offlineState.subscribe, offlineState.get, offlineState.get);
+  useEffect(() => {
+    const wentOffline = () => offlineState.wentOffline();
+    window.addEventListener('offline', wentOffline);
+    return () => window.removeEventListener('offline', wentOffline);
+  }, []);
+  return (
+    <div aria-live="polite">
+      {offline && (
+        <Suspense fallback={null}>
+          <LiveBanner.Component savedAt={savedAt === null ? null : new Date(savedAt)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Stories: the banner's code in before the story renders. */
+export const loadOfflineBanner = LiveBanner.load;

@@ -1,0 +1,1 @@
+export { loadOfflineBanner, OfflineNotice } from './OfflineNotice.tsx';
