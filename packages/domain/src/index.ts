@@ -33,6 +33,7 @@ export * from './messages/productImport.ts';
 export * from './messages/productExport.ts';
 export * from './messages/offline.ts';
 export * from './messages/queue.ts';
+export * from './messages/push.ts';
 export * from './schemas/index.ts';
 export * from './passwords.ts';
 export * from './paths.ts';

@@ -7,12 +7,14 @@ import { productHandlers } from './handlers/products.ts';
 import { orderHandlers } from './handlers/orders.ts';
 import { earningsHandlers } from './handlers/earnings.ts';
 import { productImportHandlers } from './handlers/productImport.ts';
+import { pushHandlers } from './handlers/push.ts';
 
 export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
 export { registrationHandlers };
 export { productHandlers, orderHandlers };
 export { productImportHandlers };
+export { MOCK_PUSH_KEY, pushHandlers } from './handlers/push.ts';
 export { EARNINGS_TODAY, earningsHandlers, earningsOf } from './handlers/earnings.ts';
 export {
   aLoginResponse,
@@ -39,4 +41,5 @@ export const handlers = {
   ...orderHandlers,
   ...earningsHandlers,
   ...productImportHandlers,
+  ...pushHandlers,
 };

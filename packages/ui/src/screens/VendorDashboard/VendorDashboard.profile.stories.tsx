@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
-import { paths, STORAGE_KEYS, profileMessages } from '@sika/domain';
+import { paths, pushMessages, STORAGE_KEYS, profileMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -14,15 +14,35 @@ import {
   showsLoading,
   storeLogin,
 } from '../../storyKit/index.ts';
+import { PushDeviceContext, type PushDevice } from '../../connected/PushToggle/pushDevice.ts';
+import { loadPushToggle } from './parts/ProfilePanel.tsx';
 import { dashboardAt } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
 const text = profileMessages;
 const vendor = aVendor();
 
+/** A browser that can take order pings, with them off (the toggle's own stories show each state). */
+const pingsOff: PushDevice = {
+  supported: async () => true,
+  permission: () => 'default',
+  requestPermission: async () => 'default',
+  subscription: async () => null,
+  subscribe: () => Promise.reject(new Error('not in these stories')),
+};
+
 const meta = {
   title: 'Screens/VendorDashboard/Profile',
   ...dashboardAt('profile'),
+  // The order pings toggle's code is in before the story renders, like the panels'.
+  loaders: [...dashboardAt('profile').loaders, loadPushToggle],
+  decorators: [
+    (Story) => (
+      <PushDeviceContext.Provider value={pingsOff}>
+        <Story />
+      </PushDeviceContext.Provider>
+    ),
+  ],
   beforeEach: () => {
     storeLogin();
   },
@@ -52,6 +72,9 @@ export const Default: Story = {
     await expect(canvas.queryByText(text.correctPayoutNumber)).not.toBeInTheDocument();
     await expect(valueOf(canvasElement, text.momoName)).toHaveTextContent(vendor.momo_mobile_name);
     await expect(canvas.getByRole('link', { name: text.edit })).toHaveAttribute('href', paths.editVendor(vendor._id));
+    // Order pings, per device: off here, with the button that turns them on.
+    await expect(canvas.getByRole('heading', { level: 2, name: pushMessages.heading })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: pushMessages.turnOn })).toBeEnabled();
   },
 };
 

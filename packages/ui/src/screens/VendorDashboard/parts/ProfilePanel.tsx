@@ -7,7 +7,7 @@ import {
   type Vendor,
 } from '@sika/api-client';
 import { formatGhanaPhone, ghanaPhoneE164, paths, profileMessages } from '@sika/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,7 +20,17 @@ import {
   toast,
   VisuallyHidden,
 } from '../../../components/index.ts';
+import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary/CodeLoadBoundary.tsx';
+import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
 import { PanelShapes } from './PanelPlaceholder.tsx';
+
+// Order pings bring the Push API's code: fetched when Profile opens, not with the panel.
+const PushToggle = lazyComponent(() =>
+  import('../../../connected/PushToggle/PushToggle.tsx').then((m) => m.PushToggle),
+);
+
+/** The toggle's code, fetched (a story's loader, so the panel shows whole at once). */
+export const loadPushToggle = () => PushToggle.load();
 
 const text = profileMessages;
 
@@ -86,6 +96,11 @@ function Overview({ vendor }: { vendor: Vendor }) {
         </Fields>
         <TextLink to={paths.editVendor(vendor._id)}>{text.edit}</TextLink>
       </Card>
+      <CodeLoadBoundary showing="push" onRetry={PushToggle.reset}>
+        <Suspense fallback={null}>
+          <PushToggle.Component />
+        </Suspense>
+      </CodeLoadBoundary>
       <DeleteAccount vendorId={vendor._id} account={`${vendor.BusinessName} (${vendor.email})`} />
     </>
   );
