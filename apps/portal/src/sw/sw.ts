@@ -20,6 +20,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { SKIP_WAITING_MESSAGE, SW_CACHES } from './constants.ts';
 import { keepVendorData } from './dataCache.ts';
+import { showOrderPings } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -79,3 +80,4 @@ clientsClaim();
 
 // Other features' parts of the worker (each a module in this folder), one line each:
 keepVendorData();
+showOrderPings();
