@@ -5,12 +5,21 @@ export type DeviceStores = {
   caches?: Pick<CacheStorage, 'keys' | 'delete'>;
   indexedDB?: Pick<IDBFactory, 'deleteDatabase'>;
   localStorage?: Pick<Storage, 'removeItem'>;
+  /** This browser's push subscription (order pings, docs/product.md, Order pings), if any. */
+  pushSubscription?: () => Promise<Pick<PushSubscription, 'unsubscribe'> | null | undefined>;
 };
+
+/** The portal's service worker's push subscription: order pings are this device's and end with the session. */
+async function browserPushSubscription() {
+  const registration = await globalThis.navigator?.serviceWorker?.getRegistration?.();
+  return registration?.pushManager?.getSubscription();
+}
 
 const browserStores = (): DeviceStores => ({
   caches: globalThis.caches,
   indexedDB: globalThis.indexedDB,
   localStorage: globalThis.localStorage,
+  pushSubscription: browserPushSubscription,
 });
 
 const isVendorCache = (name: string) => DEVICE_DATA.cachePrefixes.some((prefix) => name.startsWith(prefix));
@@ -34,7 +43,7 @@ export async function clearDeviceData(
   stores: DeviceStores = browserStores(),
   { keepCache }: { keepCache?: string | null } = {},
 ): Promise<void> {
-  const { caches, indexedDB, localStorage } = stores;
+  const { caches, indexedDB, localStorage, pushSubscription } = stores;
   const doomed = (name: string) => isVendorCache(name) && name !== keepCache;
   await Promise.all([
     caches
@@ -42,6 +51,10 @@ export async function clearDeviceData(
       .then((names) => Promise.all(names.filter(doomed).map((name) => caches.delete(name))))
       .catch(() => undefined),
     ...(indexedDB ? DEVICE_DATA.databases.map((name) => deleteDatabase(indexedDB, name).catch(() => undefined)) : []),
+    // The api forgot it with the session; the browser's copy goes too, so the next vendor here starts off.
+    pushSubscription?.()
+      .then((subscription) => subscription?.unsubscribe())
+      .catch(() => undefined),
   ]);
   for (const key of DEVICE_DATA.storageKeys) {
     try {

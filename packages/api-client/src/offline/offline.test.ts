@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDeviceData, clearOtherVendorsData, type DeviceStores } from './clearDeviceData.ts';
 import { answerSavedRead, isSavedRead } from './dataCache.ts';
-import { dataCacheName, NOT_SAVED_OFFLINE, OFFLINE_HEADER, SAVED_AT_HEADER, tokenSubject } from './deviceData.ts';
+import { NOT_SAVED_OFFLINE, OFFLINE_HEADER, SAVED_AT_HEADER } from './answerMarks.ts';
+import { dataCacheName, tokenSubject } from './deviceData.ts';
 import { noteAnswer, offlineState, resetOfflineState } from './offlineState.ts';
 
 const ORIGIN = 'https://sika.example';
@@ -165,6 +166,17 @@ describe('clearDeviceData', () => {
     await clearDeviceData(device);
     expect([...stored.keys()]).toEqual(['workbox-precache-v2', 'sika-assets']);
     expect(deleted).toContain('sika-writes');
+  });
+
+  it("ends this browser's push subscription (order pings), and copes with a browser that has none", async () => {
+    let unsubscribed = 0;
+    const subscription = { unsubscribe: async () => (unsubscribed += 1) > 0 };
+    await clearDeviceData({ pushSubscription: async () => subscription });
+    expect(unsubscribed).toBe(1);
+    await expect(clearDeviceData({ pushSubscription: async () => null })).resolves.toBeUndefined();
+    await expect(
+      clearDeviceData({ pushSubscription: () => Promise.reject(new Error('no worker')) }),
+    ).resolves.toBeUndefined();
   });
 
   it("clears another vendor's data at login, and nothing when the device holds only this vendor's", async () => {
