@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDeviceData, clearOtherVendorsData, type DeviceStores } from './clearDeviceData.ts';
 import { answerSavedRead, isSavedRead } from './dataCache.ts';
-import { NOT_SAVED_OFFLINE, OFFLINE_HEADER, SAVED_AT_HEADER } from './answerMarks.ts';
-import { dataCacheName, tokenSubject } from './deviceData.ts';
+import { dataCacheName, NOT_SAVED_OFFLINE, OFFLINE_HEADER, SAVED_AT_HEADER, tokenSubject } from './deviceData.ts';
 import { noteAnswer, offlineState, resetOfflineState } from './offlineState.ts';
 
 const ORIGIN = 'https://sika.example';
