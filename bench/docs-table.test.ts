@@ -172,6 +172,32 @@ describe('renderFiguresTable', () => {
     expect(rowOf(table, 'earnings unchanged, PostgreSQL')).toContain('| 304, median 0.5 ms |');
   });
 
+  it('writes the import of a 500-row file, new products and updates, with the bytes each way', () => {
+    const call = (medianMs: number, p99Ms: number) => ({
+      medianMs,
+      p99Ms,
+      answerBytes: 37_400,
+      answerGzipBytes: 12_400,
+    });
+    const table = renderFiguresTable({
+      ...bundleOnly,
+      productImport: [
+        {
+          driver: 'PGlite',
+          rows: 500,
+          runs: 20,
+          requestBytes: 116_200,
+          create: call(150, 360),
+          update: call(110, 300),
+        },
+      ],
+    });
+    expect(rowOf(table, 'import of 500 new products, PGlite')).toBe(
+      '| import of 500 new products, PGlite (20 runs, a fresh vendor each) | median 150 ms, p99 360 ms; answer 37.4 kB JSON (12.4 kB gzip); request 116.2 kB JSON |  |  |',
+    );
+    expect(rowOf(table, 'import of 500 updates by id, PGlite')).toContain('| median 110 ms, p99 300 ms;');
+  });
+
   it('escapes a pipe inside a cell so the table keeps its columns', () => {
     const table = renderFiguresTable({ ...bundleOnly, routes: [{ route: 'a|b', files: [], gzipBytes: 1 }] });
     expect(rowOf(table, 'JavaScript, `a\\|b`')).toBeDefined();

@@ -6,6 +6,7 @@ import { earningsRatio, type EarningsFigures } from './earnings.ts';
 import { apiCaseHasGoal, GOALS, wholeListsHourBytes } from './figures.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
 import type { OrdersFigures } from './orders.ts';
+import type { ProductImportFigures } from './product-import.ts';
 import type { Latency, UploadsUnderLoadFigures } from './uploads-under-load.ts';
 import type { WireFigures } from './wire.ts';
 
@@ -16,7 +17,7 @@ import type { WireFigures } from './wire.ts';
  */
 export const BLOCK_START = '<!-- bench:start -->';
 export const BLOCK_END = '<!-- bench:end -->';
-export const PARTS = ['wire', 'lighthouse', 'api', 'catalogue', 'orders', 'earnings', 'uploads'] as const;
+export const PARTS = ['wire', 'lighthouse', 'api', 'catalogue', 'orders', 'earnings', 'import', 'uploads'] as const;
 export const FULL_COMMAND = 'pnpm build && DATABASE_URL=postgres://... pnpm bench --write-docs';
 
 export interface BenchResults {
@@ -36,6 +37,8 @@ export interface BenchResults {
   orders?: OrdersFigures & { driver: string };
   /** One per database measured (PGlite, and PostgreSQL with DATABASE_URL). */
   earnings?: EarningsFigures[];
+  /** One per database measured (PGlite, and PostgreSQL with DATABASE_URL). */
+  productImport?: ProductImportFigures[];
   uploads?: UploadsUnderLoadFigures;
   skipped: string[];
 }
@@ -217,6 +220,21 @@ function earningsRows(figures: EarningsFigures): Row[] {
   ];
 }
 
+function productImportRows(figures: ProductImportFigures): Row[] {
+  const { create, update } = figures;
+  const call = (c: typeof create) =>
+    `median ${c.medianMs} ms, p99 ${c.p99Ms} ms; answer ${kb(c.answerBytes)} JSON (${kb(c.answerGzipBytes)} gzip)`;
+  return [
+    [
+      `import of ${count(figures.rows)} new products, ${figures.driver} (${figures.runs} runs, a fresh vendor each)`,
+      `${call(create)}; request ${kb(figures.requestBytes)} JSON`,
+      '',
+      '',
+    ],
+    [`import of ${count(figures.rows)} updates by id, ${figures.driver}`, call(update), '', ''],
+  ];
+}
+
 function uploadsRows({ idle, phases }: UploadsUnderLoadFigures): Row[] {
   const latency = (under: Latency, base: Latency) =>
     `p50 ${under.p50Ms} ms, p99 ${under.p99Ms} ms (${ratio(under.p50Ms, base.p50Ms)} / ${ratio(under.p99Ms, base.p99Ms)} idle)`;
@@ -253,6 +271,7 @@ export function renderFiguresTable(results: BenchResults): string {
     ...(results.catalogue ? catalogueRows(results.catalogue) : []),
     ...(results.orders ? ordersRows(results.orders) : []),
     ...(results.earnings ?? []).flatMap(earningsRows),
+    ...(results.productImport ?? []).flatMap(productImportRows),
     ...(results.uploads ? uploadsRows(results.uploads) : []),
   ];
   const { cores, loadAverage, loadAverageAtEnd } = results.machine;
