@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fromCsvCell, PRODUCT_CSV_COLUMNS, productExportMessages } from '@sika/domain';
+import Papa from 'papaparse';
+import { readFileSync } from 'node:fs';
+import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
+
+const text = productExportMessages;
+
+type ApiProduct = {
+  _id: string;
+  title: string;
+  description: string;
+  price: number;
+  deliveryPrice: number;
+  category: string;
+  brand: string;
+  quantity: number;
+  images: { url: string }[];
+};
+
+/** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
+const toast = (page: Page, message: string) =>
+  page.locator('.Toastify, [data-plain-toasts]').getByText(message, { exact: true });
+
+/** A JPEG drawn by the browser itself (no binary fixture). */
+async function aPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(800, 600);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0b6e4f';
+    context.fillRect(0, 0, 800, 600);
+    context.fillStyle = '#f4c430';
+    context.fillRect(200, 150, 400, 300);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** A fresh access token (the journeys' tokens live 10 s). */
+async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/vendor/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).accessToken;
+}
+
+/** The products the vendor's file must hold, each one a case a spreadsheet could get wrong. */
+const PRODUCTS = [
+  {
+    title: 'Kente stole',
+    description: 'Hand-woven in Bonwire, 2 m long.',
+    price: 3500.5,
+    deliveryPrice: 25.5,
+    category: 'Fashion and wears',
+    brand: 'Bonwire Weavers',
+    quantity: 4,
+  },
+  {
+    title: '=SUM(A1)',
+    description: 'A title a spreadsheet would run as a formula.',
+    price: 120,
+    deliveryPrice: 0,
+    category: 'Home and Office',
+    brand: '@Home',
+    quantity: 0,
+  },
+  {
+    title: 'Shea butter 500 g',
+    description: 'Soft, "real" shea\nfrom Tamale',
+    price: 85,
+    deliveryPrice: 10,
+    category: 'Beauty and Cosmetics',
+    brand: 'Tamale Shea',
+    quantity: 40,
+  },
+  {
+    title: 'Samsung Galaxy A15',
+    description: 'Dual SIM, 128 GB.',
+    price: 1450,
+    deliveryPrice: 30,
+    category: 'Phones and Tablets',
+    brand: 'Samsung',
+    quantity: 12,
+  },
+];
+
+/** A verified vendor with PRODUCTS, the first with a picture, set up through the api as the portal sends it. */
+async function vendorWithProducts(page: Page, request: APIRequestContext, email: string, password: string) {
+  const registered = await request.post('/api/vendor/register', { data: { email, password } });
+  expect(registered.status()).toBe(201);
+  const { accessToken, newVendor } = await registered.json();
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const completed = await request.patch('/api/vendor/update-vendor', {
+    headers,
+    data: {
+      id: newVendor._id,
+      BusinessName: 'Adinkra Goods',
+      BusinessCategory: 'Fashion and wears',
+      BusinessAddress: 'Adum, Kumasi',
+      mobile: '0207000021',
+      momo_mobile_name: 'Esi Owusu',
+      momo_mobile: '0207000022',
+      registrationCompleted: true,
+    },
+  });
+  expect(completed.status()).toBe(200);
+  admin('verify', email);
+  const ids: string[] = [];
+  for (const product of PRODUCTS) {
+    const created = await request.post('/api/Products/create', { headers, data: product });
+    expect(created.status()).toBe(201);
+    ids.push((await created.json())._id);
+  }
+  await page.goto('/');
+  const uploaded = await request.post(`/api/upload/${ids[0]}`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, email, password)}` },
+    multipart: { images: { name: 'stole.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) } },
+  });
+  expect(uploaded.status()).toBe(200);
+}
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("'Download CSV' saves every product, each cell as the api has it, for Excel and Sheets", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const email = uniqueEmail('product-export');
+      const password = 'adinkra-sunrise-73';
+      await vendorWithProducts(page, request, email, password);
+
+      await logIn(page, email, password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      // Narrowed to one card on screen: the file still holds the whole catalogue.
+      await page.getByLabel('Search by title').fill('shea');
+      await expect(page.getByText(`1 of ${PRODUCTS.length} products`)).toBeVisible();
+      const button = page.getByRole('button', { name: text.downloadCsv });
+      await expect(button).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(download.suggestedFilename()).toBe(text.csvFileName(today));
+      const saved = toast(page, text.downloaded(PRODUCTS.length, text.csvFileName(today)));
+      await expect(saved).toBeVisible();
+      await expect(saved).toBeInViewport({ ratio: 1 }); // slid in: the toast as the vendor reads it
+      await page.screenshot({ path: `/tmp/product-export-${viewport.width}.png` });
+
+      const bytes = readFileSync(await download.path());
+      // UTF-8 with a byte-order mark, so Excel does not read it as the PC's own code page.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = bytes.subarray(3).toString('utf8');
+      expect(csv).toContain('\r\n');
+      const parsed = Papa.parse<string[]>(csv, { delimiter: ',', skipEmptyLines: true });
+      expect(parsed.errors).toEqual([]);
+      const [header, ...rows] = parsed.data;
+      expect(header).toEqual(PRODUCT_CSV_COLUMNS.map((column) => column.header));
+
+      const listed = await request.get('/api/products/all-products', {
+        headers: { authorization: `Bearer ${await tokenOf(request, email, password)}` },
+      });
+      expect(listed.status()).toBe(200);
+      const products = (await listed.json()) as ApiProduct[];
+      expect(products).toHaveLength(PRODUCTS.length);
+      // One row per product, in the api's order, every cell as the api has it.
+      expect(rows).toEqual(
+        products.map((product) => [
+          product._id,
+          product.title === '=SUM(A1)' ? "'=SUM(A1)" : product.title,
+          product.description,
+          String(product.price),
+          String(product.deliveryPrice),
+          product.category,
+          product.brand === '@Home' ? "'@Home" : product.brand,
+          String(product.quantity),
+          product.images[0] ? new URL(product.images[0].url, baseURL).href : '',
+        ]),
+      );
+      // The formula-like cells are text in a spreadsheet and read back as they were.
+      const cells = rows.map((row) => row.map(fromCsvCell));
+      expect(cells.map((row) => row[1])).toEqual(products.map((product) => product.title));
+      expect(cells.map((row) => row[6])).toEqual(products.map((product) => product.brand));
+      expect(rows.find((row) => row[1] === 'Kente stole')![3]).toBe('3500.5');
+      expect(rows.find((row) => row[1] === 'Shea butter 500 g')![2]).toBe('Soft, "real" shea\nfrom Tamale');
+
+      // The picture's address opens the picture, from anywhere the file goes.
+      const withPicture = rows.filter((row) => row[8] !== '');
+      expect(withPicture.map((row) => row[1])).toEqual(['Kente stole']);
+      const picture = await request.get(withPicture[0]![8]!);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/webp');
+    });
+  });
+}
