@@ -34,6 +34,7 @@ export * from './messages/productExport.ts';
 export * from './messages/offline.ts';
 export * from './messages/queue.ts';
 export * from './messages/push.ts';
+export * from './messages/app.ts';
 export * from './schemas/index.ts';
 export * from './passwords.ts';
 export * from './paths.ts';

@@ -26,3 +26,5 @@ export { StepIndicator } from './StepIndicator/index.ts';
 export { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from './Placeholder/index.ts';
 export { BackLink } from './BackLink/index.ts';
 export { StatusBadge } from './StatusBadge/index.ts';
+export { InstallOffer } from './InstallOffer/index.ts';
+export { UpdatePrompt } from './UpdatePrompt/index.ts';

@@ -1,0 +1,1 @@
+export { InstallOffer } from './InstallOffer.tsx';

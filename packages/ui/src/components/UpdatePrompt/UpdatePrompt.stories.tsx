@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { appMessages } from '@sika/domain';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
+
+const text = appMessages.updatePrompt;
+
+const meta = {
+  title: 'Components/UpdatePrompt',
+  component: UpdatePrompt,
+  args: { onReload: fn(), onDismiss: fn() },
+} satisfies Meta<typeof UpdatePrompt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new deployment is waiting: the sentence is announced, and Reload changes to it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.text);
+    await userEvent.click(canvas.getByRole('button', { name: text.reload }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+/** 'Later': the prompt goes; the new version starts next time the portal opens. */
+export const Dismissed: Story = {
+  render: function PromptUntilLater(args) {
+    const [waiting, setWaiting] = useState(true);
+    if (!waiting) return <p>{text.dismiss}: the page carries on.</p>;
+    return (
+      <UpdatePrompt
+        {...args}
+        onDismiss={() => {
+          args.onDismiss();
+          setWaiting(false);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text.dismiss }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** From the keyboard: Tab reaches Reload first, then Later. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: text.reload })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: text.dismiss })).toHaveFocus();
+  },
+};
