@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@sika/domain';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { deleteExpiredKeys } from '../src/db/queries/idempotency.ts';
 import { idempotencyKeys, products } from '../src/db/schema.ts';
 import { KEY_LIFETIME_MS } from '../src/http/idempotency.ts';
@@ -201,12 +202,32 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     expect(await keysOf(me)).toEqual([]);
   });
 
+  it('two sends of one write at the same moment: one is done, the other waits (409) or gets its answer', async () => {
+    const me = await seller(t.app, db());
+    const key = newKey();
+    const answers = await Promise.all([create(t.app, me, key), create(t.app, me, key), create(t.app, me, key)]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+    expect(
+      statuses.every((status) => status === 201 || status === 409),
+      String(statuses),
+    ).toBe(true);
+    expect(answers.filter((answer) => answer.statusCode === 201 && !answer.headers[REPLAYED])).toHaveLength(1);
+    expect(await productsOf(me)).toHaveLength(1);
+  });
+
   describe('across two api instances over one database', () => {
     let other: TestApp | undefined;
-    afterAll(async () => other?.app.close());
+    let otherDatabase: Database | undefined;
+    afterAll(async () => {
+      await other?.app.close();
+      await otherDatabase?.close();
+    });
 
     it('the second instance replays what the first answered', async () => {
-      other = await startApp(t.testDb.database);
+      // On PostgreSQL the second instance has its own connections, as another process would.
+      otherDatabase = t.testDb.url ? await openDatabase({ databaseUrl: t.testDb.url }) : undefined;
+      other = await startApp(otherDatabase ?? t.testDb.database);
       const me = await seller(t.app, db());
       const key = newKey();
       const first = await create(t.app, me, key);
