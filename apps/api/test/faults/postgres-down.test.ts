@@ -83,6 +83,13 @@ describe.skipIf(!bin)('PostgreSQL stopped while the api runs', () => {
       const login = await fetchOperation(api.url, 'login', { body: credentials });
       const { accessToken: token } = (await login.json()) as { accessToken: string };
       const create = (i: number) => fetchOperation(api.url, 'createProduct', { token, body: product(i) });
+      // A write the portal kept offline, sent with its Idempotency-Key.
+      const queued = () =>
+        fetchOperation(api.url, 'createProduct', {
+          token,
+          body: product(3),
+          headers: { 'idempotency-key': 'queued-3' },
+        });
       expect((await create(0)).status).toBe(201);
 
       stop();
@@ -92,12 +99,13 @@ describe.skipIf(!bin)('PostgreSQL stopped while the api runs', () => {
         () => fetchOperation(api.url, 'getAllProducts', { token }),
         () => create(1),
         () => fetchOperation(api.url, 'login', { body: credentials }),
+        queued,
       ]) {
         const response = await request();
         statuses.push(response.status);
         bodies.push(await response.json());
       }
-      expect(statuses).toEqual([503, 503, 503]);
+      expect(statuses).toEqual([503, 503, 503, 503]);
       for (const body of bodies) {
         expect(body).toEqual({
           message: serverMessages.databaseDown,
@@ -119,10 +127,16 @@ describe.skipIf(!bin)('PostgreSQL stopped while the api runs', () => {
       }
       expect(recovered).toBe(true);
       expect((await create(2)).status).toBe(201);
+      // The key's attempt while the database was down kept nothing: it is done now, then replayed.
+      expect((await queued()).status).toBe(201);
+      const replayed = await queued();
+      expect(replayed.status).toBe(201);
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
       const list = await fetchOperation(api.url, 'getAllProducts', { token });
       expect(((await list.json()) as Array<{ title: string }>).map((p) => p.title).sort()).toEqual([
         'Acknowledged 0',
         'Acknowledged 2',
+        'Acknowledged 3',
       ]);
       expect(api.child.exitCode).toBeNull();
       expect(api.output()).not.toMatch(/unhandled|uncaught/i);
