@@ -7,7 +7,7 @@ import { serverMessages } from '@sika/domain';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { deleteExpiredKeys } from '../src/db/queries/idempotency.ts';
 import { idempotencyKeys, products } from '../src/db/schema.ts';
-import { KEY_LIFETIME_MS } from '../src/http/idempotency.ts';
+import { idempotentOperations, KEY_LIFETIME_MS } from '../src/http/idempotency.ts';
 import { decodeImage } from '../src/images/process.ts';
 import { startApp, withTestApp, type Registered, type TestApp } from './helpers/app.ts';
 import { call, contract, responseErrors } from './helpers/contract.ts';
@@ -19,6 +19,18 @@ const REPLAYED = 'idempotent-replayed';
 let keys = 0;
 /** A fresh key, as the portal makes one per queued write. */
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`;
+
+describe('the operations that take an Idempotency-Key', () => {
+  it('are those the contract gives the header, read from it', () => {
+    expect([...idempotentOperations(contract)].sort()).toEqual([
+      'createProduct',
+      'deleteProduct',
+      'importProducts',
+      'updateProduct',
+      'uploadProductImage',
+    ]);
+  });
+});
 
 describe.each(drivers)('Idempotency-Key on %s', (driver) => {
   const t = withTestApp(driver, withTempImages);
