@@ -43,10 +43,13 @@ function header(): string[] {
 /**
  * The catalogue as a CSV file (BOM, CRLF, formula-like cells kept as text: see toCsv), one row per
  * product in the order given. Prices are plain numbers with a dot (`3500.5`) so they read back
- * exactly. The picture's address is made absolute against `origin` (the page's origin) so it still
- * opens from a spreadsheet; a product with no picture has an empty cell.
+ * exactly. The picture's address goes through `pictureAddress` (the caller makes the api's
+ * same-origin path absolute, so it still opens from a spreadsheet); no picture, an empty cell.
  */
-export function productsToCsv(products: readonly ProductCsvSource[], origin?: string): string {
+export function productsToCsv(
+  products: readonly ProductCsvSource[],
+  pictureAddress: (url: string) => string = (url) => url,
+): string {
   return toCsv([
     header(),
     ...products.map((product) => {
@@ -59,16 +62,11 @@ export function productsToCsv(products: readonly ProductCsvSource[], origin?: st
         category: product.category,
         brand: product.brand,
         quantity: product.quantity,
-        picture: pictureAddress(product.images[0]?.url, origin),
+        picture: product.images[0]?.url ? pictureAddress(product.images[0].url) : '',
       };
       return PRODUCT_CSV_COLUMNS.map((column) => row[column.field]);
     }),
   ]);
-}
-
-function pictureAddress(url: string | undefined, origin: string | undefined): string {
-  if (!url) return '';
-  return origin ? new URL(url, origin).href : url;
 }
 
 /** The file 'Download the template' saves: the header and one example row a vendor writes over. */

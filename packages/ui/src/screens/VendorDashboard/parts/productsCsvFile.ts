@@ -9,6 +9,9 @@ import { downloadCsv } from './downloadCsv.ts';
  */
 export function saveProductsCsv(products: readonly Product[], today: Date): string {
   const fileName = productExportMessages.csvFileName(isoDay(today.toISOString()));
-  downloadCsv(productsToCsv(products, window.location.origin), fileName);
+  downloadCsv(
+    productsToCsv(products, (url) => new URL(url, window.location.origin).href),
+    fileName,
+  );
   return fileName;
 }
