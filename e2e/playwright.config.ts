@@ -8,6 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 /** One throwaway data folder per run, shared by the server, the tests and the admin CLI they call. */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sika-e2e-'));
 export const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * Push endpoints over http to this machine: the push journey's local push service stands in for a
+ * real one (none is reachable here). Set for the admin CLI too, which sends the ping itself when it
+ * opens PostgreSQL directly.
+ */
+process.env.PUSH_ALLOW_HTTP_ENDPOINTS = 'true';
 export const baseURL = `http://127.0.0.1:${port}`;
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 /**
@@ -58,6 +64,7 @@ export default defineConfig({
       PORTAL_DIST: portalDist,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
     },
   },
 });

@@ -1,0 +1,12 @@
+// http_ece ships no types; only what the push journey uses to read a Web Push body.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  interface DecryptParams {
+    version: 'aes128gcm';
+    privateKey: ECDH;
+    authSecret: string | Buffer;
+  }
+  function decrypt(buffer: Buffer, params: DecryptParams): Buffer;
+  const ece: { decrypt: typeof decrypt };
+  export default ece;
+}
