@@ -1,5 +1,5 @@
 import { useFreshLists, useGetAllProductsQuery, type Product } from '@sika/api-client';
-import { paths, PRODUCT_CATEGORIES, toOptions, productsMessages } from '@sika/domain';
+import { paths, PRODUCT_CATEGORIES, toOptions, productImportHeading, productsMessages } from '@sika/domain';
 import { Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
@@ -88,7 +88,11 @@ export function AllProductsPanel({ today }: { today?: Date }) {
             <p>
               <strong>{text.empty}</strong> {text.emptyBody}
             </p>
-            <TextLink to={panelHref('add')}>{text.addFirst}</TextLink>
+            <EmptyLinks>
+              <TextLink to={panelHref('add')}>{text.addFirst}</TextLink>
+              {/* A shop moving from a notebook or another marketplace brings its products in one file. */}
+              <TextLink to={panelHref('import')}>{productImportHeading}</TextLink>
+            </EmptyLinks>
           </Empty>
         }
       >
@@ -148,6 +152,12 @@ const Empty = styled.div`
   p {
     margin: 0 0 ${({ theme }) => theme.space.md};
   }
+`;
+
+const EmptyLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.lg};
 `;
 
 /** The count and the file button on one row, as tall as the button before it arrives (no shift). */

@@ -1,7 +1,9 @@
 import type { Product } from '@sika/api-client';
-import { productExportMessages as text } from '@sika/domain';
+import { productExportMessages as text, productImportHeading } from '@sika/domain';
 import { useId, useState } from 'react';
-import { Button, toast } from '../../../components/index.ts';
+import styled from 'styled-components';
+import { Button, TextLink, toast } from '../../../components/index.ts';
+import { panelHref } from './panels.ts';
 
 /**
  * 'Download CSV' on All Products (docs/product.md, Bulk catalogue): the whole catalogue, not only
@@ -25,13 +27,25 @@ export function ProductFileTools({ products, today }: { products: readonly Produ
   }
 
   return (
-    <>
+    <Group>
       <Button variant="secondary" busy={busy} onClick={() => void download()} aria-describedby={`${id}-hint`}>
         {text.downloadCsv}
       </Button>
       <span id={`${id}-hint`} hidden>
         {text.downloadCsvHint(products.length)}
       </span>
-    </>
+      {/* Its way back in: the file, changed in a spreadsheet, read again (docs/product.md, Bulk catalogue). */}
+      <TextLink to={panelHref('import')}>{productImportHeading}</TextLink>
+    </Group>
   );
 }
+
+/** Beside the count, pushed to the end; on a phone the link goes under the button. */
+const Group = styled.div`
+  flex: 1 1 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
