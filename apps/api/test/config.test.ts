@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { ConfigError, parseConfig } from '../src/config.ts';
 
 const ROOT = '/repo';
@@ -163,6 +164,43 @@ describe('parseConfig', () => {
     const error = errorOf({ [variable]: value });
     expect(error.variable).toBe(variable);
     expect(error.message.startsWith(`${variable} must be`)).toBe(true);
+  });
+
+  it('reads the VAPID keys as a pair, and the push subject from the mail sender', () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(parseConfig({}, ROOT)).toMatchObject({
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:no-reply@localhost',
+      pushAllowHttpEndpoints: false,
+    });
+    expect(
+      parseConfig(
+        {
+          VAPID_PUBLIC_KEY: keys.publicKey,
+          VAPID_PRIVATE_KEY: keys.privateKey,
+          VAPID_SUBJECT: 'https://vendors.sika.example/contact',
+          PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+        },
+        ROOT,
+      ),
+    ).toMatchObject({
+      vapidKeys: keys,
+      vapidSubject: 'https://vendors.sika.example/contact',
+      pushAllowHttpEndpoints: true,
+    });
+    expect(parseConfig({ MAIL_FROM: 'Sika <pings@sika.example>' }, ROOT).vapidSubject).toBe(
+      'mailto:pings@sika.example',
+    );
+    // One key without the other is a ConfigError naming the missing one.
+    expect(errorOf({ VAPID_PUBLIC_KEY: keys.publicKey }).variable).toBe('VAPID_PRIVATE_KEY');
+    expect(errorOf({ VAPID_PRIVATE_KEY: keys.privateKey }).variable).toBe('VAPID_PUBLIC_KEY');
+    expect(errorOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey }).variable).toBe(
+      'VAPID_PUBLIC_KEY',
+    );
+    const badPrivate = errorOf({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: 'not-a-key' });
+    expect(badPrivate.variable).toBe('VAPID_PRIVATE_KEY');
+    expect(badPrivate.message).not.toContain('not-a-key');
+    expect(errorOf({ VAPID_SUBJECT: 'http://sika.example' }).variable).toBe('VAPID_SUBJECT');
   });
 
   it('never echoes a secret or a database URL', () => {
