@@ -1,0 +1,217 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/helpers.ts';
+
+// Writes that wait (docs/product.md, Writes that wait): products added, edited and deleted while
+// the phone has no connection are kept on it, survive a reload, and are applied exactly once when
+// it is back; one the server refuses comes back to the vendor with the server's sentence.
+
+type ApiProduct = { _id: string; title: string; price: number; images: unknown[] };
+
+/** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify, [data-plain-toasts]').getByText(text, { exact: true }).first();
+
+const SAVED = 'Saved on this phone. It will be sent when you are back online.';
+const waitingRows = (page: Page) => page.getByRole('region', { name: 'Not sent yet' }).getByRole('listitem');
+
+/**
+ * The demo vendor's session of its own, outside the browser (a second phone, the test's checks):
+ * logged in afresh for each call, since the journeys' access tokens last 10 seconds.
+ */
+function apiSession(request: APIRequestContext) {
+  const bearer = async () => {
+    const login = await request.post('/api/vendor/login', { data: { email: DEMO.email, password: DEMO.password } });
+    expect(login.ok()).toBe(true);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    return { authorization: `Bearer ${accessToken}` };
+  };
+  return {
+    async products(): Promise<ApiProduct[]> {
+      const response = await request.get('/api/products/all-products', { headers: await bearer() });
+      expect(response.ok()).toBe(true);
+      return (await response.json()) as ApiProduct[];
+    },
+    async create(title: string, key?: string): Promise<ApiProduct> {
+      const response = await request.post('/api/Products/create', {
+        headers: { ...(await bearer()), ...(key ? { 'Idempotency-Key': key } : {}) },
+        data: {
+          title,
+          description: 'Kept for the offline journey.',
+          price: 120,
+          deliveryPrice: 10,
+          category: 'Home and Office',
+          brand: 'Sika',
+          quantity: 2,
+        },
+      });
+      expect(response.status()).toBe(201);
+      return (await response.json()) as ApiProduct;
+    },
+    async remove(id: string) {
+      const response = await request.delete('/api/products/delete', { headers: await bearer(), data: { id } });
+      expect(response.ok()).toBe(true);
+    },
+  };
+}
+
+/** A JPEG photo drawn by the browser itself (no binary fixture). */
+async function aPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(1200, 900);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0b6e4f';
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = '#f2b705';
+    context.fillRect(300, 200, 600, 500);
+    const bytes = new Uint8Array(
+      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
+    );
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/**
+ * Moves to `url` inside the app, as its own links do (no page load): offline, only the deliberate
+ * reload below goes through the service worker's shell.
+ */
+async function goInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+const picker = (page: Page) => page.getByLabel('Drag an image here, or click to choose one');
+
+/**
+ * Online, under the service worker: the pages the journey uses offline are visited once, so their
+ * code is on the phone (the worker keeps each script the page fetches), the picture compressor too.
+ */
+async function visitWhileOnline(page: Page, editId: string) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await page.goto('/vendor-main-page?panel=add');
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+  await page.goto(`/edit-product/${editId}`);
+  await expect(page.getByLabel('Price', { exact: true })).toBeVisible();
+  await page.goto(`/vendor-main-page?panel=images&product=${editId}`);
+  await picker(page).setInputFiles({ name: 'warm.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await page.goto('/vendor-main-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  // Let the page go idle: the queue's code comes after load.
+  await page.waitForTimeout(1500);
+}
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a product added with a picture and another edited offline are each applied once back online', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const tag = `${viewport.width}-${Date.now().toString(36)}`;
+      const added = `Offline kente ${tag}`;
+      const api = apiSession(request);
+      const toEdit = await api.create(`Edit me ${tag}`);
+      const toVanish = await api.create(`Gone soon ${tag}`);
+
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      await visitWhileOnline(page, toEdit._id);
+      await page.goto(`/edit-product/${toVanish._id}`);
+      await expect(page.getByLabel('Price', { exact: true })).toBeVisible();
+
+      await context.setOffline(true);
+
+      // An edit of a product another phone deletes meanwhile: the server will refuse it.
+      await page.getByLabel('Price', { exact: true }).fill('130');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(toast(page, SAVED)).toBeVisible();
+      await api.remove(toVanish._id);
+
+      // Add product, then its picture, without a connection.
+      await goInApp(page, '/vendor-main-page?panel=add');
+      await page.getByLabel('Title', { exact: true }).fill(added);
+      await page.getByLabel('Description').fill('Woven while the signal was gone.');
+      await page.getByLabel('Price', { exact: true }).fill('450');
+      await page.getByLabel('Delivery price').fill('25');
+      await page.getByLabel('Category').selectOption('Fashion and wears');
+      await page.getByLabel('Brand').fill('Bonwire');
+      await page.getByLabel('Quantity').fill('3');
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await expect(toast(page, SAVED)).toBeVisible();
+      await expect(page).toHaveURL(/panel=images&product=local(:|%3A)/);
+      await picker(page).setInputFiles({ name: 'kente.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await expect(page).toHaveURL('/vendor-main-page', { timeout: 10_000 });
+
+      // Edit another product.
+      await goInApp(page, `/edit-product/${toEdit._id}`);
+      await page.getByLabel('Price', { exact: true }).fill('175');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(toast(page, SAVED)).toBeVisible();
+      await expect(page).toHaveURL('/vendor-main-page');
+      await expect(waitingRows(page)).toHaveCount(4);
+      await expect(waitingRows(page).filter({ hasText: 'Waiting to send' })).toHaveCount(4);
+
+      // Half-typed, then the page reloads, still offline: the draft and the waiting writes are kept.
+      await goInApp(page, '/vendor-main-page?panel=add');
+      await page.getByLabel('Title', { exact: true }).fill('Half typed');
+      await page.getByLabel('Brand').fill('Still here');
+      await page.waitForTimeout(600);
+      await page.reload();
+      await expect(page.getByText('Restored what you typed')).toBeVisible();
+      await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half typed');
+      await expect(page.getByLabel('Brand')).toHaveValue('Still here');
+      await page.screenshot({ path: `/tmp/offline-writes-draft-${viewport.width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Discard' }).click();
+      await goInApp(page, '/vendor-main-page');
+      await expect(waitingRows(page).filter({ hasText: 'Waiting to send' })).toHaveCount(4);
+      await page.screenshot({ path: `/tmp/offline-writes-waiting-${viewport.width}.png`, fullPage: true });
+
+      await context.setOffline(false);
+
+      // Sent in order: the new product, its picture, the edit; the refused edit stays, said so.
+      await expect(waitingRows(page).filter({ hasText: 'Waiting to send' })).toHaveCount(0, { timeout: 30_000 });
+      const refused = waitingRows(page).filter({ hasText: 'Not sent: fix and send again' });
+      await expect(refused).toHaveCount(1);
+      await expect(refused).toContainText(`Gone soon ${tag}`);
+      await expect(refused).toContainText('Product not found.');
+      await page.screenshot({ path: `/tmp/offline-writes-refused-${viewport.width}.png`, fullPage: true });
+
+      const products = await api.products();
+      const mine = products.filter((product) => product.title === added);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.images).toHaveLength(1);
+      expect(mine[0]!.price).toBe(450);
+      expect(products.find((product) => product._id === toEdit._id)?.price).toBe(175);
+      expect(products.some((product) => product._id === toVanish._id)).toBe(false);
+      await expect(page.getByRole('link', { name: new RegExp(added) })).toBeVisible();
+
+      // Discarded, nothing waits any more.
+      await refused.getByRole('button', { name: 'Discard' }).click();
+      await expect(page.getByRole('region', { name: 'Not sent yet' })).toHaveCount(0);
+    });
+  });
+}
+
+test('a write sent twice with one Idempotency-Key is applied once', async ({ request }) => {
+  const api = apiSession(request);
+  const title = `Sent twice ${Date.now().toString(36)}`;
+  const key = crypto.randomUUID();
+  const first = await api.create(title, key);
+  const again = await api.create(title, key);
+  expect(again._id).toBe(first._id);
+  expect((await api.products()).filter((product) => product.title === title)).toHaveLength(1);
+});
