@@ -27,6 +27,11 @@ const follow = (key: string) => {
   for (const imported of chunk.imports ?? []) follow(imported);
 };
 follow(entryKey);
+// The offline banner's code (docs/product.md, Offline): first needed when there is no network to
+// fetch it from.
+const offlineBanner = Object.keys(manifest).find((key) => key.endsWith('/OfflineNotice/LiveBanner.tsx'));
+if (!offlineBanner) throw new Error('precache: the Vite manifest names no offline banner chunk');
+follow(offlineBanner);
 
 const swFile = path.join(dist, 'sw.js');
 const { count, size, warnings } = await injectManifest({
