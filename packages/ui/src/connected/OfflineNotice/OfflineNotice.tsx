@@ -2,8 +2,15 @@ import { offlineState } from '@sika/api-client';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 
-// Fetched the first time the phone is found offline: a vendor who is never offline never loads it.
-const LiveBanner = lazyComponent(() => import('./LiveBanner.tsx').then((m) => m.LiveBanner));
+// Fetched the first time the phone is found offline, from the service worker's precache (a vendor
+// who is never offline never runs it). Without a worker and without a network there is no banner,
+// rather than a page that fails for want of it.
+const LiveBanner = lazyComponent(() =>
+  import('./LiveBanner.tsx').then(
+    (m) => m.LiveBanner,
+    () => () => null,
+  ),
+);
 
 /**
  * The frame's polite live region for the offline banner (docs/product.md, Offline; aria-live rather
