@@ -13,13 +13,15 @@ import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
 import { importProducts, type ImportWrite } from '../db/queries/product-import.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
-import { errorBody } from '../http/errors.ts';
+import { errorBody, errorHandler } from '../http/errors.ts';
 import { validationFields, type AjvError } from '../http/validation-messages.ts';
 import { requireSeller } from './products.ts';
 
 type ImportRequest = FastifyRequest<RouteOf<'importProducts'>>;
+type ImportRow = ImportRequest['body']['rows'][number];
 type RowError = Schemas['ProductImportRowError'];
-type ValidationFailure = Error & { validation?: AjvError[] };
+type Refusals = Map<number, Record<string, string>>;
+type ValidationFailure = Error & { validation?: AjvError[]; validationContext?: string };
 
 const ROW_PATH = /^\/rows\/(\d+)(\/.*)?$/;
 
@@ -29,14 +31,20 @@ function rowNumberOf(body: unknown, index: number): number {
   return Number.isInteger(row) && (row as number) >= 1 ? (row as number) : index + 1;
 }
 
+/** The 400 of a refused file: every refused row, in the order sent, with a sentence per field. */
+function refusedFile(reply: FastifyReply, body: unknown, refusals: Refusals) {
+  const rows: RowError[] = [...refusals]
+    .sort(([a], [b]) => a - b)
+    .map(([index, fields]) => ({ row: rowNumberOf(body, index), fields }));
+  const message = serverMessages.importRefused;
+  return reply.code(400).send({ ...errorBody('BAD_INPUT', message, { rows: message }), rows });
+}
+
 /**
- * The contract's checks, answered per row. Undefined when a failure is not about single rows (the
+ * The contract's refusals of a body, per row. Undefined when one is not about single rows (the
  * body itself, or the list's length): the usual error handler answers those.
  */
-function schemaRefusals(request: ImportRequest): Map<number, Record<string, string>> | undefined {
-  const failure = request.validationError as ValidationFailure | undefined;
-  if (!failure) return new Map();
-  const errors = failure.validation ?? [];
+function contractRefusals(errors: readonly AjvError[]): Refusals | undefined {
   const byIndex = new Map<number, AjvError[]>();
   for (const error of errors) {
     const match = ROW_PATH.exec(error.instancePath);
@@ -45,7 +53,7 @@ function schemaRefusals(request: ImportRequest): Map<number, Record<string, stri
     byIndex.set(index, [...(byIndex.get(index) ?? []), { ...error, instancePath: match[2] ?? '' }]);
   }
   if (byIndex.size === 0) return undefined;
-  const refusals = new Map<number, Record<string, string>>();
+  const refusals: Refusals = new Map();
   for (const [index, rowErrors] of byIndex) {
     const fields = validationFields(rowErrors);
     refusals.set(index, Object.keys(fields).length > 0 ? fields : { row: serverMessages.fields.invalid });
@@ -53,52 +61,76 @@ function schemaRefusals(request: ImportRequest): Map<number, Record<string, stri
   return refusals;
 }
 
-export function productImportHandlers(ctx: AppContext) {
-  async function importHandler(request: ImportRequest, reply: FastifyReply) {
-    const failure = request.validationError as ValidationFailure | undefined;
-    const tooMany = failure?.validation?.find(
-      (error) => error.instancePath === '/rows' && error.keyword === 'maxItems',
-    );
+/**
+ * The Add product form's rules on every row not already refused (added to `refusals`), and an id
+ * named on two rows refused on the later one. Answers what to write for each row that passed, and
+ * the index of the row where each id is first named.
+ */
+function checkRows(rows: readonly ImportRow[], body: unknown, refusals: Refusals) {
+  const writes: (ImportWrite | undefined)[] = [];
+  const firstIndexOfId = new Map<string, number>();
+  rows.forEach((row, index) => {
+    if (refusals.has(index)) return;
+    const fields: Record<string, string> = {};
+    if (row.id !== undefined) {
+      const first = firstIndexOfId.get(row.id);
+      if (first === undefined) firstIndexOfId.set(row.id, index);
+      else fields.id = serverMessages.fields.importIdRepeated(rowNumberOf(body, first));
+    }
+    const check = checkProductRow(row);
+    if ('fields' in check) Object.assign(fields, check.fields);
+    if (Object.keys(fields).length > 0 || !('values' in check)) {
+      refusals.set(index, fields);
+      return;
+    }
+    const v = check.values;
+    const product = {
+      title: v.title,
+      description: v.description,
+      pricePesewas: toPesewas(v.price),
+      deliveryPricePesewas: toPesewas(v.deliveryPrice),
+      category: v.category,
+      brand: v.brand,
+      quantity: v.quantity,
+    };
+    writes[index] = row.id === undefined ? { kind: 'create', product } : { kind: 'update', id: row.id, product };
+  });
+  return { writes, firstIndexOfId };
+}
+
+/**
+ * A body the contract refuses never reaches the handler (nor the hooks before it, such as the
+ * Idempotency-Key claim). Its refusal is worded for a file: the list's length in words, and wrong
+ * rows named per row together with the rows the form's rules refuse (ids are looked up only for a
+ * file the contract takes).
+ */
+function refuseImport(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const failure = error as ValidationFailure;
+  if (failure.validation && failure.validationContext === 'body') {
+    const tooMany = failure.validation.find((e) => e.instancePath === '/rows' && e.keyword === 'maxItems');
     if (tooMany) {
       const message = serverMessages.importTooManyRows(Number(tooMany.params.limit));
       return reply.code(400).send(errorBody('BAD_INPUT', message, { rows: message }));
     }
-    const refusals = schemaRefusals(request);
-    if (!refusals) throw failure;
+    const refusals = contractRefusals(failure.validation);
+    const rows = (request.body as { rows?: unknown } | undefined)?.rows;
+    if (refusals && Array.isArray(rows)) {
+      const typed = rows.map((row, index) => (refusals.has(index) ? undefined : row)) as ImportRow[];
+      checkRows(typed, request.body, refusals);
+      return refusedFile(reply, request.body, refusals);
+    }
+  }
+  return errorHandler(error, request, reply);
+}
 
+export function productImportHandlers(ctx: AppContext) {
+  async function importHandler(request: ImportRequest, reply: FastifyReply) {
     const caller = callerOf(request);
     requireSeller(caller);
 
     const rows = request.body.rows;
-    const writes: (ImportWrite | undefined)[] = [];
-    // Where each id is first named; a later row naming it again is refused.
-    const firstIndexOfId = new Map<string, number>();
-    rows.forEach((row, index) => {
-      if (refusals.has(index)) return;
-      const fields: Record<string, string> = {};
-      if (row.id !== undefined) {
-        const first = firstIndexOfId.get(row.id);
-        if (first === undefined) firstIndexOfId.set(row.id, index);
-        else fields.id = serverMessages.fields.importIdRepeated(rowNumberOf(request.body, first));
-      }
-      const check = checkProductRow(row);
-      if ('fields' in check) Object.assign(fields, check.fields);
-      if (Object.keys(fields).length > 0 || !('values' in check)) {
-        refusals.set(index, fields);
-        return;
-      }
-      const v = check.values;
-      const product = {
-        title: v.title,
-        description: v.description,
-        pricePesewas: toPesewas(v.price),
-        deliveryPricePesewas: toPesewas(v.deliveryPrice),
-        category: v.category,
-        brand: v.brand,
-        quantity: v.quantity,
-      };
-      writes[index] = row.id === undefined ? { kind: 'create', product } : { kind: 'update', id: row.id, product };
-    });
+    const refusals: Refusals = new Map();
+    const { writes, firstIndexOfId } = checkRows(rows, request.body, refusals);
 
     // Only a file that may be written counts towards the throttle: one with refused rows is only
     // read (its ids looked up), so correcting a file and sending it again costs no share.
@@ -119,13 +151,7 @@ export function productImportHandlers(ctx: AppContext) {
       ctx.clock(),
     );
 
-    if ('refused' in result) {
-      const refused: RowError[] = [...refusals]
-        .sort(([a], [b]) => a - b)
-        .map(([index, fields]) => ({ row: rowNumberOf(request.body, index), fields }));
-      const message = serverMessages.importRefused;
-      return reply.code(400).send({ ...errorBody('BAD_INPUT', message, { rows: message }), rows: refused });
-    }
+    if ('refused' in result) return refusedFile(reply, request.body, refusals);
     let created = 0;
     const answers = rows.map((row, index) => {
       const action = row.id === undefined ? 'created' : 'updated';
@@ -136,7 +162,6 @@ export function productImportHandlers(ctx: AppContext) {
   }
 
   return {
-    // Validation failures reach the handler, which answers them per row (and the list's length in words).
-    importProducts: { handler: importHandler, attachValidation: true },
+    importProducts: { handler: importHandler, errorHandler: refuseImport },
   };
 }
