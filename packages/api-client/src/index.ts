@@ -41,4 +41,4 @@ export { createSikaStore, type AppDispatch, type RootState, type SikaStore } fro
 export { useUploadProductImage } from './products/uploadImage.ts';
 export { isLocalId } from './writes/localId.ts';
 export { offlineState, resetOfflineState, type OfflineState } from './offline/offlineState.ts';
-export { NOT_SAVED_OFFLINE } from './offline/deviceData.ts';
+export { NOT_SAVED_OFFLINE } from './offline/answerMarks.ts';

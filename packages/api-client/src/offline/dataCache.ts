@@ -1,5 +1,6 @@
 import { offlineMessages } from '@sika/domain';
-import { dataCacheName, NOT_SAVED_OFFLINE, OFFLINE_HEADER, SAVED_AT_HEADER } from './deviceData.ts';
+import { NOT_SAVED_OFFLINE, OFFLINE_HEADER, SAVED_AT_HEADER } from './answerMarks.ts';
+import { dataCacheName } from './deviceData.ts';
 
 /**
  * The service worker's side of the vendor's last-seen data (docs/product.md, Offline): each read

@@ -9,21 +9,14 @@ export const DEVICE_DATA = {
    * and the product pictures the service worker keeps (apps/portal/src/sw/constants.ts).
    */
   cachePrefixes: ['sika-data-', 'sika-images'],
-  /** IndexedDB databases: the writes made offline, waiting to be sent (offline/storage.ts). */
-  databases: ['sika-writes'],
+  /** IndexedDB databases: the writes made offline, waiting to be sent (writes/storage.ts). */
+  databases: ['sika-queue'],
   /** localStorage keys besides the session's own (the session clears those itself). */
   storageKeys: [] as string[],
 } as const;
 
 /** The cache of one vendor's saved answers. */
 export const DATA_CACHE_PREFIX = DEVICE_DATA.cachePrefixes[0];
-
-/** On an answer the service worker gave from what it saved: when it was saved (ms since 1970). */
-export const SAVED_AT_HEADER = 'X-Sika-Saved-At';
-/** On every answer the service worker made up because the network failed (saved or not). */
-export const OFFLINE_HEADER = 'X-Sika-Offline';
-/** The error code of a read this phone never saved, answered while offline. */
-export const NOT_SAVED_OFFLINE = 'NOT_SAVED_OFFLINE';
 
 /** The token's subject (the vendor's id), read without verifying: it only names a cache on this phone. */
 export function tokenSubject(token: string | null | undefined): string | null {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDeviceData, clearOtherVendorsData, type DeviceStores } from './clearDeviceData.ts';
 import { answerSavedRead, isSavedRead } from './dataCache.ts';
-import { dataCacheName, NOT_SAVED_OFFLINE, OFFLINE_HEADER, SAVED_AT_HEADER, tokenSubject } from './deviceData.ts';
+import { NOT_SAVED_OFFLINE, OFFLINE_HEADER, SAVED_AT_HEADER } from './answerMarks.ts';
+import { dataCacheName, tokenSubject } from './deviceData.ts';
 import { noteAnswer, offlineState, resetOfflineState } from './offlineState.ts';
 
 const ORIGIN = 'https://sika.example';
@@ -164,7 +165,7 @@ describe('clearDeviceData', () => {
       await device.caches.open(name);
     await clearDeviceData(device);
     expect([...stored.keys()]).toEqual(['workbox-precache-v2', 'sika-assets']);
-    expect(deleted).toContain('sika-writes');
+    expect(deleted).toContain('sika-queue');
   });
 
   it("ends this browser's push subscription (order pings), and copes with a browser that has none", async () => {
@@ -188,7 +189,7 @@ describe('clearDeviceData', () => {
     await device.caches.open('sika-data-vendor-a');
     await clearOtherVendorsData(tokenFor('vendor-b'), device);
     expect([...stored.keys()]).toEqual(['sika-data-vendor-b']);
-    expect(deleted).toContain('sika-writes');
+    expect(deleted).toContain('sika-queue');
   });
 });
 

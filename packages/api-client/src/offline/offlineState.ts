@@ -1,4 +1,4 @@
-import { OFFLINE_HEADER, SAVED_AT_HEADER } from './deviceData.ts';
+import { OFFLINE_HEADER, SAVED_AT_HEADER } from './answerMarks.ts';
 
 /**
  * Whether the page is showing saved data because the network failed, and since when that data was
