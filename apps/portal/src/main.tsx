@@ -51,9 +51,19 @@ if (root.firstElementChild && window.location.pathname === '/' && !window.locati
 }
 
 // The service worker and the install and update offers (src/pwa/), in their own chunk once the page
-// has loaded: nothing of theirs is in the first load. Not in development (Vite's dev server).
+// has loaded: nothing of theirs is in the first load but this. Chromium may offer the install before
+// that chunk arrives: the prompt is held for it. Not in development (Vite's dev server).
 if (import.meta.env.PROD) {
-  const startPwa = () => void import('./pwa/startPwa.ts').then((pwa) => pwa.startPwa());
+  let installPrompt: Event | undefined;
+  addEventListener(
+    'beforeinstallprompt',
+    (event) => {
+      event.preventDefault(); // not the browser's own banner: the dashboard's offer, once
+      installPrompt = event;
+    },
+    { once: true },
+  );
+  const startPwa = () => void import('./pwa/startPwa.tsx').then((pwa) => pwa.startPwa(installPrompt));
   if (document.readyState === 'complete') startPwa();
   else addEventListener('load', startPwa, { once: true });
 }

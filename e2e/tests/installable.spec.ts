@@ -1,0 +1,182 @@
+// docs/product.md, On a phone: install and updates: the production build is an installable app
+// whose service worker opens the shell without a network and offers a new version once it waits.
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { portalDist } from '../playwright.config.ts';
+import { DEMO, logIn } from '../support/helpers.ts';
+
+type WebAppManifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+};
+
+type InstallabilityErrors = { installabilityErrors: Array<{ errorId: string }> };
+
+/** Waits until a service worker controls the page (the first one claims the page it registered from). */
+async function waitForController(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** The PNG's width and height, from its IHDR chunk. */
+function pngSize(body: Buffer): string {
+  expect(body.subarray(1, 4).toString()).toBe('PNG');
+  return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
+}
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the app meets the install criteria: its manifest, every icon, a worker controlling the page', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/');
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe('/manifest.webmanifest');
+      const manifestResponse = await request.get(href!);
+      expect(manifestResponse.status()).toBe(200);
+      expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+      const manifest = (await manifestResponse.json()) as WebAppManifest;
+      expect(manifest).toMatchObject({
+        name: 'Sika vendor portal',
+        short_name: 'Sika',
+        start_url: '/vendor-main-page',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b6e4f',
+        background_color: '#f6f7f4',
+      });
+      const sizes: string[] = [];
+      for (const icon of manifest.icons) {
+        const response = await request.get(icon.src);
+        expect(response.status(), icon.src).toBe(200);
+        expect(response.headers()['content-type']).toBe(icon.type);
+        const size = pngSize(await response.body());
+        expect(size).toBe(icon.sizes);
+        sizes.push(`${size}${icon.purpose === 'maskable' ? ' maskable' : ''}`);
+      }
+      expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+
+      await waitForController(page);
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    });
+
+    test("Chromium's installability check finds nothing missing", async ({ browserName }, testInfo) => {
+      // Chromium refuses to install from an incognito profile, which a test's context is: a profile
+      // on disk instead.
+      const profile = mkdtempSync(path.join(tmpdir(), 'sika-install-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        ...testInfo.project.use.launchOptions,
+        baseURL: testInfo.project.use.baseURL,
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      try {
+        expect(browserName).toBe('chromium');
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.goto('/');
+        await waitForController(page);
+        await page.reload();
+        const cdp = await context.newCDPSession(page);
+        await expect
+          .poll(
+            async () => ((await cdp.send('Page.getInstallabilityErrors')) as InstallabilityErrors).installabilityErrors,
+          )
+          .toEqual([]);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    });
+
+    test('after a first visit, a reload without a network opens the shell', async ({ page, context }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await waitForController(page);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      // A deep link too: the plain shell, whose app sends someone logged out to the login.
+      await page.goto('/order-details/123');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await context.setOffline(false);
+    });
+
+    test('a vendor who has used the dashboard reloads it without a network and sees its frame', async ({
+      page,
+      context,
+    }) => {
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      await waitForController(page);
+      // The dashboard's own scripts are kept once fetched with the worker in control.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const scriptsMissed: string[] = [];
+      page.on('requestfailed', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/assets/')) {
+          scriptsMissed.push(`${request.url()} ${request.failure()?.errorText}`);
+        }
+      });
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page).toHaveURL('/vendor-main-page');
+      // The app's frame, drawn by the dashboard's code from the phone: what the vendor's data
+      // shows without a network is the offline data's part (docs/product.md).
+      await expect(page.getByRole('banner')).toContainText('Sika');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(scriptsMissed).toEqual([]);
+      await page.screenshot({ path: `/tmp/pwa-offline-dashboard-${viewport.width}.png` });
+      await context.setOffline(false);
+    });
+
+    test("a new deployment offers 'A new version is ready', and Reload changes to it", async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await waitForController(page);
+      await expect(page.getByText('A new version is ready')).toHaveCount(0);
+
+      // Another deployment: the worker's script differs by a byte or more (the build wrote it anew).
+      const swFile = path.join(portalDist, 'sw.js');
+      const deployed = readFileSync(swFile, 'utf8');
+      try {
+        writeFileSync(swFile, `${deployed}\n// another deployment ${Date.now()}\n`);
+        await page.reload();
+        const prompt = page.getByRole('region', { name: 'A new version is ready' });
+        await expect(prompt).toBeVisible({ timeout: 15_000 });
+        await expect(prompt.getByRole('status')).toHaveText('A new version is ready');
+        await page.screenshot({ path: `/tmp/pwa-update-prompt-${viewport.width}.png` });
+
+        await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
+        await prompt.getByRole('button', { name: 'Reload' }).click();
+        await page.waitForFunction(() => !(window as { beforeReload?: boolean }).beforeReload, undefined, {
+          timeout: 15_000,
+        });
+        await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+        expect(
+          await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+          }),
+        ).toEqual({ waiting: null, controlled: true });
+        await expect(page.getByText('A new version is ready')).toHaveCount(0);
+      } finally {
+        writeFileSync(swFile, deployed);
+      }
+    });
+  });
+}
