@@ -38,7 +38,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swFile,
   swDest: swFile,
   globDirectory: dist,
-  globPatterns: ['index.html', 'app.html', 'shells/*.html', ...[...entryFiles].map((file) => file)],
+  globPatterns: ['index.html', 'app.html', 'shells/*.html', 'favicon.svg', ...entryFiles],
   // Hashed names: the name is the revision, so the worker's install takes them from the HTTP cache
   // the first visit filled (Workbox fetches a file with a revision bypassing that cache).
   dontCacheBustURLsMatching: /^assets\//,
