@@ -3,6 +3,7 @@
 // functions, so the unit tests feed them real bytes and the bench times them in a browser.
 import type { ProductImportRow } from '@sika/api-client';
 import {
+  fromCsvCell,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
   productImportMessages,
@@ -140,7 +141,9 @@ export function readProductCsv(source: string): ReadFile {
   for (const { cells, row } of body) {
     const cell = (field: ProductCsvField) => {
       const index = indexOf.get(field);
-      return index === undefined ? undefined : cells[index];
+      const value = index === undefined ? undefined : cells[index];
+      // A cell 'Download CSV' kept from running as a formula ('=SUM(A1)) reads back as it was.
+      return value === undefined ? undefined : fromCsvCell(value);
     };
     const input: ProductRowInput = {
       title: cell('title'),
