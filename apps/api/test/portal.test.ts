@@ -30,6 +30,9 @@ describe.each(drivers)('portal on %s', (driver) => {
     await writeFile(path.join(dist, 'assets/index-3f9a1c.js.gz'), GZIP);
     await writeFile(path.join(dist, 'assets/only-plain-5d2e.js'), SCRIPT);
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The service worker and the web app manifest, as vite-plugin-pwa writes them (apps/portal/vite.config.ts).
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Sika vendor portal","start_url":"/"}');
     return { env: { PORTAL_DIST: dist, CSP_CONNECT_SRC: 'https://o1.ingest.sentry.io' } };
   });
   afterAll(async () => {
@@ -51,6 +54,22 @@ describe.each(drivers)('portal on %s', (driver) => {
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers.allow).toBe('POST');
     expect(wrongMethod.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('serves the service worker and the web app manifest revalidated every time, never kept as immutable', async () => {
+    // A worker kept by the HTTP cache would hold phones on an old deployment; the browser checks
+    // /sw.js itself, and the manifest names the icons and start page of the installed app.
+    const worker = await t.app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    // Served from the root, the worker's scope is the whole portal without a Service-Worker-Allowed header.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Sika vendor portal' });
   });
 
   it('serves index.html at / without caching', async () => {
