@@ -1,10 +1,9 @@
 import { selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages, paths, type ReturnToState } from '@sika/domain';
-import { useEffect, type ReactNode } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AuthLayout, Button, ErrorText, SpinnerOverlay } from '../../components/index.ts';
-import { whenLoadedAndIdle } from '../../hooks/whenIdle.ts';
 
 /**
  * The dashboard gate (docs/product.md, Who sees what) on every vendor-only route: no stored vendor
@@ -23,20 +22,6 @@ export function RequireVendor({ children }: { children: ReactNode }) {
   const polling = useFreshLists({ skip: !vendor });
   const { data, error, isError, isFetching, refetch } = useGetAllVendorsQuery(undefined, { ...polling, skip: !vendor });
   const { pathname, search, hash } = useLocation();
-  // Writes kept on this phone while offline go out from any vendor page (docs/product.md, Writes
-  // that wait); their code comes after the page has loaded.
-  const store = useStore();
-  useEffect(
-    () =>
-      whenLoadedAndIdle(
-        () =>
-          void import('../WriteQueue/startWriteQueue.ts').then(
-            (m) => m.startWriteQueue(store),
-            () => undefined,
-          ),
-      ),
-    [store],
-  );
   if (!vendor) {
     const returnHere: ReturnToState = { returnTo: `${pathname}${search}${hash}` };
     return <Navigate to={paths.login} state={returnHere} replace />;

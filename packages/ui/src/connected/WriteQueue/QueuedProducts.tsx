@@ -2,12 +2,13 @@ import { selectVendor, type Product, type ProductInput } from '@sika/api-client'
 import type { QueuedWrite } from '@sika/api-client/writes';
 import { formatListPrice, paths, queueMessages } from '@sika/domain';
 import { useEffect, useId } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector, useStore } from 'react-redux';
 import styled, { css } from 'styled-components';
 import { Button, TextLink } from '../../components/index.ts';
 import { panelHref } from '../VendorFrame/index.ts';
 import { QUEUED_PARAM } from './queuedParam.ts';
 import { loadWrites } from './sendOrQueue.ts';
+import { startWriteQueue } from './startWriteQueue.ts';
 import { useQueuedWrites } from './useQueuedWrites.ts';
 
 const text = queueMessages;
@@ -44,6 +45,10 @@ export type QueuedProductsProps = {
  * discarded. Nothing at all while nothing waits.
  */
 export function QueuedProducts({ products, onDeleting }: QueuedProductsProps) {
+  // The queue is sent from here: the dashboard is where the portal opens, and this code comes after
+  // the page has loaded, so no page's first load carries it.
+  const store = useStore();
+  useEffect(() => void startWriteQueue(store), [store]);
   const writes = useQueuedWrites();
   const vendorId = useSelector(selectVendor)?._id;
   const headingId = useId();
