@@ -20,8 +20,6 @@ import { downloadCsv } from './downloadCsv.ts';
 import { panelHref } from './panels.ts';
 import { readProductFile, type BadRow, type GoodRow } from './productImport/readProductCsv.ts';
 
-/** The name of the performance measure around reading a file (the bench reads it). */
-export const CSV_READ_MEASURE = 'sika:product-csv-read';
 /** How many good rows the preview names before 'and N more'. */
 const GOOD_ROWS_SHOWN = 5;
 
@@ -56,9 +54,7 @@ export function ImportProductsPanel() {
 
   async function read(file: File) {
     setState({ step: 'reading' });
-    performance.mark(`${CSV_READ_MEASURE}:start`);
     const read = await readProductFile(file);
-    performance.measure(CSV_READ_MEASURE, `${CSV_READ_MEASURE}:start`);
     if ('refused' in read) return setState({ step: 'choose', refused: read.refused });
     setState({ step: 'preview', file: { name: file.name, ...read, key: crypto.randomUUID() } });
   }
