@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createSikaStore, resetOfflineState, setSessionStorage, type RootState } from '@sika/api-client';
 import { handlers, resetMockDb } from '@sika/api-client/mocks';
+import { clearQueue } from '@sika/api-client/writes';
 import { SikaThemeProvider, Toasts } from '@sika/ui';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
@@ -109,6 +110,7 @@ const preview: Preview = {
     await takeSetUpTurn(loaded);
     resetMockDb();
     resetOfflineState(); // a story offline must not leave the next one offline
+    await clearQueue(); // nor writes or drafts kept on the phone by the one before
     localStorage.clear();
     setSessionStorage(localStorage);
   },

@@ -131,9 +131,14 @@ export async function discardWrite(vendorId: string, key: string): Promise<void>
   });
 }
 
-/** Everything kept for every vendor (logout and 'Your login has expired.' call it). */
-export function clearQueue(): Promise<void> {
-  return storage.clear();
+/**
+ * Every write and draft kept, for every vendor, and the queue back in IndexedDB: each story starts
+ * from an empty phone. (A logout deletes the whole database instead: clearDeviceData.)
+ */
+export async function clearQueue(): Promise<void> {
+  await storage.clear();
+  storage = idbQueueStorage;
+  await storage.clear();
 }
 
 export type FlushOutcome = 'done' | 'offline' | 'later' | 'outdated' | 'empty';
