@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { ApiFigures } from './api.ts';
 import type { PanelFigure, RouteFigure } from './bundle.ts';
 import type { measureCatalogue } from './catalogue.ts';
+import type { CsvReadFigures } from './csv-read.ts';
 import { earningsRatio, type EarningsFigures } from './earnings.ts';
 import { apiCaseHasGoal, GOALS, wholeListsHourBytes } from './figures.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
@@ -17,7 +18,17 @@ import type { WireFigures } from './wire.ts';
  */
 export const BLOCK_START = '<!-- bench:start -->';
 export const BLOCK_END = '<!-- bench:end -->';
-export const PARTS = ['wire', 'lighthouse', 'api', 'catalogue', 'orders', 'earnings', 'import', 'uploads'] as const;
+export const PARTS = [
+  'wire',
+  'lighthouse',
+  'api',
+  'catalogue',
+  'orders',
+  'earnings',
+  'import',
+  'csv-read',
+  'uploads',
+] as const;
 export const FULL_COMMAND = 'pnpm build && DATABASE_URL=postgres://... pnpm bench --write-docs';
 
 export interface BenchResults {
@@ -39,6 +50,8 @@ export interface BenchResults {
   earnings?: EarningsFigures[];
   /** One per database measured (PGlite, and PostgreSQL with DATABASE_URL). */
   productImport?: ProductImportFigures[];
+  /** A 500-row product file read on the phone (bench/csv-read.ts). */
+  csvRead?: CsvReadFigures;
   uploads?: UploadsUnderLoadFigures;
   skipped: string[];
 }
@@ -235,6 +248,17 @@ function productImportRows(figures: ProductImportFigures): Row[] {
   ];
 }
 
+function csvReadRows(figures: CsvReadFigures): Row[] {
+  return [
+    [
+      `a ${count(figures.rows)}-row product file read on the phone (Chromium, CPU ${figures.cpuSlowdown}x slower, median of ${figures.runs})`,
+      `${kb(figures.fileBytes)} UTF-8 with commas: ${figures.utf8Ms} ms; UTF-16 with semicolons: ${figures.utf16SemicolonMs} ms`,
+      `the same file unthrottled: ${figures.unthrottledUtf8Ms} ms`,
+      '',
+    ],
+  ];
+}
+
 function uploadsRows({ idle, phases }: UploadsUnderLoadFigures): Row[] {
   const latency = (under: Latency, base: Latency) =>
     `p50 ${under.p50Ms} ms, p99 ${under.p99Ms} ms (${ratio(under.p50Ms, base.p50Ms)} / ${ratio(under.p99Ms, base.p99Ms)} idle)`;
@@ -272,6 +296,7 @@ export function renderFiguresTable(results: BenchResults): string {
     ...(results.orders ? ordersRows(results.orders) : []),
     ...(results.earnings ?? []).flatMap(earningsRows),
     ...(results.productImport ?? []).flatMap(productImportRows),
+    ...(results.csvRead ? csvReadRows(results.csvRead) : []),
     ...(results.uploads ? uploadsRows(results.uploads) : []),
   ];
   const { cores, loadAverage, loadAverageAtEnd } = results.machine;

@@ -10,6 +10,7 @@ import { GOALS } from './figures.ts';
 import { measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { measureOrders, printOrders } from './orders.ts';
 import { measureProductImport, printProductImport } from './product-import.ts';
+import { measureCsvRead, printCsvRead } from './csv-read.ts';
 import { measureUploadsUnderLoad, printUploadsUnderLoad } from './uploads-under-load.ts';
 import { measureWire, printWire } from './wire.ts';
 
@@ -17,7 +18,7 @@ import { measureWire, printWire } from './wire.ts';
 // one api process serves, every figure measured in this run next to its baseline (the library
 // floor, whole-list polls, a bare Fastify hello-world): these machines are noisy, so read ratios.
 // Loopback only; every loop is bounded; it stops by itself. BENCH_SKIP=lighthouse,api,... skips parts
-// (wire, lighthouse, api, catalogue, orders, earnings, import, uploads).
+// (wire, lighthouse, api, catalogue, orders, earnings, import, csv-read, uploads).
 // `--write-docs` (or BENCH_WRITE_DOCS=1) also writes the figures into docs/performance.md.
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/portal/dist');
@@ -115,6 +116,8 @@ if (!skip.has('import')) {
   if (process.env.DATABASE_URL) results.productImport.push(await measureProductImport(process.env.DATABASE_URL));
   results.productImport.forEach(printProductImport);
 }
+
+if (!skip.has('csv-read')) printCsvRead((results.csvRead = await measureCsvRead(root)));
 
 if (!skip.has('uploads')) printUploadsUnderLoad((results.uploads = await measureUploadsUnderLoad(root)));
 
