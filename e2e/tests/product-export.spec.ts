@@ -1,10 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fromCsvCell, PRODUCT_CSV_COLUMNS, productExportMessages } from '@sika/domain';
+import {
+  fromCsvCell,
+  PRODUCT_CSV_COLUMNS,
+  productExportMessages,
+  productImportHeading,
+  productImportScreenMessages,
+} from '@sika/domain';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
 
 const text = productExportMessages;
+const importText = productImportScreenMessages;
 
 type ApiProduct = {
   _id: string;
@@ -44,6 +51,14 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
   const login = await request.post('/api/vendor/login', { data: { email, password } });
   expect(login.status()).toBe(200);
   return (await login.json()).accessToken;
+}
+
+async function productsOf(request: APIRequestContext, email: string, password: string): Promise<ApiProduct[]> {
+  const listed = await request.get('/api/products/all-products', {
+    headers: { authorization: `Bearer ${await tokenOf(request, email, password)}` },
+  });
+  expect(listed.status()).toBe(200);
+  return (await listed.json()) as ApiProduct[];
 }
 
 /** The products the vendor's file must hold, each one a case a spreadsheet could get wrong. */
@@ -162,11 +177,7 @@ for (const viewport of [
       const [header, ...rows] = parsed.data;
       expect(header).toEqual(PRODUCT_CSV_COLUMNS.map((column) => column.header));
 
-      const listed = await request.get('/api/products/all-products', {
-        headers: { authorization: `Bearer ${await tokenOf(request, email, password)}` },
-      });
-      expect(listed.status()).toBe(200);
-      const products = (await listed.json()) as ApiProduct[];
+      const products = await productsOf(request, email, password);
       expect(products).toHaveLength(PRODUCTS.length);
       // One row per product, in the api's order, every cell as the api has it.
       expect(rows).toEqual(
@@ -195,6 +206,61 @@ for (const viewport of [
       const picture = await request.get(withPicture[0]![8]!);
       expect(picture.status()).toBe(200);
       expect(picture.headers()['content-type']).toBe('image/webp');
+    });
+
+    test('the downloaded file with one price changed imports back as updates, with no product twice', async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail('product-round-trip');
+      const password = 'adinkra-sunrise-73';
+      await vendorWithProducts(page, request, email, password);
+      const before = await productsOf(request, email, password);
+
+      await logIn(page, email, password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: text.downloadCsv }).click(),
+      ]);
+      // The vendor changes one price in a spreadsheet and saves the file as CSV again.
+      const saved = Papa.parse<string[]>(
+        readFileSync(await download.path())
+          .subarray(3)
+          .toString('utf8'),
+        {
+          delimiter: ',',
+          skipEmptyLines: true,
+        },
+      );
+      const changed = saved.data.map((row) => (row[1] === 'Samsung Galaxy A15' ? row.with(3, '1399.99') : row));
+      expect(changed).not.toEqual(saved.data);
+      const file = Buffer.from(`\uFEFF${Papa.unparse(changed, { newline: '\r\n' })}\r\n`, 'utf8');
+
+      await page.getByRole('link', { name: productImportHeading }).click();
+      await expect(page.getByRole('heading', { level: 1, name: importText.heading })).toBeVisible();
+      await page.getByLabel(importText.chooseFile).setInputFiles({
+        name: download.suggestedFilename(),
+        mimeType: 'text/csv',
+        buffer: file,
+      });
+      await expect(page.getByText(importText.summary(PRODUCTS.length, 0))).toBeVisible();
+      await expect(page.getByText(importText.updates(PRODUCTS.length))).toBeVisible();
+      await page.getByRole('button', { name: importText.importAll(PRODUCTS.length) }).click();
+      await expect(page.getByRole('heading', { name: importText.doneHeading })).toBeVisible();
+      await expect(page.getByText(importText.done(0, PRODUCTS.length))).toBeVisible();
+      await page.screenshot({ path: `/tmp/product-round-trip-${viewport.width}.png` });
+
+      // The same products, none twice, each as before but the one price; the picture kept.
+      const after = await productsOf(request, email, password);
+      expect(after.map((product) => product._id).sort()).toEqual(before.map((product) => product._id).sort());
+      const byId = new Map(after.map((product) => [product._id, product]));
+      for (const product of before) {
+        const { price, ...rest } = byId.get(product._id)!;
+        const { price: oldPrice, ...oldRest } = product;
+        expect(rest).toEqual(oldRest);
+        expect(price).toBe(product.title === 'Samsung Galaxy A15' ? 1399.99 : oldPrice);
+      }
     });
   });
 }
