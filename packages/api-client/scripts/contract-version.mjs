@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const yaml = readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8');
-const version = /^info:\n(?:  .*\n)*?  version: ['"]?([^'"\n]+?)['"]?\n/m.exec(yaml)?.[1];
+const version = /^info:\n(?: {2}.*\n)*? {2}version: ['"]?([^'"\n]+?)['"]?\n/m.exec(yaml)?.[1];
 if (!version) throw new Error('openapi.yaml has no info.version');
 writeFileSync(
   new URL('../src/generated/contractVersion.ts', import.meta.url),

@@ -27,8 +27,11 @@ export function DraftKeeper<Values>({ vendorId, form }: { vendorId: string | und
   const { values, dirty, initialValues, setValues } = useFormikContext<Values>();
   const [restored, setRestored] = useState(false);
   const [read, setRead] = useState(false);
+  // Read by the draft's late arrival, without re-reading the draft on every keystroke.
   const typed = useRef(dirty);
-  typed.current = dirty;
+  useEffect(() => {
+    typed.current = dirty;
+  }, [dirty]);
 
   useEffect(() => {
     if (!vendorId) return;
