@@ -30,6 +30,7 @@ export * from './messages/orderDetails.ts';
 export * from './messages/editProduct.ts';
 export * from './messages/editVendor.ts';
 export * from './messages/productImport.ts';
+export * from './messages/productImportHeading.ts';
 export * from './messages/productExport.ts';
 export * from './messages/offline.ts';
 export * from './messages/queue.ts';

@@ -1,4 +1,5 @@
 // Not in the spec: the sentences of importing products from a CSV file (docs/product.md, Bulk catalogue).
+import { productImportHeading } from './productImportHeading.ts';
 
 export const productImportMessages = {
   /** One refused field of one row, as the vendor reads it: 'Row 7: Price must be a number'. */
@@ -12,8 +13,6 @@ export const productImportMessages = {
 const products = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
-/** The import panel's name: the link on All Products and the panel's heading (kept apart so the list loads no more). */
-export const productImportHeading = 'Import from CSV';
 
 /** The 'Import from CSV' panel: choosing a file, its preview, the import and its result. */
 export const productImportScreenMessages = {
