@@ -39,6 +39,5 @@ export { EARLY_PANEL, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from
 export { startFromEarlyLists } from './early/earlyLists.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';
 export { useUploadProductImage } from './products/uploadImage.ts';
-export { isLocalId } from './writes/localId.ts';
 export { offlineState, resetOfflineState, type OfflineState } from './offline/offlineState.ts';
 export { NOT_SAVED_OFFLINE } from './offline/answerMarks.ts';

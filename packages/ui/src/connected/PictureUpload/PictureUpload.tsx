@@ -1,4 +1,5 @@
-import { isLocalId, isTransportError, selectVendor, useUploadProductImage, type ProductImage } from '@sika/api-client';
+import { isTransportError, selectVendor, useUploadProductImage, type ProductImage } from '@sika/api-client';
+import { isLocalId } from '@sika/api-client/writes/localId';
 import {
   IMAGE_PREVIEW_SIZE_PX,
   IMAGE_SOURCE_MAX_BYTES,

@@ -1,5 +1,4 @@
 import {
-  isLocalId,
   selectVendor,
   useDeleteProductMutation,
   useFreshLists,
@@ -8,6 +7,7 @@ import {
   type Product,
   type ProductInput,
 } from '@sika/api-client';
+import { isLocalId } from '@sika/api-client/writes/localId';
 import {
   DESCRIPTION_MAX_LENGTH,
   editProductSchema,

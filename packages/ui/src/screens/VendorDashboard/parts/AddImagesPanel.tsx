@@ -1,4 +1,5 @@
-import { isLocalId, readCreatedProduct, useGetAllProductsQuery } from '@sika/api-client';
+import { readCreatedProduct, useGetAllProductsQuery } from '@sika/api-client';
+import { isLocalId } from '@sika/api-client/writes/localId';
 import { pictureProductOf, productsMessages, imageUploadMessages, editProductMessages } from '@sika/domain';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
