@@ -1,5 +1,6 @@
-import { offlineState } from '@sika/api-client';
+import { offlineState, sikaApi, TAG_TYPES } from '@sika/api-client';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useDispatch } from 'react-redux';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 
 // Fetched the first time the phone is found offline, from the service worker's precache (a vendor
@@ -20,11 +21,19 @@ const LiveBanner = lazyComponent(() =>
  */
 export function OfflineNotice() {
   const { offline, savedAt } = useSyncExternalStore(offlineState.subscribe, offlineState.get, offlineState.get);
+  const dispatch = useDispatch();
   useEffect(() => {
     const wentOffline = () => offlineState.wentOffline();
+    // The first visit's reads came before the service worker took the page, so none was saved:
+    // once it does, what is on screen is asked again (a 304 each, no body) and so saved.
+    const askAgain = () => dispatch(sikaApi.util.invalidateTags([...TAG_TYPES]));
     window.addEventListener('offline', wentOffline);
-    return () => window.removeEventListener('offline', wentOffline);
-  }, []);
+    navigator.serviceWorker?.addEventListener('controllerchange', askAgain);
+    return () => {
+      window.removeEventListener('offline', wentOffline);
+      navigator.serviceWorker?.removeEventListener('controllerchange', askAgain);
+    };
+  }, [dispatch]);
   return (
     <div aria-live="polite">
       {offline && (
