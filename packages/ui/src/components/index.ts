@@ -26,5 +26,6 @@ export { StepIndicator } from './StepIndicator/index.ts';
 export { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from './Placeholder/index.ts';
 export { BackLink } from './BackLink/index.ts';
 export { StatusBadge } from './StatusBadge/index.ts';
+export { DropArea } from './DropArea/index.ts';
 export { InstallOffer } from './InstallOffer/index.ts';
 export { UpdatePrompt } from './UpdatePrompt/index.ts';

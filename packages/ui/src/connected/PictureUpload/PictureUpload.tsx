@@ -17,7 +17,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, ErrorText, toast } from '../../components/index.ts';
+import { Button, DropArea, ErrorText, toast } from '../../components/index.ts';
 import { loadWrites, preloadWrites } from '../WriteQueue/sendOrQueue.ts';
 
 const text = imageUploadMessages;
@@ -189,10 +189,10 @@ export function PictureUpload({
           </Picture>
         )
       )}
-      <Drop {...getRootProps()} $active={isDragActive}>
+      <DropArea {...getRootProps()} $active={isDragActive}>
         <input {...getInputProps({ 'aria-label': text.dropzone })} />
         <p>{text.dropzone}</p>
-      </Drop>
+      </DropArea>
       {rejections.length > 0 && (
         <div role="alert">
           <Rejections>
@@ -221,18 +221,6 @@ function srcSetOf(image: ProductImage): string | undefined {
   if (!image.listUrl || !image.listWidth || !image.width) return undefined;
   return `${image.listUrl} ${image.listWidth}w, ${image.url} ${image.width}w`;
 }
-
-const Drop = styled.div<{ $active: boolean }>`
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  p {
-    margin: 0;
-  }
-`;
 
 const Rejections = styled.ul`
   margin: 0;

@@ -15,7 +15,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import styled, { keyframes } from 'styled-components';
-import { Button, ErrorText, PageHeading, TextLink } from '../../../components/index.ts';
+import { Button, DropArea, ErrorText, PageHeading, TextLink } from '../../../components/index.ts';
 import { downloadCsv } from './downloadCsv.ts';
 import { panelHref } from './panels.ts';
 import { readProductFile, type BadRow, type GoodRow } from './productImport/readProductCsv.ts';
@@ -294,20 +294,11 @@ const Stage = styled.div`
   }
 `;
 
-const Drop = styled.div<{ $active: boolean }>`
+const Drop = styled(DropArea)`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  text-align: center;
-  border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  p {
-    margin: 0;
-  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

@@ -1,0 +1,1 @@
+export { DropArea } from './DropArea.tsx';
