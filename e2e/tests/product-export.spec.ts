@@ -8,7 +8,7 @@ import {
 } from '@sika/domain';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
-import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
+import { admin, DEMO, logIn, uniqueEmail } from '../support/helpers.ts';
 
 const text = productExportMessages;
 const importText = productImportScreenMessages;
@@ -261,6 +261,31 @@ for (const viewport of [
         expect(rest).toEqual(oldRest);
         expect(price).toBe(product.title === 'Samsung Galaxy A15' ? 1399.99 : oldPrice);
       }
+    });
+
+    test.describe('with the code fetched from the network', () => {
+      // A service worker would answer from its cache, where page.route cannot hold the code back.
+      test.use({ serviceWorkers: 'block' });
+
+      test("the file tools' arrival after the list moves nothing on screen", async ({ page }) => {
+        // Their code comes once the list is drawn: held back here so the list is seen without them.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/ProductFileTools-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await logIn(page, DEMO.email, DEMO.password);
+        await expect(page).toHaveURL('/vendor-main-page');
+        const firstCard = page.getByRole('list', { name: 'All Products' }).getByRole('listitem').first();
+        await expect(firstCard).toBeVisible();
+        await expect(page.getByRole('button', { name: text.downloadCsv })).toHaveCount(0);
+        const before = await firstCard.boundingBox();
+        release();
+        await expect(page.getByRole('button', { name: text.downloadCsv })).toBeVisible();
+        await expect(page.getByRole('link', { name: productImportHeading })).toBeVisible();
+        expect(await firstCard.boundingBox()).toEqual(before);
+      });
     });
   });
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
 import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
 import { NO_IDS, QueuedSection } from '../../../connected/WriteQueue/QueuedSection.tsx';
-import { Cards, Count, Tools } from './listLayout.ts';
+import { Cards, Count, FILE_TOOLS_STACKED_UP_TO, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 import { panelHref } from './panels.ts';
@@ -115,7 +115,7 @@ export function AllProductsPanel({ today }: { today?: Date }) {
             </Tools>
             <FileBar>
               <Count role="status">{text.count(shown.length, data.length)}</Count>
-              <Suspense fallback={null}>
+              <Suspense fallback={<FileToolsRoom />}>
                 <ProductFileTools.Component products={data} today={today} />
               </Suspense>
             </FileBar>
@@ -160,12 +160,23 @@ const EmptyLinks = styled.div`
   column-gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** The count and the file button on one row, as tall as the button before it arrives (no shift). */
+/**
+ * The count and the file tools on one row. The tools' code comes after the list is drawn, so their
+ * room is kept until then, as tall as they will be (one row; on a narrow panel the button above
+ * the link): nothing below moves when they arrive.
+ */
 const FileBar = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FileToolsRoom = styled.div`
   min-height: ${({ theme }) => theme.sizes.minTarget};
+  @container (max-width: ${FILE_TOOLS_STACKED_UP_TO}) {
+    min-height: calc(2 * ${({ theme }) => theme.sizes.minTarget} + ${({ theme }) => theme.space.sm});
+  }
 `;

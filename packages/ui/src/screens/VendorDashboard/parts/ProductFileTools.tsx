@@ -3,6 +3,7 @@ import { productExportMessages as text, productImportHeading } from '@sika/domai
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, TextLink, toast } from '../../../components/index.ts';
+import { FILE_TOOLS_STACKED_UP_TO } from './listLayout.ts';
 import { panelHref } from './panels.ts';
 
 /**
@@ -40,12 +41,18 @@ export function ProductFileTools({ products, today }: { products: readonly Produ
   );
 }
 
-/** Beside the count, pushed to the end; on a phone the link goes under the button. */
+/**
+ * Beside the count, pushed to the end; on a narrow panel the link goes under the button. Stacked by
+ * the panel's width, not by wrapping, so the room All Products keeps for it is exactly its height.
+ */
 const Group = styled.div`
   flex: 1 1 0;
   display: flex;
-  flex-wrap: wrap;
   justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  @container (max-width: ${FILE_TOOLS_STACKED_UP_TO}) {
+    flex-direction: column;
+    align-items: flex-end;
+  }
 `;
