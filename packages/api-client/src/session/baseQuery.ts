@@ -4,6 +4,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { fetchTakingEarlyResponses } from '../early/earlyRequests.ts';
 import { noteAnswer } from '../offline/offlineState.ts';
@@ -106,7 +107,7 @@ export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
     const outcome = current && current !== tokenSent ? 'refreshed' : await refreshOnce(api, extra, hadSession);
     if (outcome === 'refreshed') result = await rawBaseQuery(args, api, extra);
   }
-  noteAnswer(result.meta?.response, result.error?.status === 'FETCH_ERROR');
+  noteAnswer((result.meta as FetchBaseQueryMeta | undefined)?.response, result.error?.status === 'FETCH_ERROR');
   if (result.error && !isAuthFailure(result.error)) settings.reportError?.(result.error, api.endpoint);
   return result;
 };

@@ -20,7 +20,7 @@ let networkBack = false;
  * The service worker's answer while offline (docs/product.md, Offline): what the phone saved for this
  * read, marked with when. Once the network is back: the same answer, fresh from the server.
  */
-const saved = (operationId: OperationId, body: () => unknown) =>
+const saved = (operationId: OperationId, body: () => Parameters<typeof HttpResponse.json>[0]) =>
   answerWith(operationId, () =>
     HttpResponse.json(body(), {
       headers: networkBack ? {} : { 'X-Sika-Offline': 'saved', 'X-Sika-Saved-At': String(SAVED_AT) },
