@@ -203,6 +203,16 @@ describe.each(drivers)('portal on %s', (driver) => {
         expect(response.body).toContain('<div id="root"><nav>Sika</nav><p>Loading</p></div>');
         expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/VendorDashboard-1.js">');
       }
+      // Unchanged since the last visit (the installed app opening the dashboard again): a 304.
+      const first = await app.inject('/vendor-main-page');
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      const again = await app.inject({ url: '/vendor-main-page', headers: { 'if-none-match': first.headers.etag! } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers['cache-control']).toBe('no-cache');
+      const stale = await app.inject({ url: '/vendor-main-page', headers: { 'if-none-match': '"another-build"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toContain('<p>Loading</p>');
       const details = (await app.inject('/order-details/abc')).body;
       expect(details).toContain('<div id="root"></div>');
       expect(details).toContain('href="/assets/OrderDetails-1.js"');

@@ -109,6 +109,18 @@ export function inlineScriptSources(portalDist: string): string[] {
   return [...sources];
 }
 
+/** The ETags of the pages deep links get (built once per page: they never change while the api runs). */
+const pageEtags = new Map<string, string>();
+
+function pageEtag(page: string): string {
+  let etag = pageEtags.get(page);
+  if (!etag) {
+    etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 22)}"`;
+    pageEtags.set(page, etag);
+  }
+  return etag;
+}
+
 /** Registers static serving when the portal is built; returns whether it is. */
 export async function registerPortal(app: FastifyInstance, portalDist: string): Promise<boolean> {
   if (!existsSync(path.join(portalDist, 'index.html'))) {
@@ -154,7 +166,14 @@ export function registerNotFound(app: FastifyInstance, servesPortal: boolean): v
     if (servesPortal && isRead && !isApiPath(url) && !url.startsWith('/assets/')) {
       const pathname = url.split(/[?#]/)[0]!;
       const page = pages.exact.get(pathname) ?? pages.bySegment.get(pathname.split('/')[1] ?? '');
-      if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      if (page) {
+        // Revalidated on every visit (no-cache): with its ETag an unchanged page is a 304, not
+        // its ~8 kB again (a vendor opening the installed app reloads the dashboard's page).
+        const etag = pageEtag(page);
+        reply.header('cache-control', 'no-cache').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(page);
+      }
       return reply.header('cache-control', 'no-cache').sendFile(shell);
     }
     const allowed = isApiPath(url) ? allowedMethods(app, url) : undefined;
