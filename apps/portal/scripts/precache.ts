@@ -1,10 +1,15 @@
 // After the prerender and the precompression: writes the service worker's precache list into
 // dist/sw.js (vite-plugin-pwa compiled it from src/sw/sw.ts with the list left empty), from the
-// files the build really ships: the pages (index.html with the prerendered login, app.html, the
-// prerendered shells) and the entry's scripts and stylesheets, which every visit loads anyway.
-// Nothing else: each route's code is kept by the worker as it is fetched (src/sw/sw.ts).
-import { readFileSync } from 'node:fs';
+// files the build really ships: app.html, the page that opens any route without a network, and the
+// entry's scripts and stylesheets, which every visit loads anyway (so the worker's install takes
+// them from the HTTP cache). Not index.html nor the prerendered shells: Workbox fetches a page past
+// the HTTP cache, a second download of each on the first visit for nothing app.html cannot do.
+// Nothing else either: each route's code is kept by the worker as it is fetched (src/sw/sw.ts).
+// Then sw.js is written as .br and .gz too, as precompress.ts does for the scripts: the browser
+// fetches it on the first visit and whenever it looks for a new version.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { injectManifest } from 'workbox-build';
 
 const portal = path.resolve(import.meta.dirname, '..');
@@ -38,10 +43,16 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swFile,
   swDest: swFile,
   globDirectory: dist,
-  globPatterns: ['index.html', 'app.html', 'shells/*.html', 'favicon.svg', ...entryFiles],
+  globPatterns: ['app.html', 'favicon.svg', ...entryFiles],
   // Hashed names: the name is the revision, so the worker's install takes them from the HTTP cache
   // the first visit filled (Workbox fetches a file with a revision bypassing that cache).
   dontCacheBustURLsMatching: /^assets\//,
 });
 for (const warning of warnings) console.warn(`precache: ${warning}`);
+const worker = readFileSync(swFile);
+writeFileSync(
+  `${swFile}.br`,
+  brotliCompressSync(worker, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+);
+writeFileSync(`${swFile}.gz`, gzipSync(worker, { level: 9 }));
 console.log(`precache: dist/sw.js precaches ${count} files, ${(size / 1000).toFixed(0)} kB`);

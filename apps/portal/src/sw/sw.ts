@@ -3,8 +3,8 @@
 // precache list from the files the build really ships (after the prerender).
 //
 // What it keeps on the phone:
-// - the shell (index.html, app.html, the prerendered dashboard shell) and the entry's scripts,
-//   precached: every visit loads them anyway, so installing costs little beyond the first visit;
+// - the shell (app.html) and the entry's scripts, precached: every visit loads the scripts anyway,
+//   so installing costs little beyond the first visit (apps/portal/scripts/precache.ts);
 // - each other script and stylesheet under /assets/ the moment the page fetches it (content-hashed,
 //   so cache first, never revalidated): a route is kept once it has been visited, none up front;
 // - product pictures from /api/images/ (immutable) in a bounded cache.
@@ -32,18 +32,15 @@ addRoute({ directoryIndex: '', cleanURLs: false });
 // The navigation's request starts while the worker wakes up, not after.
 enableNavigationPreload();
 
-/** The precached page that opens the app at `url` without a network. */
-function offlineShell(url: URL): string {
-  return url.pathname === '/' ? '/index.html' : '/app.html';
-}
+/** The precached page that opens the app at any address without a network: its router takes it from there. */
+const OFFLINE_SHELL = '/app.html';
 
 registerRoute(
   new NavigationRoute(
     new NetworkOnly({
       plugins: [
         {
-          handlerDidError: async ({ request }) =>
-            (await matchPrecache(offlineShell(new URL(request.url)))) ?? undefined,
+          handlerDidError: async () => (await matchPrecache(OFFLINE_SHELL)) ?? undefined,
         },
       ],
     }),
