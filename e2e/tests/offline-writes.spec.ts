@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, logIn } from '../support/helpers.ts';
+import { DEMO, lastMailTo, logIn } from '../support/helpers.ts';
 
 // Writes that wait (docs/product.md, Writes that wait): products added, edited and deleted while
 // the phone has no connection are kept on it, survive a reload, and are applied exactly once when
@@ -12,6 +12,12 @@ const toast = (page: Page, text: string) =>
   page.locator('.Toastify, [data-plain-toasts]').getByText(text, { exact: true }).first();
 
 const SAVED = 'Saved on this phone. It will be sent when you are back online.';
+
+/** The toast of a write kept on the phone, seen and then gone, so the next write's is its own. */
+async function savedOnPhone(page: Page) {
+  await expect(toast(page, SAVED)).toBeVisible();
+  await expect(toast(page, SAVED)).toBeHidden({ timeout: 15_000 });
+}
 const waitingRows = (page: Page) => page.getByRole('region', { name: 'Not sent yet' }).getByRole('listitem');
 
 /**
@@ -94,10 +100,13 @@ async function visitWhileOnline(page: Page, editId: string) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  // Each form fetches its checks and the queue's code once the page is idle.
   await page.goto('/vendor-main-page?panel=add');
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+  await page.waitForTimeout(1500);
   await page.goto(`/edit-product/${editId}`);
   await expect(page.getByLabel('Price', { exact: true })).toBeVisible();
+  await page.waitForTimeout(1500);
   await page.goto(`/vendor-main-page?panel=images&product=${editId}`);
   await picker(page).setInputFiles({ name: 'warm.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
   await page.getByRole('button', { name: 'Remove image' }).click();
@@ -137,7 +146,7 @@ for (const viewport of [
       // An edit of a product another phone deletes meanwhile: the server will refuse it.
       await page.getByLabel('Price', { exact: true }).fill('130');
       await page.getByRole('button', { name: 'Update' }).click();
-      await expect(toast(page, SAVED)).toBeVisible();
+      await savedOnPhone(page);
       await api.remove(toVanish._id);
 
       // Add product, then its picture, without a connection.
@@ -150,17 +159,18 @@ for (const viewport of [
       await page.getByLabel('Brand').fill('Bonwire');
       await page.getByLabel('Quantity').fill('3');
       await page.getByRole('button', { name: 'Add product' }).click();
-      await expect(toast(page, SAVED)).toBeVisible();
+      await savedOnPhone(page);
       await expect(page).toHaveURL(/panel=images&product=local(:|%3A)/);
       await picker(page).setInputFiles({ name: 'kente.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
       await page.getByRole('button', { name: 'Upload' }).click();
+      await savedOnPhone(page);
       await expect(page).toHaveURL('/vendor-main-page', { timeout: 10_000 });
 
       // Edit another product.
       await goInApp(page, `/edit-product/${toEdit._id}`);
       await page.getByLabel('Price', { exact: true }).fill('175');
       await page.getByRole('button', { name: 'Update' }).click();
-      await expect(toast(page, SAVED)).toBeVisible();
+      await savedOnPhone(page);
       await expect(page).toHaveURL('/vendor-main-page');
       await expect(waitingRows(page)).toHaveCount(4);
       await expect(waitingRows(page).filter({ hasText: 'Waiting to send' })).toHaveCount(4);
@@ -198,6 +208,8 @@ for (const viewport of [
       expect(products.find((product) => product._id === toEdit._id)?.price).toBe(175);
       expect(products.some((product) => product._id === toVanish._id)).toBe(false);
       await expect(page.getByRole('link', { name: new RegExp(added) })).toBeVisible();
+      // The product created from the phone's queue gets its e-mail, as one created online does.
+      await lastMailTo(DEMO.email, new RegExp(added));
 
       // Discarded, nothing waits any more.
       await refused.getByRole('button', { name: 'Discard' }).click();

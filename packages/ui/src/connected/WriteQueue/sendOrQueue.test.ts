@@ -18,7 +18,9 @@ describe('a product write from a form', () => {
   });
 
   it('is kept with the key it was tried with when the request never arrives', async () => {
-    const send = vi.fn(async () => Promise.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }));
+    const send = vi.fn(async (_key: string) =>
+      Promise.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }),
+    );
     const outcome = await sendOrQueue(VENDOR, write, send);
     expect(outcome).toMatchObject({ queued: { key: send.mock.calls[0]![0], operation: 'delete', state: 'waiting' } });
     expect(await readQueue(VENDOR)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@sika/api-client';
+import { sikaApi, type ProductInput, type Vendor } from '@sika/api-client';
 import { queueMessages } from '@sika/domain';
 import type { QueuedWrite } from '@sika/api-client/writes';
 import { toast } from '../../components/Toasts/toast.ts';
@@ -17,20 +17,48 @@ const sentText: Record<QueuedWrite['operation'], string> = {
 const titleOf = (write: QueuedWrite) => (write.body as Partial<ProductInput> | undefined)?.title || text.untitled;
 
 let started: Store | undefined;
+let stopStarted = () => {};
+
+/**
+ * A product created from the queue gets the 'product created' e-mail, as one created online does
+ * (Add New Products); its failure is only logged.
+ */
+function mailCreated(store: Store, product: { title: string; price: number }) {
+  const vendor = (store.getState() as { auth?: { vendor?: Vendor | null } }).auth?.vendor;
+  const request = store.dispatch(
+    sikaApi.endpoints.sendProductCreatedEmail.initiate({
+      productCreatedEmailBody: {
+        BusinessName: vendor?.BusinessName ?? '',
+        email: vendor?.email,
+        title: product.title,
+        price: String(product.price),
+      },
+    }) as never,
+  ) as unknown as { unwrap(): Promise<unknown> };
+  request.unwrap().catch((error: unknown) => console.warn('product-created e-mail failed', error));
+}
 
 /**
  * Starts sending the vendor's waiting writes (now, when the connection comes back, and on a timer)
- * and tells the vendor each outcome in a toast. Once per store: every vendor page asks for it.
+ * and tells the vendor each outcome in a toast. Once per store (a new store, such as the next
+ * story's, replaces the last).
  */
 export async function startWriteQueue(store: Store): Promise<void> {
   if (started === store) return;
   started = store;
+  stopStarted();
   const { onQueueEvent, startWriteQueue: start } = await loadWrites();
-  onQueueEvent((event) => {
-    if (event.type === 'sent') toast.success(sentText[event.write.operation]);
-    else if (event.type === 'refused') toast.error(text.refusedToast(titleOf(event.write)));
+  const stopListening = onQueueEvent((event) => {
+    if (event.type === 'sent') {
+      toast.success(sentText[event.write.operation]);
+      if (event.write.operation === 'create' && event.product) mailCreated(store, event.product);
+    } else if (event.type === 'refused') toast.error(text.refusedToast(titleOf(event.write)));
     else if (event.type === 'dropped') toast.error(text.droppedToast(titleOf(event.write)));
     else if (event.type === 'outdated') toast.error(text.outdatedToast);
   });
-  start(store);
+  const stopSending = start(store);
+  stopStarted = () => {
+    stopListening();
+    stopSending();
+  };
 }
