@@ -32,6 +32,13 @@ describe('a product write from a form', () => {
     expect(await readQueue(VENDOR)).toEqual([]);
   });
 
+  it('waits, untried, for a product added offline and not yet sent', async () => {
+    const send = vi.fn();
+    const outcome = await sendOrQueue(VENDOR, { operation: 'update', productId: 'local:k1', body: { price: 2 } }, send);
+    expect(send).not.toHaveBeenCalled();
+    expect(outcome).toMatchObject({ queued: { operation: 'update', productId: 'local:k1' } });
+  });
+
   it('is kept without being tried while the phone is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     const send = vi.fn();

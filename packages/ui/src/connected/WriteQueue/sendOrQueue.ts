@@ -1,5 +1,6 @@
 import { isTransportError } from '@sika/api-client';
 import type { NewWrite, QueuedWrite } from '@sika/api-client/writes';
+import { isLocalId } from '@sika/api-client/writes/localId';
 
 /** The queue's code: its own chunk, fetched when a form that may need it mounts (preloadWrites). */
 export const loadWrites = () => import('@sika/api-client/writes');
@@ -14,8 +15,9 @@ export type SentOrQueued<Result> = { sent: Result } | { queued: QueuedWrite };
 /**
  * One product write from a form (docs/product.md, Writes that wait): sent at once while the phone
  * is online, with an Idempotency-Key; kept on the phone (with that same key, in case the server got
- * it and only the answer was lost) when it is offline or the request never arrived. Any answer from
- * the server (a 400, a 404) is the form's to show, as before.
+ * it and only the answer was lost) when it is offline or the request never arrived. A write to a
+ * product added offline and not yet sent always waits for it. Any answer from the server (a 400, a
+ * 404) is the form's to show, as before.
  */
 export async function sendOrQueue<Result>(
   vendorId: string,
@@ -23,7 +25,8 @@ export async function sendOrQueue<Result>(
   sendNow: (idempotencyKey: string) => Promise<Result>,
 ): Promise<SentOrQueued<Result>> {
   const key = crypto.randomUUID();
-  if (globalThis.navigator?.onLine !== false) {
+  const waitsForItsProduct = write.productId !== undefined && isLocalId(write.productId);
+  if (globalThis.navigator?.onLine !== false && !waitsForItsProduct) {
     try {
       return { sent: await sendNow(key) };
     } catch (error) {
