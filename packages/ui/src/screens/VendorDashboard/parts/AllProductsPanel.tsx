@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
 import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
 import { NO_IDS, QueuedSection } from '../../../connected/WriteQueue/QueuedSection.tsx';
-import { Cards, Count, FILE_TOOLS_STACKED_UP_TO, Tools } from './listLayout.ts';
+import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 import { panelHref } from './panels.ts';
@@ -115,9 +115,11 @@ export function AllProductsPanel({ today }: { today?: Date }) {
             </Tools>
             <FileBar>
               <Count role="status">{text.count(shown.length, data.length)}</Count>
-              <Suspense fallback={<FileToolsRoom />}>
-                <ProductFileTools.Component products={data} today={today} />
-              </Suspense>
+              <FileToolsRoom>
+                <Suspense fallback={null}>
+                  <ProductFileTools.Component products={data} today={today} />
+                </Suspense>
+              </FileToolsRoom>
             </FileBar>
             {shown.length === 0 ? (
               <p>{text.noMatches}</p>
@@ -161,22 +163,35 @@ const EmptyLinks = styled.div`
 `;
 
 /**
+ * The file tools stand one above the other on a panel this wide or narrower (a phone);
+ * beside the count they need about 470 px.
+ */
+const FILE_TOOLS_STACKED_UP_TO = '520px';
+
+/**
  * The count and the file tools on one row. The tools' code comes after the list is drawn, so their
- * room is kept until then, as tall as they will be (one row; on a narrow panel the button above
- * the link): nothing below moves when they arrive.
+ * room is kept until then, as tall as they will be: one row, or on a narrow panel the button above
+ * the link. They stack by the panel's width, not by wrapping, so nothing below moves when they arrive.
  */
 const FileBar = styled.div`
   container-type: inline-size;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 const FileToolsRoom = styled.div`
+  flex: 1 1 0;
+  display: flex;
+  justify-content: flex-end;
   min-height: ${({ theme }) => theme.sizes.minTarget};
   @container (max-width: ${FILE_TOOLS_STACKED_UP_TO}) {
     min-height: calc(2 * ${({ theme }) => theme.sizes.minTarget} + ${({ theme }) => theme.space.sm});
+    /* && outweighs the tools' own rules, which arrive later in the page's styles. */
+    && > * {
+      flex-direction: column;
+      align-items: flex-end;
+    }
   }
 `;

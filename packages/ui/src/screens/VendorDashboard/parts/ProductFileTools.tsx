@@ -3,7 +3,6 @@ import { productExportMessages as text, productImportHeading } from '@sika/domai
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, TextLink, toast } from '../../../components/index.ts';
-import { FILE_TOOLS_STACKED_UP_TO } from './listLayout.ts';
 import { panelHref } from './panels.ts';
 
 /**
@@ -41,18 +40,9 @@ export function ProductFileTools({ products, today }: { products: readonly Produ
   );
 }
 
-/**
- * Beside the count, pushed to the end; on a narrow panel the link goes under the button. Stacked by
- * the panel's width, not by wrapping, so the room All Products keeps for it is exactly its height.
- */
+/** The button and the link side by side; All Products' room for them stacks them on a phone. */
 const Group = styled.div`
-  flex: 1 1 0;
   display: flex;
-  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  @container (max-width: ${FILE_TOOLS_STACKED_UP_TO}) {
-    flex-direction: column;
-    align-items: flex-end;
-  }
 `;

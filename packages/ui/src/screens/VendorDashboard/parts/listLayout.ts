@@ -27,12 +27,6 @@ export const Tool = styled.div`
   }
 `;
 
-/**
- * All Products' file tools ('Download CSV', 'Import from CSV') stand one above the other on a panel
- * this wide or narrower (a phone): side by side with the count they need about 470 px.
- */
-export const FILE_TOOLS_STACKED_UP_TO = '520px';
-
 export const Count = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
