@@ -8,6 +8,7 @@ import { apiCaseHasGoal, GOALS, wholeListsHourBytes } from './figures.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
 import type { OrdersFigures } from './orders.ts';
 import type { ProductImportFigures } from './product-import.ts';
+import type { PwaFigures } from './pwa.ts';
 import type { Latency, UploadsUnderLoadFigures } from './uploads-under-load.ts';
 import type { WireFigures } from './wire.ts';
 
@@ -28,6 +29,7 @@ export const PARTS = [
   'import',
   'csv-read',
   'uploads',
+  'pwa',
 ] as const;
 export const FULL_COMMAND = 'pnpm build && DATABASE_URL=postgres://... pnpm bench --write-docs';
 
@@ -50,6 +52,7 @@ export interface BenchResults {
   earnings?: EarningsFigures[];
   /** One per database measured (PGlite, and PostgreSQL with DATABASE_URL). */
   productImport?: ProductImportFigures[];
+  pwa?: PwaFigures;
   /** A 500-row product file read on the phone (bench/csv-read.ts). */
   csvRead?: CsvReadFigures;
   uploads?: UploadsUnderLoadFigures;
@@ -284,6 +287,30 @@ function uploadsRows({ idle, phases }: UploadsUnderLoadFigures): Row[] {
   return rows;
 }
 
+function pwaRows(figures: PwaFigures): Row[] {
+  const firstRatio = figures.firstVisitBytes / figures.firstVisitWithoutWorkerBytes;
+  return [
+    [
+      'first visit: login, then the dashboard, with the service worker (360 px, Chromium, every byte of the connections)',
+      kb(figures.firstVisitBytes),
+      `without a worker (blocked): ${kb(figures.firstVisitWithoutWorkerBytes)}: ${ratio(figures.firstVisitBytes, figures.firstVisitWithoutWorkerBytes)}`,
+      verdict(firstRatio <= GOALS.pwaFirstVisitRatio, `<= ${GOALS.pwaFirstVisitRatio}x`),
+    ],
+    [
+      "repeat visit of the dashboard's address, nothing changed (the worker in control)",
+      kb(figures.repeatVisitBytes),
+      `the visit before it, the first to that address: ${kb(figures.secondVisitBytes)}`,
+      verdict(figures.repeatVisitBytes < GOALS.pwaRepeatVisitBytes, `< ${kb(GOALS.pwaRepeatVisitBytes)}`),
+    ],
+    [
+      "service worker's precache (dist/sw.js)",
+      `${files(figures.precache.files)}, ${kb(figures.precache.bytes)} uncompressed`,
+      '',
+      '',
+    ],
+  ];
+}
+
 /** The block written between the markers: how it was measured, then one table. */
 export function renderFiguresTable(results: BenchResults): string {
   const rows: Row[] = [
@@ -298,6 +325,7 @@ export function renderFiguresTable(results: BenchResults): string {
     ...(results.productImport ?? []).flatMap(productImportRows),
     ...(results.csvRead ? csvReadRows(results.csvRead) : []),
     ...(results.uploads ? uploadsRows(results.uploads) : []),
+    ...(results.pwa ? pwaRows(results.pwa) : []),
   ];
   const { cores, loadAverage, loadAverageAtEnd } = results.machine;
   const atEnd = loadAverageAtEnd === undefined ? '' : ` and ${loadAverageAtEnd.toFixed(1)} when it ended`;

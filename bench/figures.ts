@@ -22,6 +22,10 @@ export const GOALS = {
   firstScreenBytes: 400_000,
   /** A 4 MB phone photo, as sent. */
   photoSentBytes: 300_000,
+  /** The installable app: a first visit with the service worker, as a multiple of the same visit without one. */
+  pwaFirstVisitRatio: 1.1,
+  /** The installable app: a repeat visit of the dashboard with nothing changed, every byte of the connections. */
+  pwaRepeatVisitBytes: 5_000,
 };
 
 /** The api's goal is for what dashboards send; the LIST_CACHE_MB=0 cases show the cold path. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
+import { GOALS } from './figures.ts';
 import { startApi } from './server.ts';
 
 /**
@@ -12,12 +13,16 @@ import { startApi } from './server.ts';
  * on loopback (embedded PGlite in a throwaway folder), at 360 px:
  * - a first visit (the login page, logging in, the dashboard) with the service worker, against the
  *   same visit with service workers blocked, which is what the portal cost before it had one;
- * - a repeat visit of the dashboard with nothing changed (the worker in control, its caches warm);
+ * - a repeat visit of the dashboard with nothing changed (the worker in control, its caches warm,
+ *   the dashboard's page opened once before);
  * - the precache: the files and bytes the built worker lists (dist/sw.js).
  */
 export interface PwaFigures {
   firstVisitBytes: number;
   firstVisitWithoutWorkerBytes: number;
+  /** Opening the dashboard's address after the first visit (which reached it from the login page). */
+  secondVisitBytes: number;
+  /** Opening it once more, nothing changed on the server. */
   repeatVisitBytes: number;
   precache: { files: number; bytes: number };
 }
@@ -81,13 +86,19 @@ async function visit(browser: Browser, base: string, serviceWorkers: 'allow' | '
       await page.waitForTimeout(SETTLE_MS);
     }
     const first = take();
-    if (serviceWorkers === 'block') return { first, repeat: 0 };
-    // Opening the app again: a new navigation to the dashboard, nothing changed on the server.
-    await page.goto(`${base}/vendor-main-page`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
-    return { first, repeat: take() };
+    if (serviceWorkers === 'block') return { first, second: 0, repeat: 0 };
+    // Opening the app again (from the home screen: its start page), twice: the first time the
+    // browser has no copy of the dashboard's page (the first visit reached it from the login, in
+    // the page), the second time nothing has changed since the first.
+    const open = async () => {
+      await page.goto(`${base}/vendor-main-page`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(SETTLE_MS);
+      return take();
+    };
+    const second = await open();
+    return { first, second, repeat: await open() };
   } finally {
     await context.close();
   }
@@ -106,6 +117,7 @@ export async function measurePwa(repoRoot: string): Promise<PwaFigures> {
     return {
       firstVisitBytes: withWorker.first,
       firstVisitWithoutWorkerBytes: without.first,
+      secondVisitBytes: withWorker.second,
       repeatVisitBytes: withWorker.repeat,
       precache: precacheOf(dist),
     };
@@ -122,9 +134,12 @@ export function printPwa(figures: PwaFigures) {
   const ratio = figures.firstVisitBytes / figures.firstVisitWithoutWorkerBytes;
   console.log('\nInstallable app (a 360 px phone, Chromium, every byte of the connections)');
   console.log(
-    `  first visit (login, dashboard): ${kb(figures.firstVisitBytes)} with the service worker, ${kb(figures.firstVisitWithoutWorkerBytes)} without: ${ratio.toFixed(2)}x (goal <= 1.1x)`,
+    `  first visit (login, dashboard): ${kb(figures.firstVisitBytes)} with the service worker, ${kb(figures.firstVisitWithoutWorkerBytes)} without: ${ratio.toFixed(2)}x (goal <= ${GOALS.pwaFirstVisitRatio}x)`,
   );
-  console.log(`  repeat visit of the dashboard, nothing changed: ${kb(figures.repeatVisitBytes)} (goal < 5 kB)`);
+  console.log(`  opening the dashboard's address after that: ${kb(figures.secondVisitBytes)}`);
+  console.log(
+    `  repeat visit of the dashboard, nothing changed: ${kb(figures.repeatVisitBytes)} (goal < ${kb(GOALS.pwaRepeatVisitBytes)})`,
+  );
   console.log(`  precache: ${figures.precache.files} files, ${kb(figures.precache.bytes)} uncompressed`);
 }
 

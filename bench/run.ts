@@ -10,6 +10,7 @@ import { GOALS } from './figures.ts';
 import { measureLighthouse, printLighthouse } from './lighthouse.ts';
 import { measureOrders, printOrders } from './orders.ts';
 import { measureProductImport, printProductImport } from './product-import.ts';
+import { measurePwa, printPwa } from './pwa.ts';
 import { measureCsvRead, printCsvRead } from './csv-read.ts';
 import { measureUploadsUnderLoad, printUploadsUnderLoad } from './uploads-under-load.ts';
 import { measureWire, printWire } from './wire.ts';
@@ -18,7 +19,7 @@ import { measureWire, printWire } from './wire.ts';
 // one api process serves, every figure measured in this run next to its baseline (the library
 // floor, whole-list polls, a bare Fastify hello-world): these machines are noisy, so read ratios.
 // Loopback only; every loop is bounded; it stops by itself. BENCH_SKIP=lighthouse,api,... skips parts
-// (wire, lighthouse, api, catalogue, orders, earnings, import, csv-read, uploads).
+// (wire, lighthouse, api, catalogue, orders, earnings, import, csv-read, uploads, pwa).
 // `--write-docs` (or BENCH_WRITE_DOCS=1) also writes the figures into docs/performance.md.
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/portal/dist');
@@ -120,6 +121,8 @@ if (!skip.has('import')) {
 if (!skip.has('csv-read')) printCsvRead((results.csvRead = await measureCsvRead(root)));
 
 if (!skip.has('uploads')) printUploadsUnderLoad((results.uploads = await measureUploadsUnderLoad(root)));
+
+if (!skip.has('pwa')) printPwa((results.pwa = await measurePwa(root)));
 
 if (writeDocs) {
   machine.loadAverageAtEnd = loadavg()[0]!;
