@@ -21,6 +21,7 @@ export {
 export { newVendor, openedAt, storeLogin, storeToken } from './fixtures.ts';
 export { backLeadsTo, expectSignupStep, formShown, waitsForRecord } from './steps.ts';
 export { aPhoto, aPicture, choosePictures, servesPictures } from './pictures.ts';
+export { downloadedBy, type SavedFile } from './downloads.ts';
 export {
   cancelAfterTyping,
   expectFormPlaceholder,

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   answerWith,
+  downloadedBy,
   hangs,
   linksInList,
   openedAt,
@@ -226,32 +227,11 @@ export const DownloadCsv: Story = {
     const canvas = within(canvasElement);
     await rowsIn(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText(text.statusFilterLabel), 'Approved');
-    const saved: { name: string; blob: Blob }[] = [];
-    const createObjectURL = URL.createObjectURL;
-    const click = HTMLAnchorElement.prototype.click;
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      if (blob instanceof Blob) saved.push({ name: '', blob });
-      return 'blob:csv';
-    };
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (saved.at(-1)) saved.at(-1)!.name = this.download;
-    };
-    try {
-      const button = canvas.getByRole('button', { name: text.downloadCsv });
-      await expect(button).toHaveAccessibleDescription(text.downloadCsvHint(2));
-      await userEvent.click(button);
-    } finally {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
-    }
-    await expect(saved).toHaveLength(1);
-    await expect(saved[0]!.name).toBe(text.csvFileName('2026-03-05'));
-    const csv = await saved[0]!.blob.text();
-    const lines = csv
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    await expect(lines).toEqual([
+    const button = canvas.getByRole('button', { name: text.downloadCsv });
+    await expect(button).toHaveAccessibleDescription(text.downloadCsvHint(2));
+    const saved = await downloadedBy(() => userEvent.click(button));
+    await expect(saved.name).toBe(text.csvFileName('2026-03-05'));
+    await expect(saved.text.trimEnd().split('\r\n')).toEqual([
       'Order number,Date,Product,Customer,City,Status,Payment plan,Total (GHS)',
       'SK-100004,2026-03-02,Samsung Galaxy A15,Esi Owusu,Accra,Approved,6 months,3500',
       'SK-100001,2026-01-31,Kente stole,Kwame Boateng,Kumasi,Approved,2 months,450',

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aProduct, mockDb } from '@sika/api-client/mocks';
 import { messages, paths, productExportMessages, productsMessages } from '@sika/domain';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   aPicture,
   answer,
+  downloadedBy,
   expectToast,
   hangs,
   linksInList,
@@ -34,6 +35,13 @@ const cardsIn = async (canvasElement: HTMLElement) =>
   (await linksInList(canvasElement, list.heading)).filter((link) =>
     link.getAttribute('href')?.startsWith(paths.editProduct('')),
   );
+
+/** Types 'BLENDER' in the search once the cards are in: one card is left. */
+async function searchForBlender(canvasElement: HTMLElement) {
+  await cardsIn(canvasElement);
+  await userEvent.type(within(canvasElement).getByLabelText(list.searchLabel), 'BLENDER');
+  await expect(await cardsIn(canvasElement)).toHaveLength(1);
+}
 
 /** All Products first: cards linking to /edit-product/{id} with title, 'GHC {price}', category; the footer. */
 export const Default: Story = {
@@ -91,9 +99,7 @@ export const ServerError: Story = {
 export const SearchFilterSort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await cardsIn(canvasElement);
-    await userEvent.type(canvas.getByLabelText(list.searchLabel), 'BLENDER');
-    await expect(await cardsIn(canvasElement)).toHaveLength(1);
+    await searchForBlender(canvasElement);
     await userEvent.clear(canvas.getByLabelText(list.searchLabel));
     await userEvent.selectOptions(canvas.getByLabelText(list.sortLabel), list.sortPriceLow);
     await expect((await cardsIn(canvasElement)).map((card) => card.querySelector('h2')?.textContent)).toEqual([
@@ -106,29 +112,6 @@ export const SearchFilterSort: Story = {
     await expect(canvas.getByText(list.noMatches)).toBeVisible();
   },
 };
-
-/** Saves what 'Download CSV' would download: the file's name and its text, with no real download. */
-async function downloadedBy(press: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array }> {
-  const saved: { name: string; blob: Blob }[] = [];
-  const createObjectURL = URL.createObjectURL;
-  const click = HTMLAnchorElement.prototype.click;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    if (blob instanceof Blob) saved.push({ name: '', blob });
-    return 'blob:csv';
-  };
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (saved.at(-1)) saved.at(-1)!.name = this.download;
-  };
-  try {
-    await press();
-    // The code that writes the file is fetched on the tap: the file comes a moment later.
-    await waitFor(() => expect(saved).toHaveLength(1));
-  } finally {
-    URL.createObjectURL = createObjectURL;
-    HTMLAnchorElement.prototype.click = click;
-  }
-  return { name: saved[0]!.name, bytes: new Uint8Array(await saved[0]!.blob.arrayBuffer()) };
-}
 
 /**
  * 'Download CSV' saves every product, not only those the search shows: one row each under the Add
@@ -154,9 +137,7 @@ export const DownloadCsv: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await cardsIn(canvasElement);
-    await userEvent.type(canvas.getByLabelText(list.searchLabel), 'BLENDER');
-    await expect(await cardsIn(canvasElement)).toHaveLength(1);
+    await searchForBlender(canvasElement);
     const button = await canvas.findByRole('button', { name: file.downloadCsv });
     await expect(button).toHaveAccessibleDescription(file.downloadCsvHint(5));
     const saved = await downloadedBy(() => userEvent.click(button));
