@@ -1,9 +1,10 @@
 // docs/product.md, On a phone: install and updates: the production build is an installable app
 // whose service worker opens the shell without a network and offers a new version once it waits.
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { portalDist } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 
@@ -125,6 +126,8 @@ for (const viewport of [
       // The dashboard's own scripts are kept once fetched with the worker in control.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Used: what the page fetches once it is idle (its later panels' code) came in too.
+      await page.waitForLoadState('networkidle');
 
       const scriptsMissed: string[] = [];
       page.on('requestfailed', (request) => {
@@ -150,11 +153,17 @@ for (const viewport of [
       await waitForController(page);
       await expect(page.getByText('A new version is ready')).toHaveCount(0);
 
-      // Another deployment: the worker's script differs by a byte or more (the build wrote it anew).
+      // Another deployment: the worker's script differs by a byte or more (the build wrote it anew),
+      // as do the compressed copies the api sends in its place (apps/portal/scripts/precache.ts).
       const swFile = path.join(portalDist, 'sw.js');
-      const deployed = readFileSync(swFile, 'utf8');
+      const deployed = new Map(
+        [swFile, `${swFile}.br`, `${swFile}.gz`].map((file) => [file, existsSync(file) ? readFileSync(file) : null]),
+      );
       try {
-        writeFileSync(swFile, `${deployed}\n// another deployment ${Date.now()}\n`);
+        const next = Buffer.from(`${readFileSync(swFile, 'utf8')}\n// another deployment ${Date.now()}\n`);
+        writeFileSync(swFile, next);
+        if (deployed.get(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(next));
+        if (deployed.get(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(next));
         await page.reload();
         const prompt = page.getByRole('region', { name: 'A new version is ready' });
         await expect(prompt).toBeVisible({ timeout: 15_000 });
@@ -175,7 +184,7 @@ for (const viewport of [
         ).toEqual({ waiting: null, controlled: true });
         await expect(page.getByText('A new version is ready')).toHaveCount(0);
       } finally {
-        writeFileSync(swFile, deployed);
+        for (const [file, bytes] of deployed) if (bytes) writeFileSync(file, bytes);
       }
     });
   });
