@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { paths } from '../../packages/domain/src/paths.ts';
+import { paths } from '@sika/domain';
+// Node loads this config: @sika/ui's entry reaches .tsx files Node cannot run, its tokens are plain TypeScript.
+// eslint-disable-next-line no-restricted-imports
 import { theme } from '../../packages/ui/src/theme/theme.ts';
 
 /**
