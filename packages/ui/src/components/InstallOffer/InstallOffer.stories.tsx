@@ -38,7 +38,9 @@ export const Dismissed: Story = {
           setShown(false);
         }}
       />
-    ) : null;
+    ) : (
+      <p>{text.dismiss}: the dashboard carries on without the offer.</p>
+    );
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
