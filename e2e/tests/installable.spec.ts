@@ -187,5 +187,46 @@ for (const viewport of [
         for (const [file, bytes] of deployed) if (bytes) writeFileSync(file, bytes);
       }
     });
+
+    test("the dashboard offers 'Install Sika' once: turned down, never again on this device", async ({ page }) => {
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      await waitForController(page); // the offers' chunk has run: it registered the worker
+      // What Chromium fires once the app is installable, with the prompt it holds.
+      const offerInstall = () =>
+        page.evaluate(() => {
+          const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+            prompt: async () => {
+              (window as { prompted?: number }).prompted = ((window as { prompted?: number }).prompted ?? 0) + 1;
+            },
+            userChoice: Promise.resolve({ outcome: 'dismissed' }),
+          });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        });
+      // The browser's own banner is held back either way.
+      expect(await offerInstall()).toBe(true);
+      const offer = page.getByRole('region', { name: 'Install Sika' });
+      await expect(offer).toBeVisible();
+      await page.screenshot({ path: `/tmp/pwa-install-offer-${viewport.width}.png` });
+      await offer.getByRole('button', { name: 'Install Sika' }).click();
+      expect(await page.evaluate(() => (window as { prompted?: number }).prompted)).toBe(1);
+      await expect(offer).toHaveCount(0);
+
+      // Offered again on a later visit (the browser's dialog was closed), then turned down: gone for good.
+      await page.reload();
+      await waitForController(page);
+      await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+      await expect.poll(offerInstall).toBe(true);
+      await expect(offer).toBeVisible();
+      await offer.getByRole('button', { name: 'Not now' }).click();
+      await expect(offer).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('sika.installOffer'))).toBe('dismissed');
+      await page.reload();
+      await waitForController(page);
+      expect(await offerInstall()).toBe(true);
+      await page.waitForTimeout(500);
+      await expect(offer).toHaveCount(0);
+    });
   });
 }
