@@ -230,3 +230,35 @@ for (const viewport of [
     });
   });
 }
+
+test("a screen's script gone from the server (a newer deployment) reloads the page once, never in a loop", async ({
+  browser,
+}) => {
+  // No worker: the test's own routing answers the page's requests.
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const offersLoaded = page.waitForResponse(/\/assets\/startPwa-[\w-]+\.js$/);
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/vendor-main-page');
+    await offersLoaded;
+    await page.waitForLoadState('networkidle');
+    await page.route(/\/assets\/OrderDetails-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await page.evaluate(() => {
+      history.pushState({}, '', '/order-details/0123456789abcdef01234567');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => loads).toBe(1);
+    // Reloaded, the script is still missing: the screen says so with Try again, and no second reload.
+    await expect(page.getByText('Something went wrong!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('sika.reloadedForCode'))).toMatch(/^\d+$/);
+  } finally {
+    await context.close();
+  }
+});
