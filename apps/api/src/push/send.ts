@@ -85,7 +85,7 @@ export function pushSender(
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers,
-      body: details.body,
+      body: new Uint8Array(details.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
     });
