@@ -6,7 +6,6 @@ declare module 'http_ece' {
     privateKey: ECDH;
     authSecret: string | Buffer;
   }
-  function decrypt(buffer: Buffer, params: DecryptParams): Buffer;
-  const ece: { decrypt: typeof decrypt };
+  const ece: { decrypt(buffer: Buffer, params: DecryptParams): Buffer };
   export default ece;
 }
