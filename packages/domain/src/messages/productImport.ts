@@ -13,7 +13,6 @@ export const productImportMessages = {
 const products = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
-
 /** The 'Import from CSV' panel: choosing a file, its preview, the import and its result. */
 export const productImportScreenMessages = {
   heading: productImportHeading,
