@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aProduct, aVendor, mockDb } from '@sika/api-client/mocks';
+import { aProduct, aVendor } from '@sika/api-client/mocks';
 import {
   CONTRACT_VERSION,
   memoryQueueStorage,
@@ -9,8 +9,9 @@ import {
 } from '@sika/api-client/writes';
 import { editProductMessages, paths, queueMessages, serverMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectServerFieldMessage, expectToast, offline, openedAt, storeLogin } from '../../storyKit/index.ts';
-import { EditProduct, loadEditProductPicture } from './EditProduct.tsx';
+import { expectServerFieldMessage, expectToast, offline, openedAt } from '../../storyKit/index.ts';
+import type { EditProduct } from './EditProduct.tsx';
+import { editProductStoryBase, withEditedProduct } from './editProductStories.ts';
 
 const text = editProductMessages;
 const product = aProduct();
@@ -42,13 +43,9 @@ const waitingCreate = kept({
 // Edit product with writes kept on the phone (docs/product.md, Writes that wait).
 const meta = {
   title: 'Screens/EditProduct/Writes That Wait',
-  component: EditProduct,
-  args: { footerYear: 2026 },
-  loaders: [loadEditProductPicture],
-  parameters: openedAt(paths.editProduct(':id'), paths.editProduct(product._id)),
+  ...editProductStoryBase,
   beforeEach: () => {
-    storeLogin();
-    mockDb.products.push(aProduct());
+    withEditedProduct();
     setQueueStorage(memoryQueueStorage());
   },
 } satisfies Meta<typeof EditProduct>;

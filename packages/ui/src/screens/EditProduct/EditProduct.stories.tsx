@@ -31,24 +31,17 @@ import {
   servesPictures,
   showsAlert,
   showsLoading,
-  storeLogin,
 } from '../../storyKit/index.ts';
-import { EditProduct, loadEditProductPicture } from './EditProduct.tsx';
+import { EditProduct } from './EditProduct.tsx';
+import { editProductStoryBase, withEditedProduct } from './editProductStories.ts';
 
 const text = editProductMessages;
 const product = aProduct();
 
 const meta = {
   title: 'Screens/EditProduct',
-  component: EditProduct,
-  args: { footerYear: 2026 },
-  // The picture's controls come with code of their own; here it is in, as in a warm app.
-  loaders: [loadEditProductPicture],
-  parameters: openedAt(paths.editProduct(':id'), paths.editProduct(product._id)),
-  beforeEach: () => {
-    storeLogin();
-    mockDb.products.push(aProduct());
-  },
+  ...editProductStoryBase,
+  beforeEach: withEditedProduct,
 } satisfies Meta<typeof EditProduct>;
 
 export default meta;
