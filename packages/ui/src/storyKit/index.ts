@@ -22,6 +22,7 @@ export { newVendor, openedAt, storeLogin, storeToken } from './fixtures.ts';
 export { backLeadsTo, expectSignupStep, formShown, waitsForRecord } from './steps.ts';
 export { aPhoto, aPicture, choosePictures, servesPictures } from './pictures.ts';
 export { downloadedBy, type SavedFile } from './downloads.ts';
+export { dismissedState, expectTabOrder } from './dismissible.tsx';
 export {
   cancelAfterTyping,
   expectFormPlaceholder,

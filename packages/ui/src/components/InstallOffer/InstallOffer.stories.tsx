@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { appMessages } from '@sika/domain';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { dismissedState, expectTabOrder } from '../../storyKit/index.ts';
 import { InstallOffer } from './InstallOffer.tsx';
 
 const text = appMessages.installOffer;
@@ -27,36 +27,13 @@ export const Default: Story = {
 };
 
 /** 'Not now': the offer goes (and the portal remembers it on this device). */
-export const Dismissed: Story = {
-  render: function DismissableOffer(args) {
-    const [shown, setShown] = useState(true);
-    return shown ? (
-      <InstallOffer
-        {...args}
-        onDismiss={() => {
-          args.onDismiss();
-          setShown(false);
-        }}
-      />
-    ) : (
-      <p>{text.dismiss}: the dashboard carries on without the offer.</p>
-    );
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text.dismiss }));
-    await expect(args.onDismiss).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('region', { name: text.label })).not.toBeInTheDocument();
-  },
-};
+export const Dismissed: Story = dismissedState(InstallOffer, {
+  dismiss: text.dismiss,
+  after: `${text.dismiss}: the dashboard carries on without the offer.`,
+  shown: (canvas) => canvas.queryByRole('region', { name: text.label }),
+});
 
 /** From the keyboard: Tab reaches Install, then Not now, each with its focus ring. */
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: text.install })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: text.dismiss })).toHaveFocus();
-  },
+  play: ({ canvasElement }) => expectTabOrder(canvasElement, [text.install, text.dismiss]),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { appMessages } from '@sika/domain';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { dismissedState, expectTabOrder } from '../../storyKit/index.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 const text = appMessages.updatePrompt;
@@ -25,35 +25,13 @@ export const Default: Story = {
 };
 
 /** 'Later': the prompt goes; the new version starts next time the portal opens. */
-export const Dismissed: Story = {
-  render: function PromptUntilLater(args) {
-    const [waiting, setWaiting] = useState(true);
-    if (!waiting) return <p>{text.dismiss}: the page carries on.</p>;
-    return (
-      <UpdatePrompt
-        {...args}
-        onDismiss={() => {
-          args.onDismiss();
-          setWaiting(false);
-        }}
-      />
-    );
-  },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text.dismiss }));
-    await expect(args.onDismiss).toHaveBeenCalledOnce();
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
-  },
-};
+export const Dismissed: Story = dismissedState(UpdatePrompt, {
+  dismiss: text.dismiss,
+  after: `${text.dismiss}: the page carries on.`,
+  shown: (canvas) => canvas.queryByRole('status'),
+});
 
 /** From the keyboard: Tab reaches Reload first, then Later. */
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: text.reload })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: text.dismiss })).toHaveFocus();
-  },
+  play: ({ canvasElement }) => expectTabOrder(canvasElement, [text.reload, text.dismiss]),
 };
