@@ -1,16 +1,27 @@
 // Codegen config (a .mjs file: @rtk-query/codegen-openapi cannot read a .ts config).
 // Output goes to src/generated/ and is never edited by hand: change openapi.yaml and run `pnpm generate`.
+/**
+ * Calls only a screen fetched later makes (order pings in Profile, the CSV import): their client is
+ * injected when that screen's code arrives (src/later.ts, `@sika/api-client/later`), so the first
+ * page does not carry them.
+ */
+const LATER = ['getPushKey', 'subscribePush', 'unsubscribePush', 'importProducts'];
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 export default {
   schemaFile: './openapi.yaml',
   apiFile: './src/emptyApi.ts',
   apiImport: 'emptyApi',
-  outputFile: './src/generated/sikaApi.ts',
-  exportName: 'sikaApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: false,
   // A path parameter is data, never path: a reset token holding '../' must not reach another endpoint.
   encodePathParams: true,
-  // Images are loaded by <img> tags, not through the store.
-  filterEndpoints: (operationName) => operationName !== 'getProductImage',
+  outputFiles: {
+    // Images are loaded by <img> tags, not through the store.
+    './src/generated/sikaApi.ts': {
+      exportName: 'sikaApi',
+      filterEndpoints: (operationName) => operationName !== 'getProductImage' && !LATER.includes(operationName),
+    },
+    './src/generated/laterApi.ts': { exportName: 'laterApi', filterEndpoints: LATER },
+  },
 };

@@ -32,11 +32,13 @@ const follow = (key: string) => {
   for (const imported of chunk.imports ?? []) follow(imported);
 };
 follow(entryKey);
-// The offline banner's code (docs/product.md, Offline): first needed when there is no network to
-// fetch it from.
-const offlineBanner = Object.keys(manifest).find((key) => key.endsWith('/OfflineNotice/LiveBanner.tsx'));
-if (!offlineBanner) throw new Error('precache: the Vite manifest names no offline banner chunk');
-follow(offlineBanner);
+// The offline notice and its banner (docs/product.md, Offline): the banner is first needed when
+// there is no network to fetch it from; the notice comes after the vendor pages' first load.
+for (const piece of ['/OfflineNotice/index.ts', '/OfflineNotice/LiveBanner.tsx']) {
+  const key = Object.keys(manifest).find((name) => name.endsWith(piece));
+  if (!key) throw new Error(`precache: the Vite manifest names no chunk for ${piece}`);
+  follow(key);
+}
 
 const swFile = path.join(dist, 'sw.js');
 const { count, size, warnings } = await injectManifest({

@@ -49,8 +49,6 @@ export const sikaApi = generatedApi.enhanceEndpoints({
       ],
     },
     createProduct: { invalidatesTags: [{ type: 'Products', id: LIST }] },
-    // Creates some products and updates others: the whole list (each product's tag hangs off it) is stale.
-    importProducts: { invalidatesTags: [{ type: 'Products', id: LIST }] },
     updateProduct: {
       invalidatesTags: (_result, _error, { productUpdate }) => [{ type: 'Products', id: productUpdate.id }],
     },

@@ -92,25 +92,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    importProducts: build.mutation<ImportProductsApiResponse, ImportProductsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/products/import`,
-        method: 'POST',
-        body: queryArg.productImport,
-        headers: {
-          'Idempotency-Key': queryArg['Idempotency-Key'],
-        },
-      }),
-    }),
-    getPushKey: build.query<GetPushKeyApiResponse, GetPushKeyApiArg>({
-      query: () => ({ url: `/api/push/key` }),
-    }),
-    subscribePush: build.mutation<SubscribePushApiResponse, SubscribePushApiArg>({
-      query: (queryArg) => ({ url: `/api/push/subscription`, method: 'PUT', body: queryArg.pushSubscription }),
-    }),
-    unsubscribePush: build.mutation<UnsubscribePushApiResponse, UnsubscribePushApiArg>({
-      query: (queryArg) => ({ url: `/api/push/subscription`, method: 'DELETE', body: queryArg.pushEndpoint }),
-    }),
     uploadProductImage: build.mutation<UploadProductImageApiResponse, UploadProductImageApiArg>({
       query: (queryArg) => ({
         url: `/api/upload/${encodeURIComponent(String(queryArg.productKey))}`,
@@ -218,23 +199,6 @@ export type DeleteProductApiArg = {
   /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
   'Idempotency-Key'?: string;
   idBody: IdBody;
-};
-export type ImportProductsApiResponse =
-  /** status 200 Every row was written; one answer per row, in the order sent. */ ProductImportResult;
-export type ImportProductsApiArg = {
-  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
-  'Idempotency-Key'?: string;
-  productImport: ProductImport;
-};
-export type GetPushKeyApiResponse = /** status 200 The key. */ PushKey;
-export type GetPushKeyApiArg = void;
-export type SubscribePushApiResponse = /** status 200 Kept. */ MessageResponse;
-export type SubscribePushApiArg = {
-  pushSubscription: PushSubscription;
-};
-export type UnsubscribePushApiResponse = /** status 200 Forgotten (also when it was not known). */ MessageResponse;
-export type UnsubscribePushApiArg = {
-  pushEndpoint: PushEndpoint;
 };
 export type UploadProductImageApiResponse = /** status 200 The product with its new image. */ Product;
 export type UploadProductImageApiArg = {
@@ -529,46 +493,6 @@ export type ProductUpdate = {
 export type IdBody = {
   id: Id;
 };
-export type ProductImportRowResult = {
-  row: number;
-  id: Id;
-  action: 'created' | 'updated';
-};
-export type ProductImportResult = {
-  created: number;
-  updated: number;
-  rows: ProductImportRowResult[];
-};
-export type ProductImportRow = {
-  /** The row number in the vendor's file, for the messages. */
-  row: number;
-  id?: Id;
-  title: string;
-  description: string;
-  price: number;
-  deliveryPrice: number;
-  category: string;
-  brand: string;
-  quantity: number;
-};
-export type ProductImport = {
-  rows: ProductImportRow[];
-};
-export type PushKey = {
-  /** The VAPID public key, base64url (uncompressed P-256 point). */
-  publicKey: string;
-};
-export type PushSubscription = {
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: {
-    p256dh: string;
-    auth: string;
-  };
-};
-export type PushEndpoint = {
-  endpoint: string;
-};
 export type RegistrationEmailBody = {
   BusinessName: string;
   email?: string;
@@ -608,11 +532,6 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
-  useImportProductsMutation,
-  useGetPushKeyQuery,
-  useLazyGetPushKeyQuery,
-  useSubscribePushMutation,
-  useUnsubscribePushMutation,
   useUploadProductImageMutation,
   useSendRegistrationEmailMutation,
   useSendProductCreatedEmailMutation,

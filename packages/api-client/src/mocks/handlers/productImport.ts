@@ -1,7 +1,8 @@
 import { serverMessages } from '@sika/domain';
 import { checkProductRow } from '@sika/domain/productImport';
 import { http, HttpResponse } from 'msw';
-import type { Product, ProductImport, ProductImportResult, ProductImportRowError } from '../../generated/sikaApi.ts';
+import type { ProductImport, ProductImportResult, ProductImportRowError } from '../../generated/laterApi.ts';
+import type { Product } from '../../generated/sikaApi.ts';
 import { dbFor, vendorForToken, type MockDb } from '../db.ts';
 import { errorResponse } from '../errors.ts';
 

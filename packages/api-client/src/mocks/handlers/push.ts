@@ -1,6 +1,6 @@
 import { serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
-import type { MessageResponse, PushEndpoint, PushKey, PushSubscription } from '../../generated/sikaApi.ts';
+import type { MessageResponse, PushEndpoint, PushKey, PushSubscription } from '../../generated/laterApi.ts';
 import { vendorForToken } from '../db.ts';
 import { errorResponse } from '../errors.ts';
 

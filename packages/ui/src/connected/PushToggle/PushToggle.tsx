@@ -1,4 +1,4 @@
-import { useLazyGetPushKeyQuery, useSubscribePushMutation, useUnsubscribePushMutation } from '@sika/api-client';
+import { useLazyGetPushKeyQuery, useSubscribePushMutation, useUnsubscribePushMutation } from '@sika/api-client/later';
 import { pushMessages } from '@sika/domain';
 import { useContext, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';

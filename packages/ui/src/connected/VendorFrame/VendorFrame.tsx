@@ -1,11 +1,23 @@
 import { selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { DashboardLayout } from '../../components/index.ts';
+import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { LogoutButton } from '../LogoutButton/index.ts';
-import { OfflineNotice } from '../OfflineNotice/index.ts';
 import { menuEntries, sideEntries } from './navigation.ts';
+
+/** The offline banner's empty live region, there before its code (and if that cannot be fetched). */
+const QuietRegion = () => <div aria-live="polite" />;
+
+// The offline notice has nothing to show while online, so its code comes after the frame's rather
+// than with the first page (the service worker precaches it, so it is there offline too).
+const OfflineNotice = lazyComponent(() =>
+  import('../OfflineNotice/index.ts').then(
+    (m) => m.OfflineNotice,
+    () => QuietRegion,
+  ),
+);
 
 /**
  * The signed-in vendor's business name: their entry of the vendors list (polled, shared with the
@@ -42,7 +54,11 @@ export function VendorFrame({ children, current, within, footerYear, anonymous =
       footerYear={footerYear}
       sideMenu={{ entries: sideEntries, current, within, last: <LogoutButton /> }}
       menu={{ greeting: messages.dashboard.greeting(businessName), entries: menuEntries, last: <LogoutButton /> }}
-      notice={<OfflineNotice />}
+      notice={
+        <Suspense fallback={<QuietRegion />}>
+          <OfflineNotice.Component />
+        </Suspense>
+      }
     >
       {children}
     </DashboardLayout>

@@ -3,8 +3,8 @@ import { paths, PRODUCT_CATEGORIES, toOptions, productImportHeading, productsMes
 import { Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
-import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
 import { NO_IDS, QueuedSection } from '../../../connected/WriteQueue/QueuedSection.tsx';
+import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
 import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { PanelShapes } from './PanelPlaceholder.tsx';

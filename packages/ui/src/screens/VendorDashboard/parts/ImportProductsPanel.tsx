@@ -1,10 +1,9 @@
+import { errorMessageOf, useGetAllProductsQuery } from '@sika/api-client';
 import {
-  errorMessageOf,
-  useGetAllProductsQuery,
   useImportProductsMutation,
   type ProductImportResult,
   type ProductImportRowError,
-} from '@sika/api-client';
+} from '@sika/api-client/later';
 import {
   formatListPrice,
   PRODUCT_CSV_MAX_ROWS,

@@ -1,7 +1,7 @@
 // Reading a vendor's product file on the device (docs/product.md, Bulk catalogue): the bytes as
 // spreadsheets really write them, then papaparse, then the Add product form's checks per row. Pure
 // functions, so the unit tests feed them real bytes and the bench times them in a browser.
-import type { ProductImportRow } from '@sika/api-client';
+import type { ProductImportRow } from '@sika/api-client/later';
 import {
   fromCsvCell,
   PRODUCT_CSV_COLUMNS,
