@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from './helpers/app.ts';
-import { call } from './helpers/contract.ts';
+import { call, operations } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 
 const PORTAL = 'https://portal.example.com';
@@ -30,10 +30,19 @@ describe.each(drivers)('CORS on %s', (driver) => {
       'access-control-allow-origin': PORTAL,
       'access-control-allow-credentials': 'true',
       'access-control-expose-headers': 'ETag, Idempotent-Replayed, Retry-After',
-      'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE',
+      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
       'access-control-allow-headers': 'Authorization, Content-Type, If-None-Match, Idempotency-Key',
       'access-control-max-age': '600',
     });
+  });
+
+  it('allows every method the contract uses (PUT for a push subscription among them)', async () => {
+    const preflight = await call(t.app, 'subscribePush', {
+      method: 'OPTIONS',
+      headers: { origin: PORTAL, 'access-control-request-method': 'PUT' },
+    });
+    const allowed = String(preflight.headers['access-control-allow-methods']).split(', ');
+    for (const operation of operations) expect(allowed, operation.operationId).toContain(operation.method);
   });
 
   it('gives a listed origin its own name back, with credentials and the ETag exposed', async () => {

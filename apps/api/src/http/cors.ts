@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const ALLOWED = {
   credentials: true,
   exposedHeaders: 'ETag, Idempotent-Replayed, Retry-After',
-  methods: 'GET, HEAD, POST, PATCH, DELETE',
+  methods: 'GET, HEAD, POST, PUT, PATCH, DELETE',
   allowedHeaders: 'Authorization, Content-Type, If-None-Match, Idempotency-Key',
   maxAge: 600,
   strictPreflight: false,
