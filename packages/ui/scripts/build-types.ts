@@ -21,6 +21,16 @@ const places: Record<string, { dir: string; entry: string }> = {
   'api-client': { dir: path.join(dist, '_sika/api-client'), entry: 'index.js' },
 };
 
+/** The built file a package's export subpath names: './src/writes/index.ts' -> 'writes/index.js'. */
+function exportedFile(pkg: string, subpath: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, '..', pkg, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  const source = manifest.exports[subpath];
+  if (!source?.startsWith('./src/')) throw new Error(`@sika/${pkg}${subpath.slice(1)}: not an export of ${pkg}`);
+  return source.slice('./src/'.length).replace(/\.tsx?$/, '.js');
+}
+
 let count = 0;
 for (const [name, { dir }] of Object.entries(places)) {
   const from = path.join(tmp, name, 'src');
@@ -34,10 +44,12 @@ for (const [name, { dir }] of Object.entries(places)) {
     const text = readFileSync(path.join(from, file), 'utf8')
       // './x.ts' / './x.tsx' -> './x.js' (how the built files are named)
       .replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2')
-      // '@sika/domain' -> the copy compiled into dist
-      .replace(/(['"])@sika\/(domain|api-client)\1/g, (_m, q: string, pkg: string) => {
+      // '@sika/domain' or a subpath of its exports ('@sika/api-client/later') -> the copy compiled
+      // into dist
+      .replace(/(['"])@sika\/(domain|api-client)((?:\/[\w./-]+)?)\1/g, (_m, q: string, pkg: string, sub: string) => {
         const place = places[pkg]!;
-        return `${q}${relTo(path.join(place.dir, place.entry))}${q}`;
+        const file = sub ? exportedFile(pkg, `.${sub}`) : place.entry;
+        return `${q}${relTo(path.join(place.dir, file))}${q}`;
       });
     if (/(from\s+|import\()['"]@sika\//.test(text))
       throw new Error(`${file}: a workspace import is left in its declarations`);
