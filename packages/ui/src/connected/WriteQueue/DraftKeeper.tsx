@@ -1,6 +1,6 @@
 import { queueMessages } from '@sika/domain';
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/index.ts';
 import { loadWrites } from './sendOrQueue.ts';
@@ -18,16 +18,38 @@ export function dropDraft(vendorId: string | undefined, form: string): void {
     );
 }
 
+function withoutFields<Values extends object>(values: Values, fields: readonly string[]): Values {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !fields.includes(name))) as Values;
+}
+
 /**
  * Inside a Formik form: what the vendor types is kept on this phone (per vendor and form) until it
  * is sent, and given back after a reload with 'Restored what you typed' and a way to discard it
  * (docs/product.md, Writes that wait). A draft only fills a form nobody has typed into yet.
  */
-export function DraftKeeper<Values>({ vendorId, form }: { vendorId: string | undefined; form: string }) {
-  const { values, dirty, initialValues, setValues } = useFormikContext<Values>();
+export function DraftKeeper<Values extends object>({
+  vendorId,
+  form,
+  notKept = [],
+}: {
+  vendorId: string | undefined;
+  form: string;
+  /** Fields never written to the phone (passwords): a restored draft leaves them as they start. */
+  notKept?: readonly (keyof Values & string)[];
+}) {
+  const { values: typedValues, dirty, initialValues, setValues } = useFormikContext<Values>();
+  const values = useMemo(
+    () => (notKept.length ? withoutFields(typedValues, notKept) : typedValues),
+    // notKept is a constant list per form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [typedValues],
+  );
   const [restored, setRestored] = useState(false);
   const [read, setRead] = useState(false);
   // Read by the draft's late arrival, without re-reading the draft on every keystroke.
+  // Only a password typed: nothing of it is kept, so there is no draft to give back.
+  const worthKeeping =
+    dirty && (!notKept.length || JSON.stringify(values) !== JSON.stringify(withoutFields(initialValues, notKept)));
   const typed = useRef(dirty);
   useEffect(() => {
     typed.current = dirty;
@@ -42,7 +64,7 @@ export function DraftKeeper<Values>({ vendorId, form }: { vendorId: string | und
         (draft) => {
           if (!live) return;
           if (draft && !typed.current) {
-            void setValues(draft, true);
+            void setValues({ ...initialValues, ...draft }, true);
             setRestored(true);
           }
           setRead(true);
@@ -52,19 +74,19 @@ export function DraftKeeper<Values>({ vendorId, form }: { vendorId: string | und
     return () => {
       live = false;
     };
-  }, [vendorId, form, setValues]);
+  }, [vendorId, form, setValues, initialValues]);
 
   useEffect(() => {
     // Not before the draft was read: the form's first values would overwrite it.
     if (!vendorId || !read) return;
     const timer = setTimeout(() => {
       void loadWrites().then(
-        (writes) => (dirty ? writes.saveDraft(vendorId, form, values) : writes.dropDraft(vendorId, form)),
+        (writes) => (worthKeeping ? writes.saveDraft(vendorId, form, values) : writes.dropDraft(vendorId, form)),
         () => undefined,
       );
     }, SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [vendorId, form, values, dirty, read]);
+  }, [vendorId, form, values, worthKeeping, read]);
 
   if (!restored) return null;
   return (

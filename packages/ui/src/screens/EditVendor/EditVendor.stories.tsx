@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
-import { BUSINESS_CATEGORIES, messages, paths, serverMessages, editVendorMessages } from '@sika/domain';
+import { dropDraft, readDraft, saveDraft } from '@sika/api-client/writes';
+import { BUSINESS_CATEGORIES, messages, paths, queueMessages, serverMessages, editVendorMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import {
@@ -310,5 +311,29 @@ export const OldPayoutNumber: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(await canvas.findByText(phones.mobileInvalid)).toBeVisible();
     await expect(stored()?.momo_mobile).toBe('12');
+  },
+};
+
+/**
+ * What was typed before a reload comes back ('Restored what you typed'), passwords never: they are
+ * not written to the phone, so a password typed now is not in the draft either.
+ */
+export const RestoredDraft: Story = {
+  beforeEach: async () => {
+    await saveDraft(vendor._id, 'editVendor', { BusinessName: 'Ama Prints Kumasi' });
+    return () => void dropDraft(vendor._id, 'editVendor');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(queueMessages.draftRestored)).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue('Ama Prints Kumasi'));
+    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue(vendor.email);
+    await expect(canvas.getByLabelText(text.passwordLabel)).toHaveValue('');
+    await userEvent.type(canvas.getByLabelText(text.passwordLabel), 'Kente-Loom-2026');
+    await userEvent.type(canvas.getByLabelText(text.businessNameLabel), ' Ltd');
+    await waitFor(async () =>
+      expect(await readDraft(vendor._id, 'editVendor')).toMatchObject({ BusinessName: 'Ama Prints Kumasi Ltd' }),
+    );
+    await expect(await readDraft(vendor._id, 'editVendor')).not.toHaveProperty('password');
   },
 };

@@ -39,11 +39,17 @@ import {
   toast,
 } from '../../components/index.ts';
 import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
+import { DraftKeeper, dropDraft } from '../../connected/WriteQueue/DraftKeeper.tsx';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = editVendorMessages;
 const categoryOptions = toOptions(EDIT_VENDOR_CATEGORIES);
 type Values = FormDraft<EditVendorValues>;
+
+/** The name this form's draft is kept under (DraftKeeper): what was typed survives a reload. */
+const DRAFT = 'editVendor';
+/** Passwords are never written to the phone: a restored draft asks for them again. */
+const NOT_KEPT = ['password', 'confirmPassword', 'currentPassword'] as const;
 
 const valuesOf = (vendor: Vendor): Values => ({
   BusinessName: vendor.BusinessName,
@@ -145,6 +151,7 @@ function EditForm({ vendor }: { vendor: Vendor }) {
       'currentPassword',
     ),
     onSuccess: (saved, values) => {
+      dropDraft(vendor._id, DRAFT);
       // A new address is not saved yet: it waits for the link the server mailed to it.
       const asked = (values.email ?? '').trim().toLowerCase();
       toast.success(text.updated);
@@ -168,6 +175,7 @@ function EditForm({ vendor }: { vendor: Vendor }) {
       <PageHeading>{text.heading}</PageHeading>
       <Formik initialValues={valuesOf(vendor)} validate={validate} onSubmit={submit}>
         <FormStack noValidate aria-label={text.heading}>
+          <DraftKeeper<Values> vendorId={vendor._id} form={DRAFT} notKept={NOT_KEPT} />
           <TextField name="BusinessName" label={text.businessNameLabel} autoComplete="organization" />
           <TextField name="email" label={text.emailLabel} type="email" autoComplete="email" />
           <TextField
