@@ -42,6 +42,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The portal's service worker answers from its caches, where page.route cannot hold or fail a
+    // request: journeys run without it, and those about it (installable, offline, writes that wait,
+    // push) allow it themselves.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

@@ -8,6 +8,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { portalDist } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 
+// These journeys are about the portal's service worker (the other journeys run without it).
+test.use({ serviceWorkers: 'allow' });
+
 type WebAppManifest = {
   name: string;
   short_name: string;

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, lastMailTo, logIn } from '../support/helpers.ts';
 
+// These journeys are about the portal's service worker (the other journeys run without it).
+test.use({ serviceWorkers: 'allow' });
+
 // Writes that wait (docs/product.md, Writes that wait): products added, edited and deleted while
 // the phone has no connection are kept on it, survive a reload, and are applied exactly once when
 // it is back; one the server refuses comes back to the vendor with the server's sentence.

@@ -4,6 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { savedAtTime } from '@sika/domain';
 import { admin, DEMO, logIn, uniqueEmail } from '../support/helpers.ts';
 
+// These journeys are about the portal's service worker (the other journeys run without it).
+test.use({ serviceWorkers: 'allow' });
+
 const BANNER = /^You are offline\. Showing what you saw at (\d\d:\d\d)\.$/;
 
 type ApiProduct = { _id: string; title: string };

@@ -12,6 +12,9 @@ import { promisify } from 'node:util';
 import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 
+// These journeys are about the portal's service worker (the other journeys run without it).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The admin CLI, run without blocking this process: the push service the ping goes to is served
  * from here, so the CLI (or the server it asks) must find this process answering.

@@ -216,7 +216,7 @@ test('password recovery: the network cut mid-submit keeps the values, says so, a
   await expect(page).toHaveURL('/');
 });
 
-test('image upload, edit product and edit vendor: the network cut mid-submit keeps the values and a retry succeeds', async ({
+test('image upload and edit product cut off wait on the phone and go once back; edit vendor keeps its values and a retry succeeds', async ({
   page,
 }) => {
   const email = uniqueEmail('offline-edit');
@@ -241,19 +241,17 @@ test('image upload, edit product and edit vendor: the network cut mid-submit kee
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByText('Add only one picture')).toBeVisible();
 
-  // The upload: the chosen picture stays chosen after the failure.
+  // The upload: offline, the compressed picture is kept on the phone (docs/product.md, Writes that
+  // wait) and sent by itself once the network is back.
   await page
     .getByLabel('Drag an image here, or click to choose one')
     .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await smallPhoto(page) });
   await submitOffline(
     page,
     () => page.getByRole('button', { name: 'Upload' }).click(),
-    'Something went wrong img upload',
+    'Saved on this phone. It will be sent when you are back online.',
     {},
   );
-  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upload' })).toBeEnabled({ timeout: 5_000 });
-  await page.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page, 'Image added successfully!')).toBeVisible({ timeout: 20_000 });
 
   // Edit product.
@@ -261,13 +259,15 @@ test('image upload, edit product and edit vendor: the network cut mid-submit kee
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await page.getByLabel('Title', { exact: true }).fill(`${title} v2`);
   await page.getByLabel('Price', { exact: true }).fill('700');
-  await submitOffline(page, () => page.getByRole('button', { name: 'Update' }).click(), 'Something went wrong', {
-    Title: `${title} v2`,
-    Price: '700',
-  });
-  await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled({ timeout: 5_000 });
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL('/vendor-main-page');
+  // Offline the change is kept on the phone too, and applied once the network is back.
+  await submitOffline(
+    page,
+    () => page.getByRole('button', { name: 'Update' }).click(),
+    'Saved on this phone. It will be sent when you are back online.',
+    {},
+  );
+  await expect(toast(page, 'Product updated!')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/vendor-main-page');
   await expect(page.getByRole('link', { name: new RegExp(`${title} v2`) })).toContainText('GHC 700');
 
   // Edit vendor.

@@ -14,23 +14,34 @@ const RELOADED_FOR_CODE_KEY = 'sika.reloadedForCode';
 const RELOAD_FOR_CODE_EVERY_MS = 60_000;
 
 /**
- * A script of this page's build could not be fetched while online: a new deployment replaced it
+ * A script of this page's build is gone from the server (404 or 410): a new deployment replaced it
  * (the worker keeps what was fetched, not what never was). A reload gets the new build's page and
- * scripts together. Offline, the screen's own 'Try again' (CodeLoadBoundary) is the way instead:
- * a reload there would lose what the vendor was doing for nothing.
+ * scripts together. A script that merely did not arrive (no signal, a dropped connection) is not
+ * gone: then the screen's own 'Try again' (CodeLoadBoundary) is the way, since a reload would lose
+ * what the vendor was typing for nothing.
  */
 function reloadOnceForStaleCode() {
-  window.addEventListener('vite:preloadError', () => {
-    if (!navigator.onLine) return;
-    try {
-      const last = Number(sessionStorage.getItem(RELOADED_FOR_CODE_KEY));
-      if (Date.now() - last < RELOAD_FOR_CODE_EVERY_MS) return;
-      sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(Date.now()));
-    } catch {
-      return; // without storage a reload could not know it already tried
-    }
-    window.location.reload();
+  window.addEventListener('vite:preloadError', (event) => {
+    const script = String((event as Event & { payload?: unknown }).payload ?? '').match(/\/assets\/[\w.-]+\.js/)?.[0];
+    if (!script || !navigator.onLine) return;
+    void fetch(script, { method: 'HEAD', cache: 'no-store' }).then(
+      (answer) => {
+        if (answer.status === 404 || answer.status === 410) reloadOnce();
+      },
+      () => undefined, // no answer: not known to be gone
+    );
   });
+}
+
+function reloadOnce() {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_FOR_CODE_KEY));
+    if (Date.now() - last < RELOAD_FOR_CODE_EVERY_MS) return;
+    sessionStorage.setItem(RELOADED_FOR_CODE_KEY, String(Date.now()));
+  } catch {
+    return; // without storage a reload could not know it already tried
+  }
+  window.location.reload();
 }
 
 /** Holds the browser's install prompt for the dashboard's offer, unless this device has had it. */

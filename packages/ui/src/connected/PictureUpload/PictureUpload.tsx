@@ -18,7 +18,7 @@ import { ErrorCode, useDropzone, type FileRejection } from 'react-dropzone';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, DropArea, ErrorText, toast } from '../../components/index.ts';
-import { loadWrites, preloadWrites } from '../WriteQueue/sendOrQueue.ts';
+import { loadWrites, preloadWrites, useWriteQueueRunning } from '../WriteQueue/sendOrQueue.ts';
 
 const text = imageUploadMessages;
 
@@ -88,6 +88,7 @@ export function PictureUpload({
   onSettled,
   buttonVariant = 'primary',
 }: PictureUploadProps) {
+  useWriteQueueRunning();
   const [file, setFile] = useState<File | null>(null);
   const [rejections, setRejections] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);

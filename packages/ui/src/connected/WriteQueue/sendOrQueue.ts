@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { isTransportError } from '@sika/api-client';
 import type { NewWrite, QueuedWrite } from '@sika/api-client/writes';
 import { isLocalId } from '@sika/api-client/writes/localId';
@@ -35,4 +37,19 @@ export async function sendOrQueue<Result>(
   }
   const { queueWrite } = await loadWrites();
   return { queued: await queueWrite(vendorId, { ...write, key }) };
+}
+
+/**
+ * On a screen that can add a write to the queue (Add New Products, Edit product, the picture step):
+ * the queue is kept going from there too, so a write kept offline goes when the signal is back
+ * without the vendor having to open All Products. The queue's code comes after the screen's.
+ */
+export function useWriteQueueRunning(): void {
+  const store = useStore();
+  useEffect(() => {
+    void import('./startWriteQueue.ts').then(
+      ({ startWriteQueue }) => startWriteQueue(store as Parameters<typeof startWriteQueue>[0]),
+      () => undefined, // offline before it ever came: All Products starts it later
+    );
+  }, [store]);
 }

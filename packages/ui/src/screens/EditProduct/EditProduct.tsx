@@ -45,7 +45,12 @@ import {
 } from '../../components/index.ts';
 import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
 import { DraftKeeper, dropDraft } from '../../connected/WriteQueue/DraftKeeper.tsx';
-import { loadWrites, preloadWrites, sendOrQueue } from '../../connected/WriteQueue/sendOrQueue.ts';
+import {
+  loadWrites,
+  preloadWrites,
+  sendOrQueue,
+  useWriteQueueRunning,
+} from '../../connected/WriteQueue/sendOrQueue.ts';
 import { useQueuedWrites } from '../../connected/WriteQueue/useQueuedWrites.ts';
 import { refusalStatus, useReopenedWrite } from '../../connected/WriteQueue/useReopenedWrite.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
@@ -162,6 +167,7 @@ function useSpinnerHold() {
 }
 
 function EditForm({ product }: { product: Product }) {
+  useWriteQueueRunning();
   const [updateProduct] = useUpdateProductMutation();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
   const [confirming, setConfirming] = useState(false);

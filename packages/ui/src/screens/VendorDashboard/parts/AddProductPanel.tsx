@@ -37,6 +37,7 @@ import {
   preloadWrites,
   sendOrQueue,
   type SentOrQueued,
+  useWriteQueueRunning,
 } from '../../../connected/WriteQueue/sendOrQueue.ts';
 import { refusalStatus, useReopenedWrite } from '../../../connected/WriteQueue/useReopenedWrite.ts';
 import { lazySchema } from '../../../hooks/lazySchema.ts';
@@ -68,6 +69,7 @@ function PlansForPrice() {
  * what was kept and the server's sentences, and sends it again (docs/product.md, Writes that wait).
  */
 export function AddProductPanel({ businessName }: { businessName: string }) {
+  useWriteQueueRunning();
   const [createProduct] = useCreateProductMutation();
   const [sendEmail] = useSendProductCreatedEmailMutation();
   const vendor = useSelector(selectVendor);
