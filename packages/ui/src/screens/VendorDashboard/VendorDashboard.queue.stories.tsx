@@ -141,6 +141,31 @@ export const Refused: Story = {
   },
 };
 
+/**
+ * Kept for a contract the server no longer speaks: not sent, 'Not sent: the portal has changed.
+ * Enter it again.', with its form to enter it again and Discard.
+ */
+export const Outdated: Story = {
+  beforeEach: keeping([
+    kept({
+      key: 'k5',
+      operation: 'create',
+      productId: 'local:k5',
+      body: newProduct,
+      contract: '0.9.0',
+      state: 'outdated',
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const rows = await section(canvasElement);
+    await expect(rows.getByText(text.outdated)).toBeVisible();
+    await expect(rows.getByText('Tecno Spark 20')).toBeVisible();
+    await expect(rows.queryByText(text.waiting)).not.toBeInTheDocument();
+    await expect(rows.getByRole('link', { name: text.fix })).toHaveAttribute('href', `${panelHref('add')}&queued=k5`);
+    await expect(rows.getByRole('button', { name: text.discard })).toBeVisible();
+  },
+};
+
 /** A refused write discarded: nothing is left waiting. */
 export const RefusedDiscarded: Story = {
   ...Refused,
