@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,4 +82,70 @@ export async function signUpStepThree(page: Page) {
   await page.getByLabel('Confirm MOMO number').fill('020 700 0002');
   await page.getByRole('button', { name: 'next' }).click();
   await expect(page).toHaveURL('/vendor-approval-page');
+}
+
+/**
+ * A vendor registered, its sign-up finished and verified through the api and the admin CLI, as
+ * sign-up's three steps and `pnpm admin verify` leave it (sign-up has journeys of its own); its id
+ * and its access token. The business details are any valid ones: no journey reads them back.
+ */
+export async function verifiedVendor(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  BusinessName = 'Kofi Electronics',
+): Promise<{ vendorId: string; accessToken: string; headers: { authorization: string } }> {
+  const registered = await request.post('/api/vendor/register', { data: { email, password } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { accessToken, newVendor } = (await registered.json()) as { accessToken: string; newVendor: { _id: string } };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const completed = await request.patch('/api/vendor/update-vendor', {
+    headers,
+    data: {
+      id: newVendor._id,
+      BusinessName,
+      BusinessCategory: 'Electronic Appliances',
+      BusinessAddress: 'Kejetia Market, Kumasi',
+      mobile: '0207000001',
+      momo_mobile_name: 'Kofi Boateng',
+      momo_mobile: '0207000002',
+      registrationCompleted: true,
+    },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  admin('verify', email);
+  return { vendorId: newVendor._id, accessToken, headers };
+}
+
+/** The Add New Products form's fields as a vendor types them; what a journey leaves out is filled in. */
+export type TypedProduct = {
+  title: string;
+  description?: string;
+  price?: string;
+  deliveryPrice?: string;
+  category?: string;
+  brand?: string;
+  quantity?: string;
+};
+
+/** Types a product into the open Add New Products form (without sending it). */
+export async function fillAddProduct(page: Page, typed: TypedProduct) {
+  const product = {
+    description: 'Hand-woven kente, 6 yards, made in Bonwire.',
+    price: '850',
+    deliveryPrice: '25.50',
+    category: 'Fashion and wears',
+    brand: 'Bonwire Weavers',
+    quantity: '4',
+    ...typed,
+  };
+  // 'Title' exactly: while the form's code arrives, All Products (and its 'Search by title') stays
+  // on screen, and a loose label match would type the title into the search.
+  await page.getByLabel('Title', { exact: true }).fill(product.title);
+  await page.getByLabel('Description').fill(product.description);
+  await page.getByLabel('Price', { exact: true }).fill(product.price);
+  await page.getByLabel('Delivery price').fill(product.deliveryPrice);
+  await page.getByLabel('Category').selectOption(product.category);
+  await page.getByLabel('Brand').fill(product.brand);
+  await page.getByLabel('Quantity').fill(product.quantity);
 }

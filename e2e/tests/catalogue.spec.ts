@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPlanAmount, instalmentPlans } from '@sika/domain';
-import { admin, DEMO, logIn, signUpStepOne, signUpStepThree, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
+import {
+  admin,
+  DEMO,
+  fillAddProduct,
+  logIn,
+  signUpStepOne,
+  signUpStepThree,
+  signUpStepTwo,
+  uniqueEmail,
+} from '../support/helpers.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -17,18 +26,6 @@ async function openPanel(page: Page, phoneEntry: string, desktopEntry = phoneEnt
   } else {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: desktopEntry }).click();
   }
-}
-
-async function fillProduct(page: Page, product: { title: string; price: string }) {
-  // 'Title' exactly: while the form's code arrives, All Products (and its 'Search by title') stays
-  // on screen, and a loose label match would type the title into the search.
-  await page.getByLabel('Title', { exact: true }).fill(product.title);
-  await page.getByLabel('Description').fill('Hand-woven kente, 6 yards, made in Bonwire.');
-  await page.getByLabel('Price', { exact: true }).fill(product.price);
-  await page.getByLabel('Delivery price').fill('25.50');
-  await page.getByLabel('Category').selectOption('Fashion and wears');
-  await page.getByLabel('Brand').fill('Bonwire Weavers');
-  await page.getByLabel('Quantity').fill('4');
 }
 
 /**
@@ -79,7 +76,7 @@ for (const viewport of [
       // The panel's code comes when it is first chosen; focus still lands on its heading once it is in.
       await expect(page.getByRole('heading', { level: 1, name: 'Add New Products' })).toBeFocused();
       // Typed as a vendor writes it, with the thousands comma (docs/product.md, Form checks and their messages).
-      await fillProduct(page, { title, price: '3,500' });
+      await fillAddProduct(page, { title, price: '3,500' });
 
       // 3500 qualifies for all three plans (docs/product.md, Instalment plans); the amounts are the
       // domain's math, each card saying what is paid at order and then, and the total.
@@ -245,7 +242,7 @@ for (const cut of [
     await logIn(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL('/vendor-main-page');
     await openPanel(page, 'Add New Products');
-    await fillProduct(page, { title, price: '850' });
+    await fillAddProduct(page, { title, price: '850' });
     // The form's checks and the queue's code come while the page is idle, before the signal goes.
     await page.waitForLoadState('networkidle');
 

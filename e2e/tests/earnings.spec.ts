@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas, type PAYMENT_FIELDS } from '@sika/domain';
-import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
+import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 
 type ApiOrder = {
   _id: string;
@@ -16,24 +16,7 @@ type ApiOrder = {
  */
 async function newVerifiedVendor(page: Page, request: APIRequestContext, password: string) {
   const email = uniqueEmail('earnings');
-  const registered = await request.post('/api/vendor/register', { data: { email, password } });
-  expect(registered.status()).toBe(201);
-  const { accessToken, newVendor } = await registered.json();
-  const completed = await request.patch('/api/vendor/update-vendor', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      id: newVendor._id,
-      BusinessName: 'Kofi Electronics',
-      BusinessCategory: 'Electronic Appliances',
-      BusinessAddress: 'Kejetia Market, Kumasi',
-      mobile: '0207000001',
-      momo_mobile_name: 'Kofi Boateng',
-      momo_mobile: '0207000002',
-      registrationCompleted: true,
-    },
-  });
-  expect(completed.status()).toBe(200);
-  admin('verify', email);
+  await verifiedVendor(request, email, password);
   await logIn(page, email, password);
   await expect(page).toHaveURL('/vendor-main-page');
   return email;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, lastMailTo, logIn } from '../support/helpers.ts';
+import { DEMO, fillAddProduct, lastMailTo, logIn } from '../support/helpers.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -154,13 +154,15 @@ for (const viewport of [
 
       // Add product, then its picture, without a connection.
       await goInApp(page, '/vendor-main-page?panel=add');
-      await page.getByLabel('Title', { exact: true }).fill(added);
-      await page.getByLabel('Description').fill('Woven while the signal was gone.');
-      await page.getByLabel('Price', { exact: true }).fill('450');
-      await page.getByLabel('Delivery price').fill('25');
-      await page.getByLabel('Category').selectOption('Fashion and wears');
-      await page.getByLabel('Brand').fill('Bonwire');
-      await page.getByLabel('Quantity').fill('3');
+      await fillAddProduct(page, {
+        title: added,
+        description: 'Woven while the signal was gone.',
+        price: '450',
+        deliveryPrice: '25',
+        category: 'Fashion and wears',
+        brand: 'Bonwire',
+        quantity: '3',
+      });
       await page.getByRole('button', { name: 'Add product' }).click();
       await savedOnPhone(page);
       await expect(page).toHaveURL(/panel=images&product=local(:|%3A)/);

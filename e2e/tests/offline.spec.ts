@@ -2,7 +2,7 @@
 // the network is gone; nothing of it is left for the next vendor on a shared phone.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { savedAtTime } from '@sika/domain';
-import { admin, DEMO, logIn, uniqueEmail } from '../support/helpers.ts';
+import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -27,24 +27,8 @@ async function apiAs(request: APIRequestContext, email: string, password: string
 async function anotherVendor(request: APIRequestContext) {
   const email = uniqueEmail('offline');
   const password = 'Mango-Tide-4821';
-  const registered = await request.post('/api/vendor/register', { data: { email, password } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { accessToken, newVendor } = await registered.json();
+  const { accessToken } = await verifiedVendor(request, email, password, 'Ama Shoes');
   const authorization = `Bearer ${accessToken}`;
-  const business = {
-    id: newVendor._id,
-    BusinessName: 'Ama Shoes',
-    BusinessCategory: 'Fashion and wears',
-    BusinessAddress: 'Makola Market, Accra',
-    mobile: '0207000011',
-    momo_mobile_name: 'Ama Serwaa',
-    momo_mobile: '0207000012',
-    registrationCompleted: true,
-  };
-  expect(
-    (await request.patch('/api/vendor/update-vendor', { headers: { authorization }, data: business })).status(),
-  ).toBe(200);
-  admin('verify', email);
   const title = `Ama sandals ${Date.now().toString(36)}`;
   const product = {
     title,

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ORDERS_PAGE, ordersMessages, orderDetailsMessages } from '@sika/domain';
 import { readFileSync } from 'node:fs';
-import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
+import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 
 const text = ordersMessages;
 /** More than the newest 500 the list once stopped at: one oldest order, then this many newer. */
@@ -9,25 +9,7 @@ const NEWER = 500;
 
 /** A verified vendor with one product, set up through the api as sign-up sends it; its product's id. */
 async function vendorWithProduct(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const registered = await request.post('/api/vendor/register', { data: { email, password } });
-  expect(registered.status()).toBe(201);
-  const { accessToken, newVendor } = await registered.json();
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const completed = await request.patch('/api/vendor/update-vendor', {
-    headers,
-    data: {
-      id: newVendor._id,
-      BusinessName: 'Ama Phones',
-      BusinessCategory: 'Phones and Tablets',
-      BusinessAddress: 'Oxford Street, Osu',
-      mobile: '0207000011',
-      momo_mobile_name: 'Ama Mensah',
-      momo_mobile: '0207000012',
-      registrationCompleted: true,
-    },
-  });
-  expect(completed.status()).toBe(200);
-  admin('verify', email);
+  const { headers } = await verifiedVendor(request, email, password, 'Ama Phones');
   const created = await request.post('/api/Products/create', {
     headers,
     data: {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logIn } from '../support/helpers.ts';
+import { DEMO, fillAddProduct, logIn } from '../support/helpers.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -45,13 +45,15 @@ for (const viewport of [
       // Add New Products opens the picture step for the product just created, named in the address.
       // (Panels are opened by their addresses here: the menus have journeys of their own.)
       await page.goto('/vendor-main-page?panel=add');
-      await page.getByLabel('Title', { exact: true }).fill(title);
-      await page.getByLabel('Description').fill('Stamped adinkra cloth, 2 yards.');
-      await page.getByLabel('Price', { exact: true }).fill('240');
-      await page.getByLabel('Delivery price').fill('20');
-      await page.getByLabel('Category').selectOption('Fashion and wears');
-      await page.getByLabel('Brand').fill('Ntonso Prints');
-      await page.getByLabel('Quantity').fill('6');
+      await fillAddProduct(page, {
+        title,
+        description: 'Stamped adinkra cloth, 2 yards.',
+        price: '240',
+        deliveryPrice: '20',
+        category: 'Fashion and wears',
+        brand: 'Ntonso Prints',
+        quantity: '6',
+      });
       await page.getByRole('button', { name: 'Add product' }).click();
       await expect(toast(page, 'Product created successfully!')).toBeVisible();
       await expect(page).toHaveURL(/\/vendor-main-page\?panel=images&product=[0-9a-f-]{36}$/);

@@ -8,7 +8,7 @@ import {
 } from '@sika/domain';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
-import { admin, DEMO, logIn, uniqueEmail } from '../support/helpers.ts';
+import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 
 const text = productExportMessages;
 const importText = productImportScreenMessages;
@@ -103,25 +103,7 @@ const PRODUCTS = [
 
 /** A verified vendor with PRODUCTS, the first with a picture, set up through the api as the portal sends it. */
 async function vendorWithProducts(page: Page, request: APIRequestContext, email: string, password: string) {
-  const registered = await request.post('/api/vendor/register', { data: { email, password } });
-  expect(registered.status()).toBe(201);
-  const { accessToken, newVendor } = await registered.json();
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const completed = await request.patch('/api/vendor/update-vendor', {
-    headers,
-    data: {
-      id: newVendor._id,
-      BusinessName: 'Adinkra Goods',
-      BusinessCategory: 'Fashion and wears',
-      BusinessAddress: 'Adum, Kumasi',
-      mobile: '0207000021',
-      momo_mobile_name: 'Esi Owusu',
-      momo_mobile: '0207000022',
-      registrationCompleted: true,
-    },
-  });
-  expect(completed.status()).toBe(200);
-  admin('verify', email);
+  const { headers } = await verifiedVendor(request, email, password, 'Adinkra Goods');
   const ids: string[] = [];
   for (const product of PRODUCTS) {
     const created = await request.post('/api/Products/create', { headers, data: product });
@@ -264,9 +246,6 @@ for (const viewport of [
     });
 
     test.describe('with the code fetched from the network', () => {
-      // A service worker would answer from its cache, where page.route cannot hold the code back.
-      test.use({ serviceWorkers: 'block' });
-
       test("the file tools' arrival after the list moves nothing on screen", async ({ page }) => {
         // Their code comes once the list is drawn: held back here so the list is seen without them.
         let release = () => {};

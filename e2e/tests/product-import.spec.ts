@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addProductMessages, productImportHeading, productImportScreenMessages as text } from '@sika/domain';
-import { admin, logIn, uniqueEmail } from '../support/helpers.ts';
+import { logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 
 // 'Import from CSV' (docs/product.md, Bulk catalogue) with real files, written here byte by byte as
 // spreadsheets write them, against the real api.
@@ -20,29 +20,6 @@ const windows1252 = (lines: string[]) => Buffer.from(lines.join('\r\n'), 'latin1
 /** What Excel's "Unicode text" and many exports write: UTF-16 little-endian with its byte-order mark. */
 const utf16le = (lines: string[]) =>
   Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines.join('\r\n'), 'utf16le')]);
-
-/** A verified vendor with a finished sign-up, made through the api and the admin CLI; its access token. */
-async function verifiedVendor(request: APIRequestContext, email: string): Promise<string> {
-  const registered = await request.post('/api/vendor/register', { data: { email, password: PASSWORD } });
-  expect(registered.status()).toBe(201);
-  const { accessToken, newVendor } = await registered.json();
-  const completed = await request.patch('/api/vendor/update-vendor', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      id: newVendor._id,
-      BusinessName: 'Bonwire Crafts',
-      BusinessCategory: 'Fashion and wears',
-      BusinessAddress: 'Bonwire, Ashanti',
-      mobile: '0207000031',
-      momo_mobile_name: 'Kofi Mensah',
-      momo_mobile: '0207000032',
-      registrationCompleted: true,
-    },
-  });
-  expect(completed.status()).toBe(200);
-  admin('verify', email);
-  return accessToken;
-}
 
 async function productsOf(request: APIRequestContext, email: string): Promise<ApiProduct[]> {
   const login = await request.post('/api/vendor/login', { data: { email, password: PASSWORD } });
@@ -81,7 +58,7 @@ for (const viewport of [
 
     test('a file of 50 good rows becomes 50 cards, each offering a picture', async ({ page, request }) => {
       const email = uniqueEmail('import50');
-      await verifiedVendor(request, email);
+      await verifiedVendor(request, email, PASSWORD);
       await openImport(page, email);
       const titles = Array.from({ length: 50 }, (_, n) => `Kente stole no. ${n + 1}`);
       await choose(page, 'fifty.csv', utf8([HEADER, ...titles.map((title, n) => row(title, String(100 + n)))]));
@@ -98,7 +75,7 @@ for (const viewport of [
 
     test('3 bad rows are named in the preview and left out of the import', async ({ page, request }) => {
       const email = uniqueEmail('import-bad');
-      await verifiedVendor(request, email);
+      await verifiedVendor(request, email, PASSWORD);
       await openImport(page, email);
       const lines = [HEADER, ...Array.from({ length: 7 }, (_, n) => row(`Smock ${n + 1}`))];
       lines.splice(3, 0, row('Priceless', 'free')); // row 4
@@ -122,7 +99,7 @@ for (const viewport of [
 
     test('a row with the id of a product updates it, with no second copy', async ({ page, request }) => {
       const email = uniqueEmail('import-update');
-      const token = await verifiedVendor(request, email);
+      const { accessToken: token } = await verifiedVendor(request, email, PASSWORD);
       const created = await request.post('/api/Products/create', {
         headers: { authorization: `Bearer ${token}` },
         data: {
@@ -159,7 +136,7 @@ for (const viewport of [
 
     test('Windows-1252, semicolons with 3,500 prices, and UTF-16: é and GH₵ survive', async ({ page, request }) => {
       const email = uniqueEmail('import-encodings');
-      await verifiedVendor(request, email);
+      await verifiedVendor(request, email, PASSWORD);
       await openImport(page, email);
 
       await choose(

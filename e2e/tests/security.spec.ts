@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   admin,
   DEMO,
+  fillAddProduct,
   lastMailTo,
   logIn,
   signUpStepOne,
@@ -79,13 +80,15 @@ test('the production build runs under its Content-Security-Policy with no violat
     .getAttribute('href');
 
   await page.goto('/vendor-main-page?panel=add');
-  await page.getByLabel('Title', { exact: true }).fill(`CSP check ${Date.now().toString(36)}`);
-  await page.getByLabel('Description').fill('Checks the page under its policy.');
-  await page.getByLabel('Price', { exact: true }).fill('1500');
-  await page.getByLabel('Delivery price').fill('10');
-  await page.getByLabel('Category').selectOption('Home and Office');
-  await page.getByLabel('Brand').fill('Sika');
-  await page.getByLabel('Quantity').fill('2');
+  await fillAddProduct(page, {
+    title: `CSP check ${Date.now().toString(36)}`,
+    description: 'Checks the page under its policy.',
+    price: '1500',
+    deliveryPrice: '10',
+    category: 'Home and Office',
+    brand: 'Sika',
+    quantity: '2',
+  });
   await page.getByRole('button', { name: 'Add product' }).click();
   await page
     .getByLabel('Drag an image here, or click to choose one')
@@ -231,13 +234,15 @@ test('image upload and edit product cut off wait on the phone and go once back; 
 
   const title = `Offline edit ${Date.now().toString(36)}`;
   await page.goto('/vendor-main-page?panel=add');
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Description').fill('Edited without a network.');
-  await page.getByLabel('Price', { exact: true }).fill('640');
-  await page.getByLabel('Delivery price').fill('15');
-  await page.getByLabel('Category').selectOption('Electronic Appliances');
-  await page.getByLabel('Brand').fill('Nasco');
-  await page.getByLabel('Quantity').fill('3');
+  await fillAddProduct(page, {
+    title,
+    description: 'Edited without a network.',
+    price: '640',
+    deliveryPrice: '15',
+    category: 'Electronic Appliances',
+    brand: 'Nasco',
+    quantity: '3',
+  });
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByText('Add only one picture')).toBeVisible();
 

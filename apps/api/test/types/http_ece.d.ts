@@ -1,4 +1,5 @@
-// http_ece ships no types; only what the push tests use to read a Web Push body.
+// http_ece ships no types; only what the push tests and the push journey (e2e, which includes this
+// file) use to read a Web Push body.
 declare module 'http_ece' {
   import type { ECDH } from 'node:crypto';
   interface DecryptParams {
