@@ -23,7 +23,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/queries/secrets.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
-import { registerCors } from './http/cors.ts';
+import { contractMethods, registerCors } from './http/cors.ts';
 import { idempotencyStore, idempotentOperations, registerIdempotency, scheduleKeyCleanup } from './http/idempotency.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/errors.ts';
@@ -64,8 +64,9 @@ import { parse } from 'yaml';
 export const CONTRACT_PATH = fileURLToPath(import.meta.resolve('@sika/api-client/openapi.yaml'));
 
 /** The contract as written: openapi.yaml. */
-function readContract(): { info: { version: string } } {
-  return parse(readFileSync(CONTRACT_PATH, 'utf8')) as { info: { version: string } };
+type Contract = { info: { version: string }; paths: Record<string, object> };
+function readContract(): Contract {
+  return parse(readFileSync(CONTRACT_PATH, 'utf8')) as Contract;
 }
 
 /** The contract as the server routes and validates it: every text refuses NUL (see http/no-nul.ts). */
@@ -171,7 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.setErrorHandler(errorHandler);
     // Bodies validated strictly (no coercion, unknown fields refused); parameters coerced from text.
     app.setValidatorCompiler(contractValidatorCompiler());
-    await registerCors(app, config.corsOrigins);
+    const contract = readContract();
+    await registerCors(app, config.corsOrigins, contractMethods(contract));
     registerSecurityHeaders(app, config.cspConnectOrigins, inlineScriptSources(config.portalDist));
 
     // Several instances over one database must agree on the key: keep a generated one there.
@@ -191,7 +193,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registerBodyGuard(app);
     await registerResponsePipeline(app, { listOperations: LIST_OPERATIONS, listCacheMb: config.listCacheMb });
 
-    const contract = readContract();
     // Claimed in the database, so every instance over it agrees (http/idempotency.ts).
     const idempotency = idempotencyStore({
       db: database.db,

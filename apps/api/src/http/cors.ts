@@ -7,19 +7,30 @@ import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * What a listed origin may do: the contract's methods, the headers the portal sends. It reads the
- * ETag, and of a write sent with an Idempotency-Key, whether it was replayed and a 409's Retry-After.
+ * What a listed origin may do: the contract's methods (contractMethods), the headers the portal
+ * sends. It reads the ETag, and of a write sent with an Idempotency-Key, whether it was replayed and
+ * a 409's Retry-After.
  */
 const ALLOWED = {
   credentials: true,
   exposedHeaders: 'ETag, Idempotent-Replayed, Retry-After',
-  methods: 'GET, HEAD, POST, PUT, PATCH, DELETE',
   allowedHeaders: 'Authorization, Content-Type, If-None-Match, Idempotency-Key',
   maxAge: 600,
   strictPreflight: false,
 } as const satisfies FastifyCorsOptions;
 
-export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The methods the contract's paths use, HEAD with GET (Fastify answers it): a new one is allowed with its operation. */
+export function contractMethods(contract: { paths: Record<string, object> }): string {
+  const used = new Set(
+    Object.values(contract.paths).flatMap((path) => Object.keys(path).map((method) => method.toUpperCase())),
+  );
+  if (used.has('GET')) used.add('HEAD');
+  return METHOD_ORDER.filter((method) => used.has(method)).join(', ');
+}
+
+export async function registerCors(app: FastifyInstance, origins: readonly string[], methods: string): Promise<void> {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
   // Per request, so that the answer can depend on the origin and on whether it is a preflight.
@@ -27,7 +38,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     const origin = request.headers.origin;
     if (!origin || !allowed.has(origin)) return { origin: false };
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-    return { ...ALLOWED, origin, preflight };
+    return { ...ALLOWED, methods, origin, preflight };
   };
   await app.register(fastifyCors, {
     hook: 'onRequest',
