@@ -102,6 +102,10 @@ test("with the refresh cookie revoked, the next call says 'Your login has expire
 }) => {
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL('/vendor-main-page');
+  // The dashboard's first calls must be answered first: one still in flight would be refused, and
+  // this page (unloading) would end the session and clear storage before the reloaded page reads it,
+  // which then finds no session to call expired and shows the plain login.
+  await page.waitForLoadState('networkidle');
   // Revoke the session on the server (its refresh token family), as a logout elsewhere would. Its
   // access tokens stop working at once, so the very next call finds out: the reload's.
   expect((await page.request.post('/api/vendor/logout')).ok()).toBe(true);
