@@ -142,7 +142,13 @@ export async function measureCatalogue(repoRoot: string) {
       [...unchanged.headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 2);
 
     // A phone opens the dashboard: log in as a vendor does, then count what All Products costs.
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2 });
+    // Without the service worker: the page's DevTools would count the worker's answers as 0 bytes,
+    // while the worker itself fetched them over the wire (wire.ts says the same).
+    const page = await browser.newPage({
+      viewport: { width: 360, height: 800 },
+      deviceScaleFactor: 2,
+      serviceWorkers: 'block',
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const wire = wireCounter(cdp);

@@ -106,7 +106,14 @@ function wireMeter(cdp: CDPSession) {
 
 /** A phone logs in at `base`, opens the dashboard, and leaves it open: a fresh page whose clock the bench runs. */
 async function openIdleDashboard(browser: Browser, base: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, ...options });
+  // The service worker fetches what the page asks for itself (network first): the page's DevTools
+  // would see its answers arrive from the worker, 0 bytes each, and the bytes on the wire go uncounted.
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   await page.goto(base);
   await page.getByLabel('Email').fill('demo@sika.test');
