@@ -18,6 +18,8 @@ export function dropDraft(vendorId: string | undefined, form: string): void {
     );
 }
 
+const KEEP_EVERY_FIELD: readonly never[] = [];
+
 function withoutFields<Values extends object>(values: Values, fields: readonly string[]): Values {
   return Object.fromEntries(Object.entries(values).filter(([name]) => !fields.includes(name))) as Values;
 }
@@ -30,7 +32,7 @@ function withoutFields<Values extends object>(values: Values, fields: readonly s
 export function DraftKeeper<Values extends object>({
   vendorId,
   form,
-  notKept = [],
+  notKept = KEEP_EVERY_FIELD,
 }: {
   vendorId: string | undefined;
   form: string;
@@ -38,18 +40,13 @@ export function DraftKeeper<Values extends object>({
   notKept?: readonly (keyof Values & string)[];
 }) {
   const { values: typedValues, dirty, initialValues, setValues } = useFormikContext<Values>();
-  const values = useMemo(
-    () => (notKept.length ? withoutFields(typedValues, notKept) : typedValues),
-    // notKept is a constant list per form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [typedValues],
-  );
+  const values = useMemo(() => withoutFields(typedValues, notKept), [typedValues, notKept]);
+  const keptAtStart = useMemo(() => withoutFields(initialValues, notKept), [initialValues, notKept]);
+  // Only a field never kept was typed (a password): there is nothing to give back after a reload.
+  const worthKeeping = dirty && (notKept.length === 0 || JSON.stringify(values) !== JSON.stringify(keptAtStart));
   const [restored, setRestored] = useState(false);
   const [read, setRead] = useState(false);
   // Read by the draft's late arrival, without re-reading the draft on every keystroke.
-  // Only a password typed: nothing of it is kept, so there is no draft to give back.
-  const worthKeeping =
-    dirty && (!notKept.length || JSON.stringify(values) !== JSON.stringify(withoutFields(initialValues, notKept)));
   const typed = useRef(dirty);
   useEffect(() => {
     typed.current = dirty;
