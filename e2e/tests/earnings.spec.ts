@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas, type PAYMENT_FIELDS } from '@sika/domain';
+import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas } from '@sika/domain';
 import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
-
-type ApiOrder = {
-  _id: string;
-  orderNumber: string;
-  createdAt: string;
-  totalPrice: number;
-  orderStatus: string;
-} & Record<(typeof PAYMENT_FIELDS)[number], number>;
+import type { ApiOrder } from '../support/contract.ts';
 
 /**
  * A vendor registered and verified, then logged in through the portal. Sign-up itself has its own
@@ -143,7 +136,7 @@ for (const viewport of [
       const top = page.getByRole('region', { name: 'Top products' });
       await expect(top.locator('tbody tr').first()).toContainText('Samsung Galaxy A15');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `/tmp/pw-earnings-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`pw-earnings-${viewport.width}.png`), fullPage: true });
     });
   });
 }

@@ -81,7 +81,7 @@ for (const viewport of viewports) {
       }
       expect(sawSpinner).toBe(false);
       await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
-      await page.screenshot({ path: `/tmp/frame-orders-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`frame-orders-${viewport.width}.png`) });
       test.info().annotations.push({
         type: 'slow 3G',
         description: `frame and placeholders painted after ${painted} ms; orders shown after ${Date.now() - started} ms`,
@@ -103,7 +103,7 @@ for (const viewport of viewports) {
       await expect(page.getByRole('link', { name: 'Back to your products' })).toBeVisible();
       await expect(page.locator('[role=status][aria-busy=true]')).toBeVisible();
       const answered = Date.now() - tapped;
-      await page.screenshot({ path: `/tmp/frame-tap-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`frame-tap-${viewport.width}.png`) });
 
       await expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 60_000 });
       test.info().annotations.push({
@@ -140,7 +140,10 @@ for (const viewport of viewports) {
       await firstProduct(page).click();
       await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
       await expectFrame('All Products');
-      await page.screenshot({ path: `/tmp/frame-edit-product-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`frame-edit-product-${viewport.width}.png`),
+        fullPage: true,
+      });
       await page.getByRole('link', { name: 'Cancel' }).click();
       await expect(page).toHaveURL('/vendor-main-page');
       await firstProduct(page).click();
@@ -154,7 +157,7 @@ for (const viewport of viewports) {
       await expect(page).toHaveURL(/\/order-details\//);
       await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
       await expectFrame('Your Orders');
-      await page.screenshot({ path: `/tmp/frame-order-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`frame-order-${viewport.width}.png`), fullPage: true });
       await page.getByRole('link', { name: 'Back to your orders' }).click();
       await expect(page).toHaveURL('/vendor-main-page?panel=orders');
 
@@ -184,7 +187,7 @@ for (const viewport of viewports) {
       await expect(close).toHaveAttribute('aria-expanded', 'true');
       const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
       await expect(menu.getByRole('link', { name: 'Add New Products' })).toBeFocused();
-      await page.screenshot({ path: `/tmp/frame-menu-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`frame-menu-${viewport.width}.png`) });
 
       // Tab and Shift+Tab go round the menu and its button, never to the page behind it.
       for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {

@@ -146,7 +146,7 @@ for (const viewport of [
       await expect(page.getByRole('banner')).toContainText('Sika');
       await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(scriptsMissed).toEqual([]);
-      await page.screenshot({ path: `/tmp/pwa-offline-dashboard-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`pwa-offline-dashboard-${viewport.width}.png`) });
       await context.setOffline(false);
     });
 
@@ -171,7 +171,7 @@ for (const viewport of [
         const prompt = page.getByRole('region', { name: 'A new version is ready' });
         await expect(prompt).toBeVisible({ timeout: 15_000 });
         await expect(prompt.getByRole('status')).toHaveText('A new version is ready');
-        await page.screenshot({ path: `/tmp/pwa-update-prompt-${viewport.width}.png` });
+        await page.screenshot({ path: test.info().outputPath(`pwa-update-prompt-${viewport.width}.png`) });
 
         await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
         await prompt.getByRole('button', { name: 'Reload' }).click();
@@ -211,7 +211,7 @@ for (const viewport of [
       expect(await offerInstall()).toBe(true);
       const offer = page.getByRole('region', { name: 'Install Sika' });
       await expect(offer).toBeVisible();
-      await page.screenshot({ path: `/tmp/pwa-install-offer-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`pwa-install-offer-${viewport.width}.png`) });
       await offer.getByRole('button', { name: 'Install Sika' }).click();
       expect(await page.evaluate(() => (window as { prompted?: number }).prompted)).toBe(1);
       await expect(offer).toHaveCount(0);

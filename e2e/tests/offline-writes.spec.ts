@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, fillAddProduct, lastMailTo, logIn } from '../support/helpers.ts';
+import type { ApiProduct } from '../support/contract.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -7,8 +8,6 @@ test.use({ serviceWorkers: 'allow' });
 // Writes that wait (docs/product.md, Writes that wait): products added, edited and deleted while
 // the phone has no connection are kept on it, survive a reload, and are applied exactly once when
 // it is back; one the server refuses comes back to the vendor with the server's sentence.
-
-type ApiProduct = { _id: string; title: string; price: number; images: unknown[] };
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -189,11 +188,17 @@ for (const viewport of [
       await expect(page.getByText('Restored what you typed')).toBeVisible();
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half typed');
       await expect(page.getByLabel('Brand')).toHaveValue('Still here');
-      await page.screenshot({ path: `/tmp/offline-writes-draft-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`offline-writes-draft-${viewport.width}.png`),
+        fullPage: true,
+      });
       await page.getByRole('button', { name: 'Discard' }).click();
       await goInApp(page, '/vendor-main-page');
       await expect(waitingRows(page).filter({ hasText: 'Waiting to send' })).toHaveCount(4);
-      await page.screenshot({ path: `/tmp/offline-writes-waiting-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`offline-writes-waiting-${viewport.width}.png`),
+        fullPage: true,
+      });
 
       await context.setOffline(false);
 
@@ -203,7 +208,10 @@ for (const viewport of [
       await expect(refused).toHaveCount(1);
       await expect(refused).toContainText(`Gone soon ${tag}`);
       await expect(refused).toContainText('Product not found.');
-      await page.screenshot({ path: `/tmp/offline-writes-refused-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`offline-writes-refused-${viewport.width}.png`),
+        fullPage: true,
+      });
 
       const products = await api.products();
       const mine = products.filter((product) => product.title === added);

@@ -3,14 +3,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { savedAtTime } from '@sika/domain';
 import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import type { ApiOrder, ApiProduct } from '../support/contract.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
 
 const BANNER = /^You are offline\. Showing what you saw at (\d\d:\d\d)\.$/;
-
-type ApiProduct = { _id: string; title: string };
-type ApiOrder = { _id: string; orderNumber: string };
 
 /** The api as a vendor, for what the test must know (a login of its own: tokens here live 10 s). */
 async function apiAs(request: APIRequestContext, email: string, password: string) {
@@ -160,13 +158,13 @@ for (const viewport of [
       }
       await page.goto('/vendor-main-page');
       await expect(page.getByText(product!.title, { exact: true }).first()).toBeVisible();
-      await page.screenshot({ path: `/tmp/offline-${viewport.width}-products.png` });
+      await page.screenshot({ path: test.info().outputPath(`offline-${viewport.width}-products.png`) });
 
       // An order never opened on this phone says so, rather than failing.
       await page.goto(`/order-details/${neverOpened!._id}`);
       await expect(page.getByText(/not available offline/)).toBeVisible();
       await expect(page.getByText(/went wrong/i)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/offline-${viewport.width}-not-saved.png` });
+      await page.screenshot({ path: test.info().outputPath(`offline-${viewport.width}-not-saved.png`) });
 
       // Back online: the banner goes, the data is the server's again.
       await page.goto(`/order-details/${opened!._id}`);
@@ -216,7 +214,7 @@ for (const viewport of [
       expect(left.names).toHaveLength(1);
       expect(left.bodies).toContain(second.title);
       for (const title of demoTitles) expect(left.bodies).not.toContain(title);
-      await page.screenshot({ path: `/tmp/offline-${viewport.width}-second-vendor.png` });
+      await page.screenshot({ path: test.info().outputPath(`offline-${viewport.width}-second-vendor.png`) });
       await context.setOffline(false);
     });
   });

@@ -84,7 +84,7 @@ for (const viewport of [
       await expect(page).toHaveURL(`/order-details/${oldestId}`);
       await expect(page.getByText(oldestNumber!, { exact: true })).toBeVisible();
       await expect(page.getByRole('table', { name: orderDetailsMessages.scheduleCaption })).toBeVisible();
-      await page.screenshot({ path: `/tmp/pw-orders-oldest-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`pw-orders-oldest-${viewport.width}.png`), fullPage: true });
 
       // Back: the address kept how many, so the same list comes back, every page again.
       await page.goBack();

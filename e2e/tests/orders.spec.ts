@@ -18,17 +18,7 @@ import {
   signUpStepTwo,
   uniqueEmail,
 } from '../support/helpers.ts';
-
-type ApiOrder = {
-  _id: string;
-  orderNumber: string;
-  createdAt: string;
-  totalPrice: number;
-  orderStatus: string;
-  paymentDuration: string;
-  user: { firstname: string };
-  product: { title: string };
-} & Record<(typeof PAYMENT_FIELDS)[number], number>;
+import type { ApiOrder } from '../support/contract.ts';
 
 /** The signed-in vendor's orders as the api answers them, read with the page's own session. */
 const ordersOf = (page: Page) =>

@@ -53,7 +53,7 @@ for (const viewport of [
       await expect(number).toHaveAttribute('aria-invalid', 'true');
       await expect(number).toHaveAccessibleDescription(MOBILE_INVALID);
       await expect(page).toHaveURL(/\/signup-page-three\//);
-      await page.screenshot({ path: `/tmp/phones-e2e-bad-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`phones-e2e-bad-${viewport.width}.png`), fullPage: true });
 
       // The api refuses the same number itself, naming the field.
       const refused = await sendUpdate(page, { momo_mobile: '12' });
@@ -74,7 +74,7 @@ for (const viewport of [
       // Typed twice, written two ways: one number, saved as E.164.
       await again.fill('+233 24 412 3456');
       await expect(page.getByText(MISMATCH)).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/phones-e2e-good-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`phones-e2e-good-${viewport.width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'next' }).click();
       await expect(page).toHaveURL('/vendor-approval-page');
       expect(await storedVendor(page)).toMatchObject({

@@ -9,21 +9,10 @@ import {
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import type { ApiProduct } from '../support/contract.ts';
 
 const text = productExportMessages;
 const importText = productImportScreenMessages;
-
-type ApiProduct = {
-  _id: string;
-  title: string;
-  description: string;
-  price: number;
-  deliveryPrice: number;
-  category: string;
-  brand: string;
-  quantity: number;
-  images: { url: string }[];
-};
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, message: string) =>
@@ -147,7 +136,7 @@ for (const viewport of [
       const saved = toast(page, text.downloaded(PRODUCTS.length, text.csvFileName(today)));
       await expect(saved).toBeVisible();
       await expect(saved).toBeInViewport({ ratio: 1 }); // slid in: the toast as the vendor reads it
-      await page.screenshot({ path: `/tmp/product-export-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`product-export-${viewport.width}.png`) });
 
       const bytes = readFileSync(await download.path());
       // UTF-8 with a byte-order mark, so Excel does not read it as the PC's own code page.
@@ -231,7 +220,7 @@ for (const viewport of [
       await page.getByRole('button', { name: importText.importAll(PRODUCTS.length) }).click();
       await expect(page.getByRole('heading', { name: importText.doneHeading })).toBeVisible();
       await expect(page.getByText(importText.done(0, PRODUCTS.length))).toBeVisible();
-      await page.screenshot({ path: `/tmp/product-round-trip-${viewport.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`product-round-trip-${viewport.width}.png`) });
 
       // The same products, none twice, each as before but the one price; the picture kept.
       const after = await productsOf(request, email, password);

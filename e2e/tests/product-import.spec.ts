@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addProductMessages, productImportHeading, productImportScreenMessages as text } from '@sika/domain';
 import { logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import type { ApiProduct } from '../support/contract.ts';
 
 // 'Import from CSV' (docs/product.md, Bulk catalogue) with real files, written here byte by byte as
 // spreadsheets write them, against the real api.
-
-type ApiProduct = { _id: string; title: string; price: number; category: string; images: unknown[] };
 
 const PASSWORD = 'kente-loom-bonwire-2026';
 const HEADER = 'Id,Title,Description,Price,Delivery price,Category,Brand,Quantity';
@@ -66,7 +65,7 @@ for (const viewport of [
       await importShown(page, text.importAll(50));
       await expect(page.getByText(text.done(50, 0))).toBeVisible();
       await expect(page.getByText(text.noPicture(50))).toBeVisible();
-      await page.screenshot({ path: `/tmp/bulkui-result-${viewport.tag}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`bulkui-result-${viewport.tag}.png`), fullPage: true });
       await page.getByRole('link', { name: text.toAllProducts }).click();
       await expect(page.getByRole('status').getByText('50 products')).toBeVisible();
       await expect(page.getByRole('link', { name: /Add a picture/ })).toHaveCount(50);
@@ -88,7 +87,7 @@ for (const viewport of [
       await expect(problems.getByText(`Row 4: ${addProductMessages.priceNotNumber}`)).toBeVisible();
       await expect(problems.getByText(`Row 7: ${addProductMessages.titleRequired}`)).toBeVisible();
       await expect(problems.getByText(`Row 12: ${addProductMessages.categoryNotInList}`)).toBeVisible();
-      await page.screenshot({ path: `/tmp/bulkui-preview-${viewport.tag}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`bulkui-preview-${viewport.tag}.png`), fullPage: true });
       await importShown(page, text.importGood(8));
       await expect(page.getByText(text.done(8, 0))).toBeVisible();
       const titles = (await productsOf(request, email)).map((product) => product.title);

@@ -58,7 +58,7 @@ for (const viewport of [
       await expect(page.getByText('Order pings are off for this device.')).toBeVisible();
       // Opening Profile asked nothing: the permission is still the browser's default.
       expect(await page.evaluate(() => Notification.permission)).toBe('default');
-      await page.screenshot({ path: `/tmp/push-toggle-off-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`push-toggle-off-${viewport.width}.png`), fullPage: true });
 
       // Headless Chromium answers the question with 'Block', as a vendor tapping Block would.
       await page.getByRole('button', { name: 'Turn on' }).click();

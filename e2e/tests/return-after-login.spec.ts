@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/helpers.ts';
-
-type ApiOrder = { _id: string; orderNumber: string };
+import type { ApiOrder } from '../support/contract.ts';
 
 /** The demo vendor's first seeded order, read with a session of its own (then dropped). */
 async function aDemoOrder(page: Page): Promise<ApiOrder> {

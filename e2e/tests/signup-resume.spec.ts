@@ -48,7 +48,7 @@ for (const viewport of [
       browser,
     }) => {
       const shot = (name: string) =>
-        page.screenshot({ path: `/tmp/signup-e2e-${viewport.width}-${name}.png`, fullPage: true });
+        page.screenshot({ path: test.info().outputPath(`signup-e2e-${viewport.width}-${name}.png`), fullPage: true });
       const email = uniqueEmail('resume');
 
       // Step one says where the vendor is, with no way back yet.
