@@ -77,7 +77,8 @@ const guarded = (name: string, seen = new Set<string>()): boolean => {
   const first = command.match(/^pnpm (?:run )?([\w:-]+)/)?.[1];
   return first !== undefined && first in scripts && !seen.has(first) && guarded(first, seen.add(name));
 };
-for (const name of Object.keys(scripts)) {
+// `prepare` is pnpm's own step of every install (it installs the commit-msg hook), not a command.
+for (const name of Object.keys(scripts).filter((name) => name !== 'prepare')) {
   if (!guarded(name))
     problems.push(
       `package.json: "${name}" does not start with node scripts/require-node.mjs (README.md, Two commands)`,
