@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { acrossChromiumVersions, ACROSS_VERSIONS_COMPARATOR } from './.storybook/screenshotComparison.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -38,7 +39,12 @@ export default defineConfig({
         ],
         test: {
           name: 'stories',
-          browser,
+          browser: {
+            ...browser,
+            // Baselines made by another Chromium: see .storybook/screenshotComparison.ts.
+            expect: { toMatchScreenshot: { comparators: { [ACROSS_VERSIONS_COMPARATOR]: acrossChromiumVersions } } },
+          },
+          globalSetup: [path.join(dirname, '.storybook/screenshotVersions.ts')],
           // Every story is also a visual test: see the screenshot step in this file.
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
         },

@@ -3,6 +3,7 @@ import { messages } from '@sika/domain';
 import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+import { Button } from '../components/Button/index.ts';
 import { ErrorText } from '../components/ErrorText/index.ts';
 import { TextField } from '../components/TextField/index.ts';
 import { SikaThemeProvider, type SikaThemeOverrides } from '../theme/index.ts';
@@ -12,6 +13,10 @@ import { SikaThemeProvider, type SikaThemeOverrides } from '../theme/index.ts';
  * thing as the story before it with ONE colour token changed, where that token colours only text
  * (one error message, one field hint). The screenshot step (.storybook/vitest.setup.ts) compares it with
  * the unchanged story's phone and desktop baselines and passes only if the comparison FAILS.
+ *
+ * And the proof that baselines survive a Chromium update without letting a real change through:
+ * compared as if the baselines came from another Chromium, a line of text drawn one pixel lower
+ * must match (while pixel for pixel it must not), and a button moved aside must still fail.
  */
 const meta = {
   title: 'Docs/Visual regression proof',
@@ -79,4 +84,42 @@ export const FieldHintWithChangedMutedColour: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(HINT)).toHaveStyle({ color: 'rgb(95, 99, 104)' });
   },
+};
+
+const PAYOUT_LINE = 'Your payout of GHS 1,480.00 is on its way.';
+
+/** A line of text and a button; the text drawn `textShift` px lower, the button `buttonShift` px aside. */
+const buttonRow = ({ textShift = 0, buttonShift = 0 } = {}) => (
+  <div>
+    <p style={{ position: 'relative', top: textShift }}>{PAYOUT_LINE}</p>
+    <div style={{ paddingLeft: buttonShift }}>
+      <Button type="button">See the payout</Button>
+    </div>
+  </div>
+);
+
+const seesTheRow = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(PAYOUT_LINE)).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'See the payout' })).toBeVisible();
+};
+
+/** The baseline: a line of text above a button. */
+export const ButtonRow: Story = { render: () => buttonRow(), play: seesTheRow };
+
+/**
+ * The text one pixel lower, as another Chromium's hinting may draw it: against baselines from
+ * another Chromium it must match; pixel for pixel it must not (both are checked).
+ */
+export const ButtonRowTextOnePixelLowerOnAnotherChromium: Story = {
+  render: () => buttonRow({ textShift: 1 }),
+  parameters: { screenshot: { mustMatch: 'Button Row', baselinesFrom: 'anotherChromium' } },
+  play: seesTheRow,
+};
+
+/** The button moved aside: a layout change, which must fail even against another Chromium's baselines. */
+export const ButtonRowButtonMovedOnAnotherChromium: Story = {
+  render: () => buttonRow({ buttonShift: 12 }),
+  parameters: { screenshot: { mustDifferFrom: 'Button Row', baselinesFrom: 'anotherChromium' } },
+  play: seesTheRow,
 };
