@@ -31,6 +31,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 10; // the api's minimum
 // a throwaway data folder.
 export default defineConfig({
   testDir: './tests',
+  // Per shard when e2e/run.ts runs several side by side: a shard empties its own folder, not another's.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 1,
@@ -38,7 +40,9 @@ export default defineConfig({
   // A committed `test.only` would quietly skip every other journey: in CI it fails the run instead.
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
