@@ -217,3 +217,44 @@ describe.each(drivers)('throttles on %s', (driver) => {
     await t.background.settle(5_000);
   });
 });
+
+// Behind proxies (TRUST_PROXY), the client's address is the X-Forwarded-For entry the nearest
+// trusted proxy wrote; whatever the client puts further left is its own writing and never a new
+// address, so no per-address throttle can be shed by varying it.
+describe.each(drivers)('per-address throttles behind proxies on %s', (driver) => {
+  const t = withTestApp(driver);
+  const LIMIT = 5;
+  const PROXY = '10.0.0.5';
+
+  /** The X-Forwarded-For the api receives: the client's forgery, then what each proxy appended. */
+  type Chain = (forged: string, client: string) => string;
+  const oneProxy: Chain = (forged, client) => `${forged}, ${client}`;
+  const twoProxies: Chain = (forged, client) => `${forged}, ${client}, 10.0.1.9`;
+
+  it.each([
+    ['one proxy, TRUST_PROXY=1', '1', oneProxy],
+    ['one proxy, TRUST_PROXY=true (one hop)', 'true', oneProxy],
+    ['two proxies, TRUST_PROXY=2', '2', twoProxies],
+    ['two proxies named by address, TRUST_PROXY=10.0.0.5,10.0.1.0/24', '10.0.0.5, 10.0.1.0/24', twoProxies],
+  ])('behind %s, a client varying X-Forwarded-For is still one address', async (_name, trust, chain) => {
+    const proxied = await startApp(t.testDb.database, {
+      env: { TRUST_PROXY: trust },
+      deps: { rateLimits: { login: { max: LIMIT, timeWindowMs: 60_000 } } },
+    });
+    try {
+      const attempt = (i: number, client: string) =>
+        call(proxied.app, 'login', {
+          body: { email: uniqueEmail(`xff${i}`), password: 'not-the-password' },
+          remoteAddress: PROXY,
+          headers: { 'x-forwarded-for': chain(`198.51.100.${i}`, client) },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT + 3; i += 1) statuses.push((await attempt(i, '203.0.113.7')).statusCode);
+      expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429, 429]);
+      // Another client behind the same proxies has its own count: the key is the client, not the proxy.
+      expect((await attempt(99, '203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.app.close();
+    }
+  });
+});
