@@ -63,14 +63,17 @@ export function passwordResetHandlers(ctx: AppContext) {
       const { password } = request.body;
       if (!isResetTokenShaped(token)) throw invalidLink();
       // Before the token is spent: the link stays usable with a better password.
-      refuseWeakPassword(password, []);
+      refuseWeakPassword(password, {});
 
       const now = ctx.clock();
       const row = await findUsableResetToken(db, hashToken(token), now);
       if (!row) throw invalidLink();
       const vendor = await findVendorById(db, row.vendorId);
-      // Words of the vendor's own address: known once the link says whose it is.
-      refuseWeakPassword(password, [vendor?.email]);
+      // Words of the vendor's own address and names: known once the link says whose it is.
+      refuseWeakPassword(password, {
+        emails: [vendor?.email],
+        names: [vendor?.businessName, vendor?.momoMobileName],
+      });
       const passwordHash = await hashPassword(password);
       // One transaction: the token is spent, the password set and every session ended, or nothing.
       const changed = await db.transaction(async (tx) => {

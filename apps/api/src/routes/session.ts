@@ -78,7 +78,7 @@ export function sessionHandlers(ctx: AppContext) {
         const accessToken = await openSession(request, reply, existing);
         return { accessToken, newVendor: toVendor(existing) };
       }
-      refuseWeakPassword(password, [email]);
+      refuseWeakPassword(password, { emails: [email] });
 
       const passwordHash = await hashPassword(password);
       const now = ctx.clock();
