@@ -23,6 +23,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/queries/secrets.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
+import { registerTextBodies } from './http/body-text.ts';
 import { contractMethods, registerCors } from './http/cors.ts';
 import { idempotencyStore, idempotentOperations, registerIdempotency, scheduleKeyCleanup } from './http/idempotency.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -195,10 +196,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorateRequest('vendor', null);
     app.decorateRequest('vendorStamp', undefined);
 
-    // Browsers post the portal's e-mail notifications form-encoded, as the original product did.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    // JSON and form-encoded bodies: UTF-8 only (http/body-text.ts).
+    registerTextBodies(app);
     // The upload handler reads its multipart stream itself, with its own limits (routes/uploads.ts).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } });
     registerBodyGuard(app);
