@@ -15,7 +15,7 @@ import { deviceCookies } from './auth/devices.ts';
 import { DEFAULT_REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
 import { sessionLookup } from './auth/session-cache.ts';
 import { registerSecurityBeforeBody, securityHandlers } from './auth/security.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import { BackgroundTasks } from './background.ts';
 import type { AppContext } from './context.ts';
 import { ChangeFeed } from './db/change-feed.ts';
@@ -23,6 +23,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import type { Database } from './db/client.ts';
 import { getOrCreateSecret } from './db/queries/secrets.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
+import { registerTextBodies } from './http/body-text.ts';
 import { contractMethods, registerCors } from './http/cors.ts';
 import { idempotencyStore, idempotentOperations, registerIdempotency, scheduleKeyCleanup } from './http/idempotency.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
@@ -123,6 +124,17 @@ function inFlightClaimMs(config: Config): number {
   return Math.max(5 * 60_000, 2 * config.requestTimeoutSeconds * 1000);
 }
 
+/**
+ * TRUST_PROXY as Fastify's option. A hop count goes in as a function: Fastify takes a bare number
+ * as "trust nothing", and proxy-addr asks the function about each hop from the socket outwards
+ * (0 is the peer itself), so the client's address is the entry `hops` places from the right of
+ * X-Forwarded-For and anything the client wrote further left is ignored.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** How long app.close() waits for work still running after its answer (main.ts allows 10 s in all). */
 const BACKGROUND_SHUTDOWN_MS = 5_000;
 
@@ -133,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The contract's longest path parameter (a reset token) is 200 characters; longer is a 414.
     routerOptions: { maxParamLength: 200 },
     // Router-level failures (bad URL encoding, too long a parameter) get the Error body too.
@@ -184,10 +196,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorateRequest('vendor', null);
     app.decorateRequest('vendorStamp', undefined);
 
-    // Browsers post the portal's e-mail notifications form-encoded, as the original product did.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    // JSON and form-encoded bodies: UTF-8 only (http/body-text.ts).
+    registerTextBodies(app);
     // The upload handler reads its multipart stream itself, with its own limits (routes/uploads.ts).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } });
     registerBodyGuard(app);

@@ -1,5 +1,6 @@
 // Configuration comes only from the environment and is checked once, at start-up, so a typo
 // stops the server with one clear line instead of failing later on a request.
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { DEFAULT_DECODE_QUEUE, DEFAULT_DECODE_SLOTS, DEFAULT_DECODE_TIMEOUT_SECONDS } from './images/decode-slots.ts';
@@ -29,8 +30,12 @@ export interface Config {
   /** Origins the portal may also call (e.g. the error-reporting service of VITE_SENTRY_DSN). */
   cspConnectOrigins: string[];
   logLevel: LogLevel;
-  /** Trust X-Forwarded-* (needed behind a TLS-terminating proxy for the Secure cookie flag). */
-  trustProxy: boolean;
+  /**
+   * Which peers' X-Forwarded-* to believe (needed behind a TLS-terminating proxy for the Secure
+   * cookie flag, and for the client address every per-address throttle counts by): false for none,
+   * a number of proxy hops in front of the api, or the proxies' addresses and ranges.
+   */
+  trustProxy: TrustProxy;
   /** Login (and, separately, sign-up) attempts allowed per client address per minute. */
   authRateLimitPerMinute: number;
   /** Memory for the polled lists' answers kept between changes (http/list-cache.ts), in MB; 0: none kept. */
@@ -64,6 +69,9 @@ export interface Config {
    */
   pushAllowHttpEndpoints: boolean;
 }
+
+/** false: no proxy; a number: that many proxies in front; a list: the proxies' addresses or CIDR ranges. */
+export type TrustProxy = false | number | string[];
 
 export interface VapidKeys {
   /** base64url of the uncompressed P-256 public point (65 bytes). */
@@ -127,6 +135,47 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(lowered)) return true;
   if (['false', '0', 'no', 'off'].includes(lowered)) return false;
   throw new ConfigError(name, 'true or false', raw);
+}
+
+/** The most proxies a request may pass in front of the api (a CDN, a load balancer, an ingress...). */
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's names for the private ranges (loopback, link-local and unique-local addresses). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For entries are the client's address, not something the client
+ * wrote. Trusting every hop let any client name its own address and shed every per-address
+ * throttle, so it is a hop count or a list of the proxies. `true` (and yes/on) means one hop, the
+ * usual single TLS-terminating proxy; false (no/off/0) none.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const lowered = raw.toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(lowered)) return false;
+  if (['true', 'yes', 'on'].includes(lowered)) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= MAX_PROXY_HOPS) return hops;
+  } else {
+    const entries = raw.split(',').map((entry) => entry.trim().toLowerCase());
+    if (entries.every(isAddressOrRange)) return entries;
+  }
+  throw new ConfigError(
+    'TRUST_PROXY',
+    `false, a number of proxies from 1 to ${MAX_PROXY_HOPS}, or the proxies' addresses like 10.0.0.5,10.0.1.0/24`,
+    raw,
+  );
 }
 
 function databaseUrl(env: Env): string | undefined {
@@ -327,7 +376,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     corsOrigins: originList(env, 'CORS_ORIGIN'),
     cspConnectOrigins: originList(env, 'CSP_CONNECT_SRC'),
     logLevel: logLevel as LogLevel,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
     listCacheMb: integer(env, 'LIST_CACHE_MB', 64, 0, 65_536),
     publicUrl: portalUrl,

@@ -27,7 +27,9 @@ export type Limiter = ((request: FastifyRequest, reply: FastifyReply, key?: stri
 export type LimiterName =
   /** Login attempts per client address. */
   | 'login'
-  /** Login attempts per account (e-mail address) from clients without its device cookie; success clears them. */
+  /** Login attempts per account (e-mail address) and client address, from clients without its device cookie; success clears them. */
+  | 'loginAccountAddress'
+  /** Login attempts per account (e-mail address) from clients without its device cookie, whatever their addresses; success clears them. */
   | 'loginAccount'
   /** Login attempts per trusted device (the vendor's device cookie); success clears them. */
   | 'loginDevice'

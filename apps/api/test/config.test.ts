@@ -112,7 +112,7 @@ describe('parseConfig', () => {
       corsOrigins: ['https://portal.example.com', 'http://localhost:5173'],
       cspConnectOrigins: ['https://o1.ingest.sentry.io'],
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       authRateLimitPerMinute: 120,
       listCacheMb: 0,
       imageDecodeSlots: 3,
@@ -122,6 +122,18 @@ describe('parseConfig', () => {
       connectionTimeoutSeconds: 30,
       keepAliveTimeoutSeconds: 65,
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or their addresses, never "every hop"', () => {
+    const trust = (value: string) => parseConfig({ TRUST_PROXY: value }, ROOT).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    // `true` is the usual single TLS-terminating proxy: one hop, not everything the client sends.
+    expect(trust('true')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.5, 10.0.1.0/24,fd00::/8')).toEqual(['10.0.0.5', '10.0.1.0/24', 'fd00::/8']);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
   });
 
   it('treats empty values as unset', () => {
@@ -136,7 +148,11 @@ describe('parseConfig', () => {
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
     ['REFRESH_TOKEN_TTL_DAYS', 'forever'],
     ['SEED_DEMO', 'maybe'],
-    ['TRUST_PROXY', '2'],
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.300'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.5,proxy.internal'],
     ['JWT_SECRET', 'too-short'],
     ['DATABASE_URL', 'mysql://db/sika'],
     ['DATABASE_URL', 'not a url'],

@@ -87,6 +87,20 @@ describe.each(drivers)('Idempotency-Key on %s', (driver) => {
     expect(kept[0]).toMatchObject({ state: 'done', status: 201, operationId: 'createProduct' });
   });
 
+  it('the same body with its keys in another order is the same request: replayed, not a 422', async () => {
+    const me = await seller(t.app, db());
+    const key = newKey();
+    const first = await create(t.app, me, key);
+    expect(first.statusCode).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(PRODUCT).reverse());
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(PRODUCT));
+    const second = await create(t.app, me, key, reordered);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.headers[REPLAYED]).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await productsOf(me)).toHaveLength(1);
+  });
+
   it('the same key on another operation is a 422', async () => {
     const me = await seller(t.app, db());
     const key = newKey();

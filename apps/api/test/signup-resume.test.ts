@@ -3,7 +3,7 @@
 // a finished sign-up keeps 'An account with this email already exists.'.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FAILED_LOGINS_PER_ACCOUNT } from '../src/http/rate-limits.ts';
+import { FAILED_LOGINS_PER_ACCOUNT_ADDRESS } from '../src/http/rate-limits.ts';
 import { refreshTokens, vendors } from '../src/db/schema.ts';
 import {
   deviceCookie,
@@ -134,13 +134,13 @@ describe.each(drivers)('sign-up step one sent again on %s', (driver) => {
     expect((await rows()).vendors).toBe(before.vendors + 1);
   });
 
-  it(`wrong passwords count as failed logins: the ${FAILED_LOGINS_PER_ACCOUNT + 1}th is locked out, the login too`, async () => {
+  it(`wrong passwords count as failed logins: the ${FAILED_LOGINS_PER_ACCOUNT_ADDRESS + 1}th is locked out, the login too`, async () => {
     const me = await registerVendor(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT; i += 1) {
+    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT_ADDRESS; i += 1) {
       statuses.push((await register(me.email, `guess-number-${i}`)).statusCode);
     }
-    expect(statuses).toEqual(Array(FAILED_LOGINS_PER_ACCOUNT).fill(409));
+    expect(statuses).toEqual(Array(FAILED_LOGINS_PER_ACCOUNT_ADDRESS).fill(409));
     const locked = await register(me.email, me.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('LOGIN_LOCKED');
@@ -168,7 +168,7 @@ describe.each(drivers)('sign-up step one sent again on %s', (driver) => {
     const email = uniqueEmail('Own');
     const first = await call(t.app, 'register', { body: { email, password: 'adinkra-stamp-88' } });
     const device = deviceCookie(first)!;
-    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT + 1; i += 1) await register(email, `guess-number-${i}`);
+    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT_ADDRESS + 1; i += 1) await register(email, `guess-number-${i}`);
     expect((await register(email, 'adinkra-stamp-88')).statusCode).toBe(429);
     const own = await register(email, 'adinkra-stamp-88', device);
     expect(own.statusCode).toBe(200);

@@ -18,6 +18,13 @@ const WEAK: Array<[string, ReturnType<typeof passwordWeakness>]> = [
   ['87654321', 'sequential'],
   ['HGFEDCBA', 'sequential'],
   ['1234abcd', 'sequential'],
+  ['zzzzzzzzzzzzzzzz1', 'repeated'],
+  ['xyzxyzxyzxyz!', 'repeated'],
+  ['Accra2026!', 'decorated'],
+  ['momo1234', 'decorated'],
+  ['ghana123', 'decorated'],
+  ['2026-Kumasi!!', 'decorated'],
+  ['t3ma-2026', 'decorated'],
   ['kofi-rocks-2026', 'personal'],
   ['MENSAH-family-9', 'personal'],
   ['adomfashions!', 'personal'],
@@ -35,6 +42,24 @@ describe('passwordWeakness', () => {
     const isCommon = (password: string) => password === 'iloveyou2';
     expect(passwordWeakness('iloveyou2', { isCommon })).toBe('common');
     expect(passwordWeakness('iloveyou2')).toBeUndefined();
+  });
+
+  it('refuses a word on the leaked list once digits, symbols and look-alikes are taken off', () => {
+    const isCommon = (password: string) => ['password', 'iloveyou', 'lollipop'].includes(password);
+    for (const password of ['Password1!', 'P@ssw0rd', 'p4ssw0rd2026', '!iloveyou!', '|0||1p0p99']) {
+      expect(passwordWeakness(password, { isCommon }), password).toBe('decorated');
+    }
+    // Only the list or the local words: a word off neither passes.
+    expect(passwordWeakness('Kenkey2026!', { isCommon })).toBeUndefined();
+  });
+
+  it('refuses words of the business name and MoMo name', () => {
+    const names = ['Adom Fashions & Co', 'Kofi Mensah'];
+    for (const password of ['mensah-2026-gold', 'FASHIONS4ever', 'adomfashions&co', 'AdomFashions99']) {
+      expect(passwordWeakness(password, { names }), password).toBe('personal');
+    }
+    // Words shorter than four letters ("co", "ama") are too common to refuse.
+    expect(passwordWeakness('co-op-kente-loom', { names })).toBeUndefined();
   });
 
   it.each(['correct-horse-1', 'kente-cloth-kumasi-24', 'Tr0ub4dor&3x', 'abc-def-ghi-jkl', 'my kofi is ok'])(
@@ -68,6 +93,16 @@ describe('every form that sets a password says the same sentence', () => {
       expect(edit).toEqual({ password: sentence });
     },
   );
+
+  it('edit refuses words of the business name and MoMo name typed beside the password', async () => {
+    const sentence = passwordWeaknessMessages.personal;
+    for (const password of ['kofi-phones-2026', 'owusu-family-7']) {
+      const values = { ...PHONES, BusinessName: 'Kofi Phones', momo_mobile_name: 'Ama Owusu' };
+      expect(await errorsOf(editVendorSchema, { ...values, password, confirmPassword: password })).toEqual({
+        password: sentence,
+      });
+    }
+  });
 
   it('sign-up and edit refuse words of the e-mail typed beside the password', async () => {
     const sentence = passwordWeaknessMessages.personal;

@@ -33,6 +33,8 @@ export const serverMessages = {
   badJson: 'The request body is not valid JSON.',
   bodyRequired: 'A request body is required.',
   unsupportedMedia: 'This content type is not accepted here.',
+  unsupportedCharset: 'Send the request body as UTF-8: this character set is not accepted.',
+  badUtf8: 'The request body is not valid UTF-8 text.',
   tooLarge: 'The request is too large.',
   headersTooLarge: 'The request headers are too large.',
   badRequest: 'The request could not be read.',

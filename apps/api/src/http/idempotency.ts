@@ -10,8 +10,10 @@
 // A write that fails on the server's side (a 5xx, a throw) or is cut short keeps nothing: the key
 // may be tried again. A refusal (4xx) is kept, so the same request gets the same refusal, except the
 // ones that say "later" (408, 409, 429).
-// JSON bodies are claimed before the handler; a multipart upload is claimed by its handler once the
-// file is read (routes/uploads.ts), since the file's bytes, not the multipart framing, are the request.
+// JSON bodies are claimed before the handler, hashed with their keys in one order (the same body
+// with its keys reordered is the same request); a multipart upload is claimed by its handler once
+// the file is read (routes/uploads.ts), since the file's bytes, not the multipart framing, are the
+// request.
 import { createHash } from 'node:crypto';
 import { serverMessages } from '@sika/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -101,6 +103,22 @@ function isMultipart(request: FastifyRequest): boolean {
   return body?.content?.['multipart/form-data'] !== undefined;
 }
 
+/**
+ * The JSON of a parsed body with every object's keys in one order (arrays keep theirs): the same
+ * body sent again with its keys reordered, as another client or a re-serialised queue may, is the
+ * same request and must hash the same.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** sha256 of the method, the operation, the address (path parameters included) and the request's bytes. */
 function requestHashOf(request: FastifyRequest, operationId: string, bytes: readonly Buffer[]): string {
   const hash = createHash('sha256');
@@ -164,7 +182,7 @@ export function registerIdempotency(
     const operationId = operationOf(request);
     if (!operationId || !operations.has(operationId) || isMultipart(request)) return;
     if (request.headers[IDEMPOTENCY_KEY_HEADER] === undefined) return;
-    const body = Buffer.from(JSON.stringify(request.body ?? null));
+    const body = Buffer.from(canonicalJson(request.body ?? null));
     if (await store.claim(request, reply, [body])) return reply;
   });
 

@@ -6,10 +6,17 @@
 // they live in its memory (a restart forgets them).
 //
 // The figures, and why:
-// - Failed logins per account from untrusted clients: 5 per 15 minutes, whatever the address. The
-//   6th attempt inside the window is a 429 (even with the right password) that says how long and
-//   offers the password reset; a successful login clears the count. That caps guessing at 480
-//   passwords a day per account (weak and breached ones are refused when chosen).
+// - Failed logins per account from untrusted clients are counted per account and client address:
+//   5 per 15 minutes. The 6th attempt from that address inside the window is a 429 (even with the
+//   right password) that says how long and offers the password reset; a successful login clears the
+//   count. Someone guessing from one address therefore never locks the vendor out of a new phone
+//   or browser elsewhere.
+// - Guessing from many addresses is held by a ceiling per account, whatever the address: 30 failed
+//   logins an hour from untrusted clients, then a 429 like the one above. That caps guessing at 720
+//   passwords a day per account (weak and breached ones are refused when chosen), and is above the
+//   20 an hour of someone who keeps one address's count full. An attacker who reaches it can keep
+//   new clients out, but the lock message offers the reset, and a successful reset clears both
+//   counts and trusts the browser it was done in (routes/password-reset.ts).
 // - A browser that logged in to the account before carries a signed device cookie
 //   (auth/devices.ts) and is judged on its own failures only: 5 per 15 minutes per device. Nobody
 //   else's failures lock it, so an attacker's guesses never keep the owner out; a vendor who
@@ -64,8 +71,10 @@ function perMinute(max: number): RateLimit {
 const QUARTER_HOUR_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
-/** Failed logins allowed per account per quarter hour; the next attempt is refused. */
-export const FAILED_LOGINS_PER_ACCOUNT = 5;
+/** Failed logins allowed per account from one client address per quarter hour; the next attempt is refused. */
+export const FAILED_LOGINS_PER_ACCOUNT_ADDRESS = 5;
+/** Failed logins allowed per account per hour from untrusted clients, whatever their addresses. */
+export const FAILED_LOGINS_PER_ACCOUNT_HOUR = 30;
 /** Failed logins allowed per trusted device (one with the vendor's device cookie) per quarter hour. */
 export const FAILED_LOGINS_PER_DEVICE = 5;
 
@@ -79,10 +88,15 @@ type KeyOf = (request: FastifyRequest) => string;
 const byClient: KeyOf = (request) => request.ip;
 // These run in handlers, after validation (a body exists) and authentication (a vendor exists).
 // E-mail addresses are hashed: the counters' table holds no address in clear.
-const byEmail: KeyOf = (request) =>
-  createHash('sha256')
-    .update(normaliseEmail((request.body as BodyOf<'forgotPasswordToken'>).email))
-    .digest('base64url');
+/** The key an e-mail address is counted under: `byEmail`'s, for callers that know the address otherwise. */
+export const accountKey = (email: string): string =>
+  createHash('sha256').update(normaliseEmail(email)).digest('base64url');
+const byEmail: KeyOf = (request) => accountKey((request.body as BodyOf<'forgotPasswordToken'>).email);
+/** The key of an account's failed logins from one client address. */
+export const accountAddressKey = (email: string, request: FastifyRequest): string =>
+  `${accountKey(email)}@${request.ip}`;
+const byEmailAndClient: KeyOf = (request) =>
+  accountAddressKey((request.body as BodyOf<'forgotPasswordToken'>).email, request);
 const byVendor: KeyOf = (request) => callerOf(request).id;
 
 /** Instances configured alike share a count; a limit changed in a deploy starts afresh. */
@@ -180,10 +194,17 @@ export async function rateLimiters(database: Database, config: Config, overrides
   return {
     login: make('login', 'login', perMinute(config.authRateLimitPerMinute)),
     // Every attempt counts up front (parallel guesses cannot slip past a check); success clears it.
+    loginAccountAddress: make(
+      'loginAccountAddress',
+      'login-account-address',
+      { max: FAILED_LOGINS_PER_ACCOUNT_ADDRESS, timeWindowMs: QUARTER_HOUR_MS },
+      byEmailAndClient,
+      loginLocked,
+    ),
     loginAccount: make(
       'loginAccount',
       'login-account',
-      { max: FAILED_LOGINS_PER_ACCOUNT, timeWindowMs: QUARTER_HOUR_MS },
+      { max: FAILED_LOGINS_PER_ACCOUNT_HOUR, timeWindowMs: HOUR_MS },
       byEmail,
       loginLocked,
     ),

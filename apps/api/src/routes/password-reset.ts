@@ -2,6 +2,7 @@
 import { serverMessages } from '@sika/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
+import { setDeviceCookie } from '../auth/devices.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/refresh-tokens.ts';
 import { isResetTokenShaped, newResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-tokens.ts';
@@ -12,6 +13,7 @@ import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
 import { findVendorByEmail, findVendorById, updateVendorById } from '../db/queries/vendors.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
+import { accountAddressKey, accountKey } from '../http/rate-limits.ts';
 import { mailFailure } from '../mail/mailer.ts';
 
 function invalidLink(): HttpError {
@@ -61,13 +63,17 @@ export function passwordResetHandlers(ctx: AppContext) {
       const { password } = request.body;
       if (!isResetTokenShaped(token)) throw invalidLink();
       // Before the token is spent: the link stays usable with a better password.
-      refuseWeakPassword(password, []);
+      refuseWeakPassword(password, {});
 
       const now = ctx.clock();
       const row = await findUsableResetToken(db, hashToken(token), now);
       if (!row) throw invalidLink();
-      // Words of the vendor's own address: known once the link says whose it is.
-      refuseWeakPassword(password, [(await findVendorById(db, row.vendorId))?.email]);
+      const vendor = await findVendorById(db, row.vendorId);
+      // Words of the vendor's own address and names: known once the link says whose it is.
+      refuseWeakPassword(password, {
+        emails: [vendor?.email],
+        names: [vendor?.businessName, vendor?.momoMobileName],
+      });
       const passwordHash = await hashPassword(password);
       // One transaction: the token is spent, the password set and every session ended, or nothing.
       const changed = await db.transaction(async (tx) => {
@@ -80,6 +86,14 @@ export function passwordResetHandlers(ctx: AppContext) {
         return true;
       });
       if (!changed) throw invalidLink();
+      // The lock message offers the reset as the way back in: whoever holds the mailed link is the
+      // vendor, so the account's failed logins are forgotten and this browser is trusted from now
+      // on (auth/devices.ts), whatever anyone else keeps guessing.
+      if (vendor) {
+        await ctx.limiters.loginAccount.reset(request, accountKey(vendor.email));
+        await ctx.limiters.loginAccountAddress.reset(request, accountAddressKey(vendor.email, request));
+      }
+      setDeviceCookie(request, reply, ctx.devices.issue(row.vendorId));
       request.log.info({ vendorId: row.vendorId }, 'password reset with a mailed link');
       return messageBody(serverMessages.passwordChanged);
     },

@@ -27,9 +27,10 @@ export function sessionHandlers(ctx: AppContext) {
   /**
    * Whether `password` is the vendor's, counted as a login attempt: a browser that logged in to
    * this account before (its device cookie) is judged on its own failures, any other client on the
-   * account's. Counted before the password is checked, so the 6th attempt in 15 minutes is a 429
-   * from whichever address and instance it comes (http/rate-limits.ts), and nobody else's failures
-   * ever lock the owner's browser out. A right password clears the count and trusts the browser.
+   * account's from its address and, under a higher ceiling, on the account's from every address.
+   * Counted before the password is checked, so the 6th attempt from one address in 15 minutes is a
+   * 429 from whichever instance it comes (http/rate-limits.ts), and nobody else's failures ever lock
+   * the owner's browser out. A right password clears the counts and trusts the browser.
    */
   async function isPasswordOf(
     request: FastifyRequest,
@@ -38,11 +39,12 @@ export function sessionHandlers(ctx: AppContext) {
     password: string,
   ): Promise<boolean> {
     const device = vendor ? ctx.devices.trusted(request, vendor.id) : undefined;
-    const failures = device ? ctx.limiters.loginDevice : ctx.limiters.loginAccount;
-    await failures(request, reply, device);
+    // The address's count first: a client refused by it adds nothing to the account's ceiling.
+    const counts = device ? [ctx.limiters.loginDevice] : [ctx.limiters.loginAccountAddress, ctx.limiters.loginAccount];
+    for (const failures of counts) await failures(request, reply, device);
     const valid = vendor ? await verifyPassword(vendor.passwordHash, password) : await verifyAgainstDummy(password);
     if (!vendor || !valid) return false;
-    await failures.reset(request, device);
+    for (const failures of counts) await failures.reset(request, device);
     setDeviceCookie(request, reply, ctx.devices.issue(vendor.id));
     return true;
   }
@@ -76,7 +78,7 @@ export function sessionHandlers(ctx: AppContext) {
         const accessToken = await openSession(request, reply, existing);
         return { accessToken, newVendor: toVendor(existing) };
       }
-      refuseWeakPassword(password, [email]);
+      refuseWeakPassword(password, { emails: [email] });
 
       const passwordHash = await hashPassword(password);
       const now = ctx.clock();

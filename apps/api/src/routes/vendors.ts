@@ -144,8 +144,13 @@ export function vendorHandlers(ctx: AppContext) {
 
       const blank = TEXT_FIELDS.filter((name) => body[name]?.trim() === '');
       if (blank.length > 0) throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, required(blank));
-      // Words of the address on file and of one being set are both refused.
-      if (body.password !== undefined) refuseWeakPassword(body.password, [caller.email, body.email]);
+      // Words of the address and names on file and of ones being set are all refused.
+      if (body.password !== undefined) {
+        refuseWeakPassword(body.password, {
+          emails: [caller.email, body.email],
+          names: [caller.businessName, caller.momoMobileName, body.BusinessName, body.momo_mobile_name],
+        });
+      }
 
       const changes = changesFrom(body);
       normalisePhones(changes, caller);

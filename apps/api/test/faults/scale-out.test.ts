@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_LOGINS_PER_ACCOUNT } from '../../src/http/rate-limits.ts';
+import { FAILED_LOGINS_PER_ACCOUNT_ADDRESS } from '../../src/http/rate-limits.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { type LocalS3, startLocalS3 } from '../helpers/s3.ts';
@@ -95,10 +95,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances over one PostgreSQ
       );
     const statuses: number[] = [];
     // Alternating instances: each one alone has seen at most three.
-    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT; i += 1) statuses.push(await attempt(i % 2 ? b : a, `wrong-${i}`));
+    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT_ADDRESS; i += 1)
+      statuses.push(await attempt(i % 2 ? b : a, `wrong-${i}`));
     statuses.push(await attempt(b, me.password));
     statuses.push(await attempt(a, me.password));
-    expect(statuses).toEqual([...Array(FAILED_LOGINS_PER_ACCOUNT).fill(401), 429, 429]);
+    expect(statuses).toEqual([...Array(FAILED_LOGINS_PER_ACCOUNT_ADDRESS).fill(401), 429, 429]);
     process.stdout.write(`[figures] two instances: failed logins per account shared, statuses ${statuses.join(' ')}\n`);
   });
 });

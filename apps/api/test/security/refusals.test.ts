@@ -3,7 +3,7 @@
 // sentence, and changes nothing.
 import { serverMessages } from '@sika/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTestApp } from '../helpers/app.ts';
+import { registerVendor, withTestApp } from '../helpers/app.ts';
 import { call, type CallOptions } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
@@ -188,6 +188,62 @@ describe.each(drivers)('refusals on %s', (driver) => {
       expect(response.json().code).toBe('ROUTE_NOT_FOUND');
       expect(response.headers.allow).toBeUndefined();
       expect(await snapshot(db())).toBe(before);
+    });
+
+    it('a body declared in another character set is a 415, and invalid UTF-8 a 400: never stored garbled', async () => {
+      // A vendor of its own: the last request changes its business name.
+      const owner = await registerVendor(t.app);
+      const json = (name: string) => `{"id":"${owner.id}","BusinessName":"${name}"}`;
+      const declared = await refused(
+        'updateVendor',
+        {
+          token: owner.accessToken,
+          headers: { 'content-type': 'application/json; charset=iso-8859-1' },
+          body: Buffer.from(json('Café crème'), 'latin1'),
+        },
+        415,
+      );
+      expect(declared.json()).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: serverMessages.unsupportedCharset,
+        msg: serverMessages.unsupportedCharset,
+      });
+      // The same bytes declared as UTF-8 (or not declared: JSON is UTF-8) are not UTF-8.
+      for (const type of ['application/json', 'application/json; charset=utf-8']) {
+        const invalid = await refused(
+          'updateVendor',
+          {
+            token: owner.accessToken,
+            headers: { 'content-type': type },
+            body: Buffer.from(json('Café crème'), 'latin1'),
+          },
+          400,
+        );
+        expect(invalid.json(), type).toEqual({
+          code: 'INVALID_JSON',
+          message: serverMessages.badUtf8,
+          msg: serverMessages.badUtf8,
+        });
+      }
+      // A form-encoded body is held to the same rule.
+      const form = await refused(
+        'sendRegistrationEmail',
+        {
+          token: owner.accessToken,
+          headers: { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252' },
+          body: Buffer.from('BusinessName=Caf\xe9', 'latin1'),
+        },
+        415,
+      );
+      expect(form.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      // UTF-8, declared in any letter case, is stored as sent.
+      const good = await call(t.app, 'updateVendor', {
+        token: owner.accessToken,
+        headers: { 'content-type': 'application/json; charset="UTF-8"' },
+        body: Buffer.from(json('Café crème'), 'utf8'),
+      });
+      expect(good.statusCode, good.body).toBe(200);
+      expect(good.json().BusinessName).toBe('Café crème');
     });
 
     it('a multipart body sent to a JSON operation is a 415, not a 400', async () => {

@@ -25,15 +25,22 @@ export const passwordLengthTest = {
 
 /**
  * A new password must not be easy to guess (passwords.ts: blank, repeated, sequential, words from
- * the sibling `email` field or the brand); the sentence says why. An empty value passes, so
- * `required` reports it. The leaked-password list is the api's: its 400 says the same sentence.
+ * the sibling `email`, `BusinessName` and `momo_mobile_name` fields or the brand, a common word
+ * dressed up); the sentence says why. An empty value passes, so `required` reports it. The
+ * leaked-password list is the api's: its 400 says the same sentence.
  */
 export const passwordStrengthTest = {
   name: 'passwordStrength',
   test(this: yup.TestContext, value: string | undefined) {
     if (!value) return true;
-    const email: unknown = this.parent?.email;
-    const problem = passwordProblem(value, { emails: [typeof email === 'string' ? email : undefined] });
+    const sibling = (name: string): string | undefined => {
+      const field: unknown = this.parent?.[name];
+      return typeof field === 'string' ? field : undefined;
+    };
+    const problem = passwordProblem(value, {
+      emails: [sibling('email')],
+      names: [sibling('BusinessName'), sibling('momo_mobile_name')],
+    });
     return problem ? this.createError({ message: problem }) : true;
   },
 };
