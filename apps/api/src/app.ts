@@ -60,6 +60,7 @@ import { vendorHandlers } from './routes/vendors.ts';
 import { configuredImageStorage, type ImageStorage } from './storage/index.ts';
 import { pushSender } from './push/send.ts';
 import { vapidKeysOf } from './push/keys.ts';
+import { systemLookup, type HostLookup } from './push/subscription.ts';
 import { parse } from 'yaml';
 
 export const CONTRACT_PATH = fileURLToPath(import.meta.resolve('@sika/api-client/openapi.yaml'));
@@ -110,6 +111,8 @@ export interface AppDeps {
   images?: ImageStorage;
   /** Decodes an accepted upload; tests put in a slow one to fill the decode slots. */
   decodeImage?: typeof decodeImage;
+  /** Looks up push endpoints' host names; absent means the system resolver (tests use a fixed table). */
+  lookupHost?: HostLookup;
 }
 
 // A handler, or route options with one (an operation that answers its own validation failures).
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // A queued upload waits at most one decode's time limit: with its own, well under the socket timeouts.
   const slots = decodeSlots(config.imageDecodeSlots, config.imageDecodeQueue, config.imageDecodeTimeoutSeconds * 1000);
   const decode = deps.decodeImage ?? decodeImage;
+  const lookupHost = deps.lookupHost ?? systemLookup;
   app.addHook('onClose', async () => {
     // Mail still being sent after its answer needs the database and the transport: let it finish,
     // within the shutdown budget (SMTP's own timeouts are longer).
@@ -238,7 +242,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mail: mailMessages(config.publicUrl),
       background,
       images,
-      push: pushSender(database.db, config, app.log, () => new Date(now())),
+      push: pushSender(database.db, config, app.log, () => new Date(now()), lookupHost),
+      lookupHost,
       idempotency,
       decodeImage: (input, header) =>
         runWithin(

@@ -13,6 +13,7 @@ import type { MailTransport } from './mail/transport.ts';
 import type { ImageHeader, ProcessedImage } from './images/process.ts';
 import type { ImageStorage } from './storage/index.ts';
 import type { PushSender } from './push/send.ts';
+import type { HostLookup } from './push/subscription.ts';
 
 /**
  * Counts one attempt: resolves when the request may go on, throws a 429 HttpError when the caller
@@ -87,4 +88,6 @@ export interface AppContext {
   decodeImage(input: Buffer, header: ImageHeader): Promise<ProcessedImage>;
   /** Order pings (Web Push) to the devices a vendor turned them on for. */
   push: PushSender;
+  /** Looks up a push endpoint's host name (the system resolver; tests put in a fixed table). */
+  lookupHost: HostLookup;
 }

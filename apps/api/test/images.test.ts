@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FULL_MAX_PX, ImageRejectedError, LIST_WIDTH_PX, MAX_SIDE_PX, processImage } from '../src/images/process.ts';
-import { phoneJpeg, png, pngBomb, pngStrip, SVG } from './helpers/images.ts';
+import { heic, imageAs, phoneJpeg, png, pngBomb, pngStrip, SVG } from './helpers/images.ts';
 
 async function rejection(input: Buffer): Promise<ImageRejectedError> {
   try {
@@ -63,6 +63,24 @@ describe('processImage', () => {
 
   it('refuses SVG (it can carry script)', async () => {
     expect((await rejection(SVG)).reason).toBe('unsupported-format');
+  });
+
+  it.each(['jpeg', 'png', 'webp', 'gif', 'avif'] as const)(
+    'accepts %s, a format the contract lists',
+    async (format) => {
+      const { sourceFormat, full } = await processImage(await imageAs(format));
+      expect(sourceFormat).toBe(format);
+      expect([full.width, full.height]).toEqual([32, 24]);
+    },
+  );
+
+  it('refuses TIFF and HEIF (HEIC), which the contract does not list', async () => {
+    const tiff = await imageAs('tiff');
+    expect((await sharp(tiff).metadata()).format).toBe('tiff');
+    expect((await rejection(tiff)).reason).toBe('unsupported-format');
+    const iphone = await heic();
+    expect(await sharp(iphone).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    expect((await rejection(iphone)).reason).toBe('unsupported-format');
   });
 
   it('refuses a decompression bomb from its header, before decoding it', async () => {

@@ -10,13 +10,21 @@ import { ADMIN_SECRET_HEADER } from '../src/admin/endpoint.ts';
 import { createOrder, verifyVendor } from '../src/admin/operations.ts';
 import { parseConfig } from '../src/config.ts';
 import { pushSubscriptions } from '../src/db/schema.ts';
+import { isRefusedAddress, MAX_SUBSCRIPTIONS_PER_VENDOR } from '../src/push/subscription.ts';
 import { mailMessages } from '../src/mail/messages.ts';
 import { pushSender } from '../src/push/send.ts';
-import { registerVendor, startApp, withTestApp, type Registered } from './helpers/app.ts';
+import { refreshCookie, registerVendor, startApp, withTestApp, type Registered } from './helpers/app.ts';
 import { call, login } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
-import { startPushService, testSubscriber, type LocalPushService } from './helpers/push.ts';
+import {
+  PUBLIC_ADDRESS,
+  startPushService,
+  testHostLookup,
+  testSubscriber,
+  TEST_HOSTS,
+  type LocalPushService,
+} from './helpers/push.ts';
 import { unverifiedVendor } from './security/world.ts';
 
 const ADMIN_SECRET = 'push-test-admin-secret';
@@ -42,8 +50,8 @@ describe.each(drivers)('order pings on %s', (driver) => {
   let count = 0;
   const endpoint = () => `${service.url}/send/${driver}-${(count += 1)}`;
 
-  async function subscribe(me: Registered, at: string, keys = testSubscriber().keys) {
-    return call(t.app, 'subscribePush', { token: me.accessToken, body: { endpoint: at, expirationTime: null, keys } });
+  async function subscribe(me: Registered, at: string, keys = testSubscriber().keys, app = t.app) {
+    return call(app, 'subscribePush', { token: me.accessToken, body: { endpoint: at, expirationTime: null, keys } });
   }
 
   it('gives the VAPID public key to anyone: a P-256 point, the same every time', async () => {
@@ -126,6 +134,210 @@ describe.each(drivers)('order pings on %s', (driver) => {
     } finally {
       await strict.app.close();
     }
+  });
+
+  describe('without PUSH_ALLOW_HTTP_ENDPOINTS (as in production)', () => {
+    let strict: Awaited<ReturnType<typeof startApp>>;
+    beforeAll(async () => {
+      strict = await startApp(t.testDb.database);
+    });
+    afterAll(async () => {
+      await strict.app.close();
+    });
+
+    it.each([
+      ['localhost with a trailing dot', 'https://localhost./send/1'],
+      ['a name under localhost with a trailing dot', 'https://foo.localhost./send/1'],
+      ['a cloud metadata name', 'https://metadata.google.internal/computeMetadata/v1/'],
+      ['a .local name', 'https://printer.local/send/1'],
+      ['an address written in hex', 'https://0x7f000001/send/1'],
+      ['an IPv4-mapped address', 'https://[::ffff:127.0.0.1]/send/1'],
+      ['two trailing dots', 'https://push.example.net../send/1'],
+      ['a name that does not resolve', 'https://nowhere.example.net/send/1'],
+      ['a name resolving to 127.0.0.1', 'https://loopback.example.net/send/1'],
+      ['a name resolving to ::1', 'https://loopback6.example.net/send/1'],
+      ['a name resolving to 10/8', 'https://private.example.net/send/1'],
+      ['a name resolving to 172.16/12', 'https://private172.example.net/send/1'],
+      ['a name resolving to 192.168/16', 'https://private192.example.net/send/1'],
+      ['a name resolving to CGNAT (100.64/10)', 'https://cgnat.example.net/send/1'],
+      ['a name resolving to link-local (cloud metadata)', 'https://link-local.example.net/send/1'],
+      ['a name resolving to 0.0.0.0', 'https://unspecified.example.net/send/1'],
+      ['a name resolving to unique-local IPv6', 'https://unique-local.example.net/send/1'],
+      ['a name resolving to link-local IPv6', 'https://link-local6.example.net/send/1'],
+      ['a name resolving to an IPv4-mapped loopback', 'https://mapped.example.net/send/1'],
+      ['a name resolving to an IPv4-mapped metadata address', 'https://mapped-hex.example.net/send/1'],
+      ['a name resolving to a NAT64 metadata address', 'https://nat64.example.net/send/1'],
+      ['a name with a public and a loopback address', 'https://mixed.example.net/send/1'],
+    ])('refuses %s as an endpoint (400 naming it), keeping nothing', async (_label, at) => {
+      const me = await registerVendor(strict.app);
+      const response = await subscribe(me, at, testSubscriber().keys, strict.app);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fields).toEqual({ endpoint: serverMessages.fields.pushEndpoint });
+      expect(await subscriptionsOf(me.id)).toEqual([]);
+    });
+
+    it('keeps an https endpoint whose name resolves only to public addresses, a trailing dot dropped', async () => {
+      const me = await registerVendor(strict.app);
+      for (const at of ['https://push.example.net/send/public', 'https://push.example.net./send/public-dot']) {
+        const response = await subscribe(me, at, testSubscriber().keys, strict.app);
+        expect(response.statusCode, `${at}: ${response.body}`).toBe(200);
+      }
+    });
+  });
+
+  it('sends no ping to a name that resolves to this machine by the time of the order', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me);
+    // Public when the vendor subscribed, 127.0.0.1 when the order comes (DNS rebinding).
+    const hosts: Record<string, string[]> = { ...TEST_HOSTS, 'rebinding.example.net': [PUBLIC_ADDRESS] };
+    const rebinding = await startApp(t.testDb.database, { deps: { lookupHost: testHostLookup(hosts) } });
+    try {
+      const kept = await subscribe(me, 'https://rebinding.example.net/send/1', testSubscriber().keys, rebinding.app);
+      expect(kept.statusCode, kept.body).toBe(200);
+      hosts['rebinding.example.net'] = ['127.0.0.1'];
+      const lookups: string[] = [];
+      const lookup = testHostLookup(hosts);
+      const warnings: string[] = [];
+      const push = pushSender(
+        db(),
+        parseConfig({}),
+        { warn: (_details, message) => warnings.push(message) },
+        () => new Date(),
+        (host) => {
+          lookups.push(host);
+          return lookup(host);
+        },
+      );
+      const mail = { transport: t.mailer, messages: mailMessages('https://vendors.sika.example') };
+      const result = await createOrder(db(), { productId: product._id, months: 3 }, mail, new Date(), push);
+      expect(result).toMatchObject({ outcome: 'created', mail: { sent: true }, push: { sent: 0, failed: 1 } });
+      expect(lookups).toEqual(['rebinding.example.net']);
+      expect(warnings).toEqual(['a push endpoint is no longer allowed']);
+    } finally {
+      await rebinding.app.close();
+    }
+  });
+
+  it('refuses every loopback, private, link-local, CGNAT, unique-local and IPv4-mapped address', () => {
+    const refused = [
+      '127.0.0.1',
+      '127.255.255.254',
+      '10.0.0.1',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '100.64.0.1',
+      '100.127.255.254',
+      '169.254.169.254',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::',
+      '::1',
+      'fc00::1',
+      'fd00:ec2::254',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:a9fe:a9fe',
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::1',
+      'ff02::1',
+      'not an address',
+    ];
+    const allowed = [
+      PUBLIC_ADDRESS,
+      '8.8.8.8',
+      '172.32.0.1',
+      '100.128.0.1',
+      '2607:f8b0:4004:c07::5f',
+      '2a00:1450:4001::200e',
+    ];
+    expect(refused.filter((address) => !isRefusedAddress(address))).toEqual([]);
+    expect(allowed.filter((address) => isRefusedAddress(address))).toEqual([]);
+  });
+
+  it("keeps one subscription per session: a new endpoint replaces that session's older one", async () => {
+    const me = await registerVendor(t.app);
+    const first = endpoint();
+    const second = endpoint();
+    expect((await subscribe(me, first)).statusCode).toBe(200);
+    expect((await subscribe(me, second)).statusCode).toBe(200);
+    expect((await subscriptionsOf(me.id)).map((row) => row.endpoint)).toEqual([second]);
+  });
+
+  it(`refuses a device past ${MAX_SUBSCRIPTIONS_PER_VENDOR} per vendor with 409 and a sentence; a logout frees a place`, async () => {
+    const me = await registerVendor(t.app);
+    const sessions: Registered[] = [me];
+    while (sessions.length < MAX_SUBSCRIPTIONS_PER_VENDOR + 1) {
+      const signedIn = await login(t.app, me.email, me.password);
+      sessions.push({ ...me, accessToken: signedIn.json().accessToken as string, cookie: refreshCookie(signedIn)! });
+    }
+    const endpoints: string[] = [];
+    for (const session of sessions.slice(0, MAX_SUBSCRIPTIONS_PER_VENDOR)) {
+      endpoints.push(endpoint());
+      expect((await subscribe(session, endpoints.at(-1)!)).statusCode).toBe(200);
+    }
+    const last = sessions.at(-1)!;
+    const refused = await subscribe(last, endpoint());
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PUSH_DEVICE_LIMIT',
+      message: serverMessages.pushDeviceLimit(MAX_SUBSCRIPTIONS_PER_VENDOR),
+    });
+    expect(await subscriptionsOf(me.id)).toHaveLength(MAX_SUBSCRIPTIONS_PER_VENDOR);
+    // A device already on may still renew its subscription.
+    expect((await subscribe(me, endpoints[0]!)).statusCode).toBe(200);
+
+    const out = await call(t.app, 'logout', {
+      token: sessions[1]!.accessToken,
+      headers: { cookie: sessions[1]!.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await subscribe(last, endpoint())).statusCode).toBe(200);
+    expect(await subscriptionsOf(me.id)).toHaveLength(MAX_SUBSCRIPTIONS_PER_VENDOR);
+  });
+
+  it(`opens at most ${MAX_SUBSCRIPTIONS_PER_VENDOR} connections for one order, whatever was kept before the cap`, async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me);
+    await subscribe(me, endpoint());
+    const [mine] = await subscriptionsOf(me.id);
+    const keys = testSubscriber().keys;
+    await db()
+      .insert(pushSubscriptions)
+      .values(
+        Array.from({ length: 2 * MAX_SUBSCRIPTIONS_PER_VENDOR }, () => ({
+          vendorId: me.id,
+          sessionId: mine!.sessionId,
+          endpoint: endpoint(),
+          ...keys,
+        })),
+      );
+    const before = service.received.length;
+    const push = pushSender(db(), parseConfig(PUSH_ENV), { warn: () => {} });
+    const mail = { transport: t.mailer, messages: mailMessages('https://vendors.sika.example') };
+    const result = await createOrder(db(), { productId: product._id, months: 3 }, mail, new Date(), push);
+    expect(result).toMatchObject({ outcome: 'created', push: { sent: MAX_SUBSCRIPTIONS_PER_VENDOR } });
+    expect(service.received.length - before).toBe(MAX_SUBSCRIPTIONS_PER_VENDOR);
+  });
+
+  it("does not hand over an endpoint another vendor's open session holds; takes it once that session ended", async () => {
+    const owner = await registerVendor(t.app);
+    const other = await registerVendor(t.app);
+    const at = endpoint();
+    expect((await subscribe(owner, at)).statusCode).toBe(200);
+
+    const taken = await subscribe(other, at);
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'PUSH_ENDPOINT_HELD', message: serverMessages.pushEndpointHeld });
+    expect((await subscriptionsOf(owner.id)).map((row) => row.endpoint)).toEqual([at]);
+    expect(await subscriptionsOf(other.id)).toEqual([]);
+
+    await call(t.app, 'logout', { token: owner.accessToken, headers: { cookie: owner.cookie } });
+    expect((await subscribe(other, at)).statusCode).toBe(200);
+    expect((await subscriptionsOf(other.id)).map((row) => row.endpoint)).toEqual([at]);
   });
 
   it('refuses keys that are not a P-256 point and a 16-byte secret', async () => {

@@ -235,6 +235,26 @@ describe.each(drivers)('sessions on %s', (driver) => {
       expect((await refresh(vendor.cookie)).statusCode).toBe(401);
     });
 
+    it('tells the browser to drop its HTTP cache of the site (the lists) whenever its session ends there', async () => {
+      const vendor = await registerVendor(t.app);
+      const rotated = await refresh(vendor.cookie);
+      // A session going on clears nothing.
+      expect(rotated.headers['clear-site-data']).toBeUndefined();
+      const out = await call(t.app, 'logout', { headers: { cookie: refreshCookie(rotated)! } });
+      expect(out.headers['clear-site-data']).toBe('"cache"');
+      // Logged out already, or by the access token alone: the same.
+      expect((await call(t.app, 'logout')).headers['clear-site-data']).toBe('"cache"');
+      const other = await registerVendor(t.app);
+      expect((await call(t.app, 'logout', { token: other.accessToken })).headers['clear-site-data']).toBe('"cache"');
+      // A refresh refused (ended, expired, unknown) ends the session in this browser too.
+      const refused = await refresh(vendor.cookie);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['clear-site-data']).toBe('"cache"');
+      // Only answers that end a session carry it.
+      const again = await login(t.app, other.email, other.password);
+      expect(again.headers['clear-site-data']).toBeUndefined();
+    });
+
     it('answers 200 without a session', async () => {
       const response = await call(t.app, 'logout');
       expect(response.statusCode).toBe(200);

@@ -196,6 +196,9 @@ describe.each(drivers)('vendor account on %s', (driver) => {
         msg: 'Your account has been deleted.',
       });
       expect(String(response.headers['set-cookie'])).toMatch(/sika_refresh=;/);
+      // The lists this browser kept (private, no-cache) go with the account.
+      expect(response.headers['clear-site-data']).toBe('"cache"');
+      expect(wrong.headers['clear-site-data']).toBeUndefined();
 
       expect((await loginAs(me.email, me.password)).statusCode).toBe(401);
       expect((await refresh(me.cookie)).statusCode).toBe(401);

@@ -75,6 +75,11 @@ export const serverMessages = {
   accountDeleted: 'Your account has been deleted.',
   pushKept: 'Order pings are on for this device.',
   pushForgotten: 'Order pings are off for this device.',
+  // Order pings refused (docs/product.md, Order pings).
+  pushEndpointHeld:
+    'This browser gets order pings for another account. Log out of that account here, then turn order pings on.',
+  pushDeviceLimit: (max: number) =>
+    `Order pings are on for ${max} other devices. Turn them off on one of them (or log out there) first.`,
 
   // Web Push notifications (order pings): the title and body the phone shows.
   pushNewOrderTitle: 'New order',

@@ -22,8 +22,12 @@ export const LIMIT_INPUT_PIXELS = 50_000_000;
  */
 export const MAX_SIDE_PX = 12_000;
 
-/** Raster formats libvips can decode that a phone or a camera produces. */
-const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/**
+ * The formats the contract names for an upload (JPEG, PNG, WebP, GIF, AVIF) and no other that
+ * libvips can decode: TIFF and HEIF (HEIC) are refused. libvips calls AVIF "heif" with AV1
+ * compression; HEIF with any other compression (HEVC, an iPhone's) is not AVIF.
+ */
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 
 export type ImageRejection =
   'not-an-image' | 'unsupported-format' | 'too-many-pixels' | 'side-too-long' | 'too-slow' | 'unreadable';

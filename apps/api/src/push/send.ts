@@ -1,7 +1,11 @@
 // Sends order pings (Web Push, docs/product.md, Order pings) to every device a vendor turned them
-// on for. web-push signs (VAPID) and encrypts (aes128gcm) the message; the request itself goes
-// out with fetch, which also reaches the http test endpoint and never follows a redirect. A ping
-// is a courtesy next to the e-mail: a failure is logged and counted, never thrown.
+// on for. web-push signs (VAPID) and encrypts (aes128gcm) the message; the request itself goes out
+// with node:https (node:http for tests' local push service), never follows a redirect, and connects
+// only to the address the endpoint's name was just checked to resolve to (push/subscription.ts).
+// A ping is a courtesy next to the e-mail: a failure is logged and counted, never thrown.
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
 import type { Config, VapidKeys } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -12,7 +16,13 @@ import {
 } from '../db/queries/push-subscriptions.ts';
 import type { PushSubscriptionRow } from '../db/schema.ts';
 import { vapidKeysOf } from './keys.ts';
-import { isAllowedPushEndpoint } from './subscription.ts';
+import {
+  checkPushEndpoint,
+  MAX_SUBSCRIPTIONS_PER_VENDOR,
+  systemLookup,
+  type CheckedEndpoint,
+  type HostLookup,
+} from './subscription.ts';
 
 /** What the service worker shows (apps/portal/src/sw/push.ts reads these fields). */
 export interface PushMessage {
@@ -50,6 +60,7 @@ export function pushSender(
   config: Pick<Config, 'vapidKeys' | 'vapidSubject' | 'pushAllowHttpEndpoints'>,
   log: PushLog,
   now: () => Date = () => new Date(),
+  lookup: HostLookup = systemLookup,
 ): PushSender {
   let keys: Promise<VapidKeys> | undefined;
   const vapid = () => {
@@ -65,7 +76,11 @@ export function pushSender(
     payload: string,
     key: VapidKeys,
   ): Promise<'sent' | 'gone' | 'failed'> {
-    if (!isAllowedPushEndpoint(row.endpoint, config.pushAllowHttpEndpoints)) return 'failed';
+    const checked = await checkPushEndpoint(row.endpoint, { allowTestLoopback: config.pushAllowHttpEndpoints, lookup });
+    if (!checked) {
+      log.warn({ host: hostOf(row.endpoint) }, 'a push endpoint is no longer allowed');
+      return 'failed';
+    }
     const details = webpush.generateRequestDetails(
       { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
       payload,
@@ -76,23 +91,11 @@ export function pushSender(
         contentEncoding: 'aes128gcm',
       },
     );
-    // fetch sets Content-Length from the body itself.
-    const headers = Object.fromEntries(
-      Object.entries(details.headers)
-        .filter(([name]) => name.toLowerCase() !== 'content-length')
-        .map(([name, value]) => [name, String(value)]),
-    );
-    const response = await fetch(details.endpoint, {
-      method: details.method,
-      headers,
-      body: new Uint8Array(details.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
+    const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
+    const response = await post(checked, headers, details.body);
     if (response.status === 404 || response.status === 410) return 'gone';
-    if (response.ok) return 'sent';
-    log.warn({ status: response.status, host: new URL(row.endpoint).host }, 'push service refused a ping');
+    if (response.status >= 200 && response.status < 300) return 'sent';
+    log.warn({ status: response.status, host: checked.url.host }, 'push service refused a ping');
     return 'failed';
   }
 
@@ -103,14 +106,14 @@ export function pushSender(
       const report: PushReport = { sent: 0, gone: 0, failed: 0 };
       try {
         await deletePushSubscriptionsOfEndedSessions(db, vendorId, now());
-        const rows = await listPushSubscriptions(db, vendorId);
+        const rows = await listPushSubscriptions(db, vendorId, MAX_SUBSCRIPTIONS_PER_VENDOR);
         if (rows.length === 0) return report;
         const key = await vapid();
         const payload = JSON.stringify(message);
         const outcomes = await Promise.all(
           rows.map((row) =>
             deliver(row, payload, key).catch((error: unknown) => {
-              log.warn({ err: error, host: new URL(row.endpoint).host }, 'a ping could not be sent');
+              log.warn({ err: error, host: hostOf(row.endpoint) }, 'a ping could not be sent');
               return 'failed' as const;
             }),
           ),
@@ -124,4 +127,36 @@ export function pushSender(
       return report;
     },
   };
+}
+
+function hostOf(endpoint: string): string | undefined {
+  return URL.parse(endpoint)?.host;
+}
+
+/**
+ * POSTs a ping to a checked endpoint. The agent's lookup answers with the checked address and
+ * nothing else, so the connection goes where the check said; TLS still verifies the certificate
+ * against the host name. The answer's body is not read.
+ */
+function post(endpoint: CheckedEndpoint, headers: Record<string, string>, body: Buffer): Promise<{ status: number }> {
+  const lookup: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [{ address: endpoint.address, family: endpoint.family }]);
+    else callback(null, endpoint.address, endpoint.family);
+  };
+  const secure = endpoint.url.protocol === 'https:';
+  const agent = secure ? new https.Agent({ lookup, keepAlive: false }) : new http.Agent({ lookup, keepAlive: false });
+  const send = secure ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      endpoint.url,
+      { method: 'POST', headers, agent, signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0 });
+      },
+    );
+    request.on('error', reject);
+    request.on('close', () => agent.destroy());
+    request.end(body);
+  });
 }

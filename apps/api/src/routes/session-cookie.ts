@@ -24,8 +24,14 @@ export function setRefreshCookie(
   reply.setCookie(REFRESH_COOKIE, token, { ...attributes(request), maxAge });
 }
 
-export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * The session is over for this browser (logout, a refused refresh, a deleted account): its cookie
+ * goes, and so does the browser's HTTP cache of this site, where the polled lists (kept `private,
+ * no-cache` for their ETags) would otherwise stay readable to the next person at this computer.
+ */
+export function endBrowserSession(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, attributes(request));
+  reply.header('clear-site-data', '"cache"');
 }
 
 export function presentedRefreshToken(request: FastifyRequest): string | undefined {

@@ -14,7 +14,7 @@ import { findVendorByEmail, insertVendor } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody, sendError } from '../http/errors.ts';
-import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
+import { endBrowserSession, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
 import { toVendor } from './vendor-view.ts';
 
 function emailTaken(): HttpError {
@@ -138,7 +138,7 @@ export function sessionHandlers(ctx: AppContext) {
         db,
         [ended, claims?.sessionId].filter((id): id is string => id !== undefined),
       );
-      clearRefreshCookie(request, reply);
+      endBrowserSession(request, reply);
       return messageBody(serverMessages.loggedOut);
     },
 
@@ -148,7 +148,7 @@ export function sessionHandlers(ctx: AppContext) {
       const outcome = await refreshSession(db, token, now, ctx.session);
       if (outcome.kind === 'rejected') {
         request.log.info({ reason: outcome.reason }, 'refresh rejected');
-        clearRefreshCookie(request, reply);
+        endBrowserSession(request, reply);
         return sendError(reply, new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired));
       }
       if (outcome.kind === 'rotated') setRefreshCookie(request, reply, outcome.token, outcome.expiresAt, now);

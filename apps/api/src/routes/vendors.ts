@@ -18,7 +18,7 @@ import {
 import type { RouteOf, Schemas } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
 import { mailFailure } from '../mail/mailer.ts';
-import { clearRefreshCookie, presentedRefreshToken } from './session-cookie.ts';
+import { endBrowserSession, presentedRefreshToken } from './session-cookie.ts';
 import { askToConfirmEmail } from './email-change.ts';
 import { removeImageFiles } from './uploads.ts';
 import { toVendor } from './vendor-view.ts';
@@ -238,7 +238,7 @@ export function vendorHandlers(ctx: AppContext) {
       const images = await deleteVendorById(db, caller.id);
       if (images === undefined) throw notFound();
       for (const image of images) await removeImageFiles(ctx, request, image);
-      clearRefreshCookie(request, reply);
+      endBrowserSession(request, reply);
       request.log.info({ vendorId: caller.id }, 'vendor account deleted');
       return messageBody(serverMessages.accountDeleted);
     },

@@ -9,6 +9,7 @@ import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase, type DriverName, type TestDatabase } from './databases.ts';
 import { call } from './contract.ts';
 import { MemoryMailer } from './mail.ts';
+import { testHostLookup } from './push.ts';
 
 export interface TestClock {
   now: () => number;
@@ -55,6 +56,8 @@ export async function startApp(database: Database, options: StartOptions = {}): 
     logger: false,
     mailer,
     background,
+    // Push endpoints' names come from a fixed table: no test asks the real DNS.
+    lookupHost: testHostLookup(),
     ...options.deps,
     rateLimits: { login: GENEROUS, register: GENEROUS, ...options.deps?.rateLimits },
   });

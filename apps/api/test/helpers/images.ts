@@ -24,6 +24,23 @@ export async function png(width = 64, height = 48): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A small image in one of the formats sharp writes (jpeg, png, webp, gif, avif, tiff). */
+export async function imageAs(format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'tiff'): Promise<Buffer> {
+  return sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/**
+ * An iPhone-style HEIF (HEIC): an AVIF whose brands say `heic`, which is all libvips reads to call
+ * it HEIF with HEVC compression (sharp's own build cannot write HEVC).
+ */
+export async function heic(): Promise<Buffer> {
+  const file = Buffer.from(await imageAs('avif'));
+  for (let at = file.indexOf('avif'); at >= 0; at = file.indexOf('avif')) file.write('heic', at, 'latin1');
+  return file;
+}
+
 export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
 );

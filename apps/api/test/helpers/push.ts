@@ -4,6 +4,7 @@
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import ece from 'http_ece';
+import type { HostLookup, ResolvedAddress } from '../../src/push/subscription.ts';
 
 export interface TestSubscriber {
   /** PushSubscription.toJSON()'s keys: what the api encrypts to. */
@@ -54,4 +55,38 @@ export async function startPushService(): Promise<LocalPushService> {
   service.url = `http://127.0.0.1:${port}`;
   service.close = () => new Promise((resolve) => server.close(() => resolve()));
   return service;
+}
+
+/** A public address (not in any refused range) that test push services resolve to. */
+export const PUBLIC_ADDRESS = '93.184.215.14';
+
+/**
+ * The names tests' push endpoints use and what they resolve to; no test asks the real DNS. The
+ * refused ones stand for a name someone put in /etc/hosts or a DNS zone they control.
+ */
+export const TEST_HOSTS: Readonly<Record<string, readonly string[]>> = {
+  'push.example.net': [PUBLIC_ADDRESS],
+  'loopback.example.net': ['127.0.0.1'],
+  'loopback6.example.net': ['::1'],
+  'private.example.net': ['10.1.2.3'],
+  'private172.example.net': ['172.20.0.5'],
+  'private192.example.net': ['192.168.1.10'],
+  'cgnat.example.net': ['100.64.0.7'],
+  'link-local.example.net': ['169.254.169.254'],
+  'unspecified.example.net': ['0.0.0.0'],
+  'unique-local.example.net': ['fd12:3456:789a::1'],
+  'link-local6.example.net': ['fe80::1'],
+  'mapped.example.net': ['::ffff:127.0.0.1'],
+  'mapped-hex.example.net': ['::ffff:a9fe:a9fe'],
+  'nat64.example.net': ['64:ff9b::a9fe:a9fe'],
+  'mixed.example.net': [PUBLIC_ADDRESS, '127.0.0.1'],
+};
+
+/** A HostLookup over `hosts`; any other name is not found (ENOTFOUND), as the real resolver says. */
+export function testHostLookup(hosts: Readonly<Record<string, readonly string[]>> = TEST_HOSTS): HostLookup {
+  return async (host) => {
+    const addresses = hosts[host];
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return addresses.map((address): ResolvedAddress => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
 }

@@ -468,7 +468,7 @@ export interface paths {
         get?: never;
         /**
          * Keeps this device's push subscription for the caller (New order, Your account is verified).
-         * @description Idempotent: the same endpoint again replaces its keys. The subscription belongs to the caller's session, so it ends when that device logs out; it is removed as well when the push service answers 404 or 410.
+         * @description Idempotent: the same endpoint again replaces its keys. The subscription belongs to the caller's session, so it ends when that device logs out; it is removed as well when the push service answers 404 or 410. A session holds one subscription (a new endpoint replaces its older one) and a vendor at most 10. The endpoint must be `https://` on a host name that resolves only to public addresses (looked up now and again before each ping); otherwise 400 naming `endpoint`. 409 PUSH_ENDPOINT_HELD when another vendor's open session holds the endpoint, 409 PUSH_DEVICE_LIMIT when the caller has pings on 10 other devices.
          */
         put: operations["subscribePush"];
         post?: never;
@@ -595,7 +595,7 @@ export interface components {
          * @description Machine-readable reason of an error; the server sends no other.
          * @enum {string}
          */
-        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED";
+        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PUSH_ENDPOINT_HELD" | "PUSH_DEVICE_LIMIT";
         Changes: {
             /** @description Changes whenever the caller's vendor record, products, newest 500 orders, the statuses of all their orders, or the UTC day do. */
             version: string;
@@ -1674,6 +1674,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     unsubscribePush: {

@@ -82,7 +82,9 @@ export type ErrorCode =
   | 'MAIL_FAILED'
   | 'UNAVAILABLE'
   | 'IDEMPOTENCY_IN_FLIGHT'
-  | 'IDEMPOTENCY_KEY_REUSED';
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'PUSH_ENDPOINT_HELD'
+  | 'PUSH_DEVICE_LIMIT';
 export type ProductImportRowError = {
   row: number;
   /** A sentence per refused field (`id` for an id that is not one of the caller's products). */
