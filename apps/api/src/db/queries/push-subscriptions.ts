@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { pushSubscriptions, refreshTokens, type PushSubscriptionRow } from '../schema.ts';
 
@@ -10,9 +10,27 @@ export interface NewPushSubscription {
   auth: string;
 }
 
+/** Whether the session a subscription was made in is still live (not ended, not expired). */
+const sessionLive = (db: Db, now: Date) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, pushSubscriptions.sessionId),
+          eq(refreshTokens.vendorId, pushSubscriptions.vendorId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      ),
+  );
+
 /**
- * Keeps a browser's subscription. One endpoint is one browser profile: subscribing it again, by
- * whichever vendor is now signed in there, replaces owner, session and keys.
+ * Keeps a browser's subscription. One endpoint is one browser profile: subscribing it again
+ * replaces session and keys, and the owner too once the vendor who held it has no live session
+ * there (the next vendor on a shared phone). An endpoint another vendor holds in a live session is
+ * left as it is, with the same answer: a vendor who learnt it cannot take that vendor's pings.
  */
 export async function upsertPushSubscription(db: Db, values: NewPushSubscription, now: Date): Promise<void> {
   await db
@@ -27,6 +45,7 @@ export async function upsertPushSubscription(db: Db, values: NewPushSubscription
         auth: values.auth,
         createdAt: now,
       },
+      setWhere: or(eq(pushSubscriptions.vendorId, values.vendorId), not(sessionLive(db, now))),
     });
 }
 
@@ -48,24 +67,7 @@ export async function deletePushSubscriptionsByIds(db: Db, ids: readonly string[
  * every way a session ends stops that device's pings.
  */
 export async function deletePushSubscriptionsOfEndedSessions(db: Db, vendorId: string, now: Date): Promise<void> {
-  await db.delete(pushSubscriptions).where(
-    and(
-      eq(pushSubscriptions.vendorId, vendorId),
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(refreshTokens)
-          .where(
-            and(
-              eq(refreshTokens.familyId, pushSubscriptions.sessionId),
-              eq(refreshTokens.vendorId, pushSubscriptions.vendorId),
-              isNull(refreshTokens.revokedAt),
-              gt(refreshTokens.expiresAt, now),
-            ),
-          ),
-      ),
-    ),
-  );
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.vendorId, vendorId), not(sessionLive(db, now))));
 }
 
 export async function listPushSubscriptions(db: Db, vendorId: string): Promise<PushSubscriptionRow[]> {
