@@ -9,11 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { responseErrors } from '../helpers/contract.ts';
 import { drivers, openTestDatabase, type TestDatabase } from '../helpers/databases.ts';
 import { recordFigures } from '../security/figures.ts';
+import { KILL_9_AFTER_ACKS, KILL_9_WRITES } from '../security/limits.ts';
 import { fetchOperation, product, sellerOver, startApi } from './api-process.ts';
 
-const WRITES = 50;
+const WRITES = KILL_9_WRITES;
 /** Killed once this many writes have been acknowledged: the rest are in flight or not yet sent. */
-const KILL_AFTER_ACKS = 5;
+const KILL_AFTER_ACKS = KILL_9_AFTER_ACKS;
 
 /** What a dropped connection looks like to fetch (undici): the only way a write may be cut off. */
 const CONNECTION_ERRORS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
