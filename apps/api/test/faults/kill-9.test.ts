@@ -29,8 +29,10 @@ function failureKind(error: unknown): string {
 }
 
 class UnexpectedAnswer extends Error {
-  constructor(readonly status: number) {
+  readonly status: number;
+  constructor(status: number) {
     super(`status ${status}`);
+    this.status = status;
   }
 }
 
