@@ -6,11 +6,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as Figures from './figures.ts';
 import { HOSTILE_IMAGE_REFUSAL_MS } from './limits.ts';
 
 const script = path.join(import.meta.dirname, '../../../../scripts/security-figures.ts');
 let root: string;
-let figures: typeof import('./figures.ts');
+let figures: typeof Figures;
 
 /** Runs scripts/security-figures.ts over the test's folder; its output. */
 function print(env: Record<string, string> = {}, ...args: string[]): string {
