@@ -3,8 +3,11 @@
 // PostgreSQL does is then seen from a browser too: the list cache emptied by the database's
 // notifications (LISTEN/NOTIFY) rather than in-process, and the throttles counted in the shared
 // rate-limit table. To stay within CI's time budget the PostgreSQL run takes the journeys tagged
-// @postgres (those two, and the refusals), or every journey with E2E_POSTGRES=all. Arguments go to
-// both runs as they are (`pnpm test:e2e tests/login.spec.ts` runs that file on each database).
+// @postgres (those two, and the refusals) and every journey of the features that keep money, files
+// and device state in the database: @money (Earnings), @import (the CSV import and export), @push
+// (order pings) and @offline (saved answers, writes that wait); or every journey with
+// E2E_POSTGRES=all. Arguments go to both runs as they are (`pnpm test:e2e tests/login.spec.ts` runs
+// that file on each database).
 //
 // Each run is split into E2E_SHARDS shards (2 by default, 1 when arguments name what to run), run
 // side by side: Playwright's --shard, each shard with its own api process and port, data folder,
@@ -19,6 +22,9 @@ import path from 'node:path';
 import pg from 'pg';
 
 const args = process.argv.slice(2);
+
+/** The tags of the journeys the PostgreSQL run takes (a grep over titles and tags). */
+const POSTGRES_JOURNEYS = '@postgres|@money|@import|@push|@offline';
 const playwright = path.join(import.meta.dirname, 'node_modules/.bin/playwright');
 const builtPortal = process.env.E2E_PORTAL_DIST ?? path.resolve(import.meta.dirname, '../apps/portal/dist');
 const basePort = Number(process.env.E2E_PORT ?? 4310);
@@ -86,7 +92,7 @@ if (process.env.DATABASE_URL) {
     return url.toString();
   };
   try {
-    const subset = args.length === 0 && process.env.E2E_POSTGRES !== 'all' ? ['--grep', '@postgres'] : [];
+    const subset = args.length === 0 && process.env.E2E_POSTGRES !== 'all' ? ['--grep', POSTGRES_JOURNEYS] : [];
     failed = !(await run('PostgreSQL', (index) => ({ E2E_DATABASE_URL: urlOf(names[index]!) }), subset)) || failed;
   } finally {
     await withAdmin(async (client) => {

@@ -1,22 +1,36 @@
 // The figures of `pnpm test:security`, from what its suites counted (one JSON file per suite and
-// database, apps/api/test/security/figures.ts): printed, and with --write put into docs/security.md
-// between its figures markers. --reset empties the folder first (the start of a run).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// database, in a folder of the run's own: apps/api/test/security/figures.ts): printed, and with
+// --write put into docs/security.md between its figures markers. The limits printed beside them are
+// the ones the suites assert (apps/api/test/security/limits.ts).
+//   --new-run      prints a new run id and makes its folder (the start of a run: SIKA_FIGURES_RUN)
+//   (no option)    prints the run SIKA_FIGURES_RUN names, else the latest run
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIGURES_ROOT, newRunId, runFolder } from '../apps/api/test/security/figures.ts';
+import { HOSTILE_IMAGE_REFUSAL_MS } from '../apps/api/test/security/limits.ts';
 
-const dir = process.env.SIKA_FIGURES_DIR ?? path.join(tmpdir(), 'sika-security-figures');
 const doc = path.join(import.meta.dirname, '..', 'docs', 'security.md');
 
-if (process.argv.includes('--reset')) {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+if (process.argv.includes('--new-run')) {
+  const runId = newRunId();
+  mkdirSync(runFolder(runId), { recursive: true });
+  console.log(runId);
   process.exit(0);
 }
 
+/** The run asked for, else the newest folder (run ids sort by their start time). */
+const runs = existsSync(FIGURES_ROOT)
+  ? readdirSync(FIGURES_ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+  : [];
+const runId = process.env.SIKA_FIGURES_RUN || runs.at(-1);
+const dir = runId ? runFolder(runId) : undefined;
+
 type Counts = Record<string, number | string>;
-const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
-const counts = files.map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Counts);
+const files = dir && existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+const counts = files.map((name) => JSON.parse(readFileSync(path.join(dir!, name), 'utf8')) as Counts);
 const of = (suite: string) =>
   counts.filter((c) => c.suite === suite).sort((a, b) => String(a.driver).localeCompare(String(b.driver)));
 const n = (value: unknown) => Number(value ?? 0).toLocaleString('en-GB');
@@ -40,12 +54,12 @@ for (const c of of('kill-9')) {
 }
 for (const c of of('uploads')) {
   rows.push(
-    `| hostile images | ${names[String(c.driver)]} | ${n(c.refused)} refused, the slowest in ${n(c.slowestRefusalMs)} ms (limit 5,000 ms) |`,
+    `| hostile images | ${names[String(c.driver)]} | ${n(c.refused)} refused, the slowest in ${n(c.slowestRefusalMs)} ms (limit ${n(HOSTILE_IMAGE_REFUSAL_MS)} ms) |`,
   );
 }
 
 const table = ['| suite | database | figures |', '| --- | --- | --- |', ...rows].join('\n');
-console.log(`\n== security figures (${dir})\n`);
+console.log(`\n== security figures of run ${runId ?? '(none)'} (${dir ?? FIGURES_ROOT})\n`);
 console.log(rows.length > 0 ? table : 'No figures: run the security suites first.');
 
 if (process.argv.includes('--write')) {

@@ -7,6 +7,8 @@ export default defineProject({
     name: 'api',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Without DATABASE_URL: one line at the end saying how many PostgreSQL copies were left out.
+    globalSetup: ['test/helpers/postgres-left-out.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     // Also when run on its own (`pnpm test:security`): a committed `.only` fails in CI.

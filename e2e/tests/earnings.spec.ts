@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas } from '@sika/domain';
 import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
@@ -76,7 +76,7 @@ for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test.describe(`on a ${viewport.name}`, () => {
+  test.describe(`on a ${viewport.name}`, { tag: '@money' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a new vendor gets orders from the admin CLI and sees them on Earnings, adding up like the orders list', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, watchContext, type Browser, type Page } from '../support/test.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
@@ -19,13 +19,13 @@ async function slow3g(page: Page) {
 
 /** A page of a new browser context (nothing cached) holding the demo vendor's session. */
 async function coldSignedInPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const warm = await browser.newContext({ viewport });
+  const warm = await watchContext(await browser.newContext({ viewport }));
   const login = await warm.newPage();
   await logIn(login, DEMO.email, DEMO.password);
   await expect(login).toHaveURL('/vendor-main-page');
   const session = await warm.storageState();
   await warm.close();
-  const cold = await browser.newContext({ viewport, storageState: session });
+  const cold = await watchContext(await browser.newContext({ viewport, storageState: session }));
   return cold.newPage();
 }
 

@@ -1,6 +1,6 @@
 // docs/product.md, On a phone: install and updates: the production build is an installable app
 // whose service worker opens the shell without a network and offers a new version once it waits.
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, watchContext, type Page } from '../support/test.ts';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,11 +82,13 @@ for (const viewport of [
       // Chromium refuses to install from an incognito profile, which a test's context is: a profile
       // on disk instead.
       const profile = mkdtempSync(path.join(tmpdir(), 'sika-install-'));
-      const context = await chromium.launchPersistentContext(profile, {
-        ...testInfo.project.use.launchOptions,
-        baseURL: testInfo.project.use.baseURL,
-        viewport: { width: viewport.width, height: viewport.height },
-      });
+      const context = await watchContext(
+        await chromium.launchPersistentContext(profile, {
+          ...testInfo.project.use.launchOptions,
+          baseURL: testInfo.project.use.baseURL,
+          viewport: { width: viewport.width, height: viewport.height },
+        }),
+      );
       try {
         expect(browserName).toBe('chromium');
         const page = context.pages()[0] ?? (await context.newPage());
@@ -238,7 +240,9 @@ test("a screen's script gone from the server (a newer deployment) reloads the pa
   browser,
 }) => {
   // No worker: the test's own routing answers the page's requests.
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 800 } });
+  const context = await watchContext(
+    await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 800 } }),
+  );
   try {
     const page = await context.newPage();
     const offersLoaded = page.waitForResponse(/\/assets\/startPwa-[\w-]+\.js$/);

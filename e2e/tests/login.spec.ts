@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, watchContext } from '../support/test.ts';
 import { messages, productsMessages } from '@sika/domain';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config.ts';
 import { DEMO, logIn, storedSession } from '../support/helpers.ts';
@@ -67,7 +67,7 @@ test('the dashboard paints its frame from the HTML alone, then the app takes ove
 }) => {
   // Before any script has run (here: none ever does), whatever the panel: the frame and the
   // loading state, nothing of any vendor's.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await watchContext(await browser.newContext({ javaScriptEnabled: false }));
   try {
     const shell = await noScript.newPage();
     for (const url of ['/vendor-main-page', '/vendor-main-page?panel=orders']) {

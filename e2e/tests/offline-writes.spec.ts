@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { DEMO, fillAddProduct, lastMailTo, logIn } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
 
@@ -122,7 +122,7 @@ for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test.describe(`on a ${viewport.name}`, () => {
+  test.describe(`on a ${viewport.name}`, { tag: '@offline' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a product added with a picture and another edited offline are each applied once back online', async ({
@@ -231,7 +231,7 @@ for (const viewport of [
   });
 }
 
-test('a write sent twice with one Idempotency-Key is applied once', async ({ request }) => {
+test('a write sent twice with one Idempotency-Key is applied once', { tag: '@offline' }, async ({ request }) => {
   const api = apiSession(request);
   const title = `Sent twice ${Date.now().toString(36)}`;
   const key = crypto.randomUUID();

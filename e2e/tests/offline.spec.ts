@@ -1,6 +1,6 @@
 // docs/product.md, Offline: what a vendor saw is kept on the phone and shown, under a banner, when
 // the network is gone; nothing of it is left for the next vendor on a shared phone.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { savedAtTime } from '@sika/domain';
 import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder, ApiProduct } from '../support/contract.ts';
@@ -89,7 +89,7 @@ for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test.describe(`on a ${viewport.name}`, () => {
+  test.describe(`on a ${viewport.name}`, { tag: '@offline' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('offline after a first visit: the last products, orders, an opened order, profile and earnings, under the banner', async ({
@@ -220,25 +220,29 @@ for (const viewport of [
   });
 }
 
-test('a vendor whose session ended unseen leaves nothing for the next one to log in', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const second = await anotherVendor(request);
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
-  await waitForWorker(page);
-  // No reload: the lists read before the worker took the page are saved once it has.
-  await expect
-    .poll(async () => Object.values(await savedOnDevice(page)).flat())
-    .toEqual(expect.arrayContaining(['/api/vendor/all-Vendors', '/api/products/all-products']));
-  const [demoCache] = Object.keys(await savedOnDevice(page));
+test(
+  'a vendor whose session ended unseen leaves nothing for the next one to log in',
+  { tag: '@offline' },
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const second = await anotherVendor(request);
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/vendor-main-page');
+    await waitForWorker(page);
+    // No reload: the lists read before the worker took the page are saved once it has.
+    await expect
+      .poll(async () => Object.values(await savedOnDevice(page)).flat())
+      .toEqual(expect.arrayContaining(['/api/vendor/all-Vendors', '/api/products/all-products']));
+    const [demoCache] = Object.keys(await savedOnDevice(page));
 
-  // The session's keys gone without a logout (storage cleared by hand, say): the saved data stays...
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/');
-  expect(Object.keys(await savedOnDevice(page))).toContain(demoCache);
+    // The session's keys gone without a logout (storage cleared by hand, say): the saved data stays...
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    expect(Object.keys(await savedOnDevice(page))).toContain(demoCache);
 
-  // ...until another vendor logs in: then the first one's goes.
-  await logIn(page, second.email, second.password);
-  await expect(page.getByText(second.title, { exact: true })).toBeVisible();
-  await expect.poll(async () => Object.keys(await savedOnDevice(page))).not.toContain(demoCache);
-});
+    // ...until another vendor logs in: then the first one's goes.
+    await logIn(page, second.email, second.password);
+    await expect(page.getByText(second.title, { exact: true })).toBeVisible();
+    await expect.poll(async () => Object.keys(await savedOnDevice(page))).not.toContain(demoCache);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { ORDERS_PAGE, ordersMessages, orderDetailsMessages } from '@sika/domain';
 import { readFileSync } from 'node:fs';
 import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';

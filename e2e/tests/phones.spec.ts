@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { signUpStepOne, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
 
 const MOBILE_INVALID = 'Enter a Ghana mobile number, like 024 412 3456';

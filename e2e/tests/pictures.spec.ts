@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { DEMO, fillAddProduct, logIn } from '../support/helpers.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import {
   fromCsvCell,
   PRODUCT_CSV_COLUMNS,
@@ -111,7 +111,7 @@ for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test.describe(`on a ${viewport.name}`, () => {
+  test.describe(`on a ${viewport.name}`, { tag: '@import' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test("'Download CSV' saves every product, each cell as the api has it, for Excel and Sheets", async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { addProductMessages, productImportHeading, productImportScreenMessages as text } from '@sika/domain';
 import { logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
@@ -52,7 +52,7 @@ for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800, tag: '360' },
   { name: 'desktop', width: 1280, height: 900, tag: '1280' },
 ]) {
-  test.describe(`on a ${viewport.name}`, () => {
+  test.describe(`on a ${viewport.name}`, { tag: '@import' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a file of 50 good rows becomes 50 cards, each offering a picture', async ({ page, request }) => {

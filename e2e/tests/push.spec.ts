@@ -2,7 +2,7 @@
 // the admin CLI's order to a push endpoint (a local server this test starts, since no real push
 // service is reachable here) decrypted with the subscription's own keys, and the service worker
 // turning a push into a notification.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import ece from 'http_ece';
 import { createECDH, randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
@@ -48,7 +48,7 @@ for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test.describe(`on a ${viewport.name}`, () => {
+  test.describe(`on a ${viewport.name}`, { tag: '@push' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('the toggle is off until tapped, and a browser that blocks notifications is told how to allow them', async ({
@@ -68,135 +68,141 @@ for (const viewport of [
   });
 }
 
-test('with notifications allowed but no push service reachable, Turn on says so and leaves nothing half on', async ({
-  context,
-  page,
-}) => {
-  await context.grantPermissions(['notifications']);
-  await openProfile(page);
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  // No push service answers this machine, so the browser cannot finish subscribing: the toggle
-  // says so and stays off, with nothing left half on.
-  await expect(page.getByRole('alert')).toHaveText(
-    'Order pings could not be turned on. Check your connection and try again.',
-  );
-  await expect(page.getByText('Order pings are off for this device.')).toBeVisible();
-  expect(
-    await page.evaluate(async () =>
-      (await navigator.serviceWorker.ready).pushManager.getSubscription().then((found) => found !== null),
-    ),
-  ).toBe(false);
-});
+test(
+  'with notifications allowed but no push service reachable, Turn on says so and leaves nothing half on',
+  { tag: '@push' },
+  async ({ context, page }) => {
+    await context.grantPermissions(['notifications']);
+    await openProfile(page);
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    // No push service answers this machine, so the browser cannot finish subscribing: the toggle
+    // says so and stays off, with nothing left half on.
+    await expect(page.getByRole('alert')).toHaveText(
+      'Order pings could not be turned on. Check your connection and try again.',
+    );
+    await expect(page.getByText('Order pings are off for this device.')).toBeVisible();
+    expect(
+      await page.evaluate(async () =>
+        (await navigator.serviceWorker.ready).pushManager.getSubscription().then((found) => found !== null),
+      ),
+    ).toBe(false);
+  },
+);
 
-test("an order placed with the admin CLI reaches the vendor's push endpoint: 'New order', its number and item, its page", async ({
-  page,
-  request,
-}) => {
-  const received: Array<{ headers: IncomingHttpHeaders; body: Buffer }> = [];
-  const service = createServer((incoming, answer) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      received.push({ headers: incoming.headers, body: Buffer.concat(chunks) });
-      answer.writeHead(201).end();
+test(
+  "an order placed with the admin CLI reaches the vendor's push endpoint: 'New order', its number and item, its page",
+  { tag: '@push' },
+  async ({ page, request }) => {
+    const received: Array<{ headers: IncomingHttpHeaders; body: Buffer }> = [];
+    const service = createServer((incoming, answer) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        received.push({ headers: incoming.headers, body: Buffer.concat(chunks) });
+        answer.writeHead(201).end();
+      });
     });
-  });
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = service.address() as { port: number };
-    // The browser's side of the subscription, made here: its P-256 key pair and auth secret.
-    const browserKey = createECDH('prime256v1');
-    browserKey.generateKeys();
-    const auth = randomBytes(16);
-    const token = await demoToken(request);
-    const headers = { authorization: `Bearer ${token}` };
-    const kept = await request.put('/api/push/subscription', {
-      headers,
-      data: {
-        endpoint: `http://127.0.0.1:${port}/send/e2e-phone`,
-        keys: { p256dh: browserKey.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-      },
-    });
-    expect(kept.status()).toBe(200);
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = service.address() as { port: number };
+      // The browser's side of the subscription, made here: its P-256 key pair and auth secret.
+      const browserKey = createECDH('prime256v1');
+      browserKey.generateKeys();
+      const auth = randomBytes(16);
+      const token = await demoToken(request);
+      const headers = { authorization: `Bearer ${token}` };
+      const kept = await request.put('/api/push/subscription', {
+        headers,
+        data: {
+          endpoint: `http://127.0.0.1:${port}/send/e2e-phone`,
+          keys: { p256dh: browserKey.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+        },
+      });
+      expect(kept.status()).toBe(200);
 
-    const products = (await (await request.get('/api/products/all-products', { headers })).json()) as Array<{
-      _id: string;
-      title: string;
-      price: number;
-    }>;
-    const product = products.find((candidate) => candidate.price >= 450)!;
-    const printed = await adminAsync('create-order', product._id, '--months', '2');
-    const orderNumber = /SK-\d+/.exec(printed)![0];
+      const products = (await (await request.get('/api/products/all-products', { headers })).json()) as Array<{
+        _id: string;
+        title: string;
+        price: number;
+      }>;
+      const product = products.find((candidate) => candidate.price >= 450)!;
+      const printed = await adminAsync('create-order', product._id, '--months', '2');
+      const orderNumber = /SK-\d+/.exec(printed)![0];
 
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    expect(received[0]!.headers['content-encoding']).toBe('aes128gcm');
-    const ping = JSON.parse(
-      ece
-        .decrypt(received[0]!.body, { version: 'aes128gcm', privateKey: browserKey, authSecret: auth })
-        .toString('utf8'),
-    ) as { title: string; body: string; tag: string; url: string };
-    expect(ping.title).toBe('New order');
-    expect(ping.body).toBe(`${orderNumber}: ${product.title}`);
-    expect(ping.url).toMatch(/^\/order-details\/[0-9a-f-]{36}$/);
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+      expect(received[0]!.headers['content-encoding']).toBe('aes128gcm');
+      const ping = JSON.parse(
+        ece
+          .decrypt(received[0]!.body, { version: 'aes128gcm', privateKey: browserKey, authSecret: auth })
+          .toString('utf8'),
+      ) as { title: string; body: string; tag: string; url: string };
+      expect(ping.title).toBe('New order');
+      expect(ping.body).toBe(`${orderNumber}: ${product.title}`);
+      expect(ping.url).toMatch(/^\/order-details\/[0-9a-f-]{36}$/);
 
-    // The page a tap opens is that order.
+      // The page a tap opens is that order.
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      await page.goto(ping.url);
+      await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+
+      // The device logs out: the api forgets its subscription, and the next order pings nobody.
+      expect((await request.post('/api/vendor/logout', { headers })).status()).toBe(200);
+      await adminAsync('create-order', product._id, '--months', '2');
+      expect(received).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => service.close(resolve));
+    }
+  },
+);
+
+test(
+  "the service worker shows a push as a notification: 'New order' with its text",
+  { tag: '@push' },
+  async ({ context, page }) => {
+    await context.grantPermissions(['notifications']);
     await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
-    await page.goto(ping.url);
-    await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
-
-    // The device logs out: the api forgets its subscription, and the next order pings nobody.
-    expect((await request.post('/api/vendor/logout', { headers })).status()).toBe(200);
-    await adminAsync('create-order', product._id, '--months', '2');
-    expect(received).toHaveLength(1);
-  } finally {
-    await new Promise((resolve) => service.close(resolve));
-  }
-});
-
-test("the service worker shows a push as a notification: 'New order' with its text", async ({ context, page }) => {
-  await context.grantPermissions(['notifications']);
-  await logIn(page, DEMO.email, DEMO.password);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: found }) => {
-      const live = found.find((registration: { isDeleted: boolean }) => !registration.isDeleted);
-      if (live) resolve((live as { registrationId: string }).registrationId);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: found }) => {
+        const live = found.find((registration: { isDeleted: boolean }) => !registration.isDeleted);
+        if (live) resolve((live as { registrationId: string }).registrationId);
+      });
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registrations;
-  const origin = new URL(page.url()).origin;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: JSON.stringify({
-      title: 'New order',
-      body: 'SK-000123: Tecno Spark 20',
-      tag: 'order-SK-000123',
-      url: '/order-details/00000000-0000-4000-8000-000000000001',
-    }),
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
-            title: shown.title,
-            body: shown.body,
-            tag: shown.tag,
-            url: (shown.data as { url: string }).url,
-          })),
-        ),
-      { timeout: 10_000 },
-    )
-    .toEqual([
-      {
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registrations;
+    const origin = new URL(page.url()).origin;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({
         title: 'New order',
         body: 'SK-000123: Tecno Spark 20',
         tag: 'order-SK-000123',
-        url: `${origin}/order-details/00000000-0000-4000-8000-000000000001`,
-      },
-    ]);
-});
+        url: '/order-details/00000000-0000-4000-8000-000000000001',
+      }),
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+              title: shown.title,
+              body: shown.body,
+              tag: shown.tag,
+              url: (shown.data as { url: string }).url,
+            })),
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        {
+          title: 'New order',
+          body: 'SK-000123: Tecno Spark 20',
+          tag: 'order-SK-000123',
+          url: `${origin}/order-details/00000000-0000-4000-8000-000000000001`,
+        },
+      ]);
+  },
+);

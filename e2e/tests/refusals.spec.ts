@@ -1,7 +1,7 @@
 // The real server refusing, seen from the browser: what the screen says, and that nothing changed.
 // Mocks (the stories) show the same texts; only here does the api itself say no. All of them run on
 // PostgreSQL too (@postgres, e2e/run.ts): there the lock-out is counted in the shared rate-limit table.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { serverMessages } from '@sika/domain';
 import {
   admin,

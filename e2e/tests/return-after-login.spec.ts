@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { serverMessages, signupStepsMessages, signupTwoMessages } from '@sika/domain';
 import { signUpStepOne, signUpStepTwo, storedSession, uniqueEmail } from '../support/helpers.ts';
 

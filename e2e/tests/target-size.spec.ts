@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { DASHBOARD_PANELS, paths } from '@sika/domain';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

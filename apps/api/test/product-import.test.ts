@@ -1,11 +1,12 @@
 // Importing products from a file: every row checked again, all written in one transaction or none,
 // one answer per row; only the caller's products can be updated.
 import { addProductMessages as form, serverMessages } from '@sika/domain';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { registerVendor, startApp, withTestApp } from './helpers/app.ts';
-import { call, responseErrors } from './helpers/contract.ts';
+import { call, errorBodyErrors, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
 
@@ -117,6 +118,103 @@ describe.each(drivers)('importProducts on %s', (driver) => {
     ]);
     expect(await ownRows(me.id)).toEqual([]);
   });
+
+  it('writes nothing when the database fails on a late row: the rows before it are undone too', async () => {
+    const me = await seller(t.app, db());
+    const kept = await Promise.all(['Old A', 'Old B', 'Old C'].map((title) => createProduct(t.app, me, { title })));
+    const before = await ownRows(me.id);
+    // A test-only trigger in this test's own database: the third update (the file's last row)
+    // fails, after the new rows and the first updates were already sent to the database.
+    await db().execute(sql`
+      create function import_fails_here() returns trigger language plpgsql as $$
+      begin
+        if new.title = 'Fails here' then raise exception 'the database failed on this row'; end if;
+        return new;
+      end $$`);
+    await db().execute(sql`
+      create trigger import_fails_here before update on products
+      for each row execute function import_fails_here()`);
+    try {
+      const response = await send(me.accessToken, [
+        ...rowsOf(5),
+        rowOf(6, { id: kept[0]!._id, title: 'New A' }),
+        rowOf(7, { id: kept[1]!._id, title: 'New B' }),
+        rowOf(8, { id: kept[2]!._id, title: 'Fails here' }),
+      ]);
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      expect(errorBodyErrors(response.json())).toEqual([]);
+    } finally {
+      await db().execute(sql`drop trigger import_fails_here on products`);
+      await db().execute(sql`drop function import_fails_here()`);
+    }
+    expect(await ownRows(me.id)).toEqual(before);
+  });
+
+  // A second connection to hold the import mid-way: PGlite has one, where no other statement runs
+  // while a transaction is open.
+  it.runIf(driver === 'postgres')(
+    'updates a product deleted while its import runs before the deletion, never after it is gone',
+    async () => {
+      const me = await seller(t.app, db());
+      const doomed = await createProduct(t.app, me, { title: 'Doomed' });
+      const other = new pg.Client({ connectionString: t.testDb.url });
+      await other.connect();
+      // A test-only trigger: the import's new row waits for an advisory lock this test holds, after
+      // the import has read which of the file's ids are the vendor's, before it updates them.
+      await other.query(`
+        create function import_waits_here() returns trigger language plpgsql as $$
+        begin
+          if new.title = 'Waits here' then perform pg_advisory_lock(4242); perform pg_advisory_unlock(4242); end if;
+          return new;
+        end $$`);
+      await other.query(`create trigger import_waits_here before insert on products
+        for each row execute function import_waits_here()`);
+      await other.query('select pg_advisory_lock(4242)');
+      try {
+        let deleted = false;
+        const importing = send(me.accessToken, [
+          rowOf(1, { title: 'Waits here' }),
+          rowOf(2, { id: doomed._id, title: 'Imported' }),
+        ]);
+        await vi.waitFor(
+          async () => {
+            const waiting = await other.query(`select 1 from pg_locks where locktype = 'advisory' and not granted`);
+            expect(waiting.rowCount).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        const deleting = call(t.app, 'deleteProduct', { token: me.accessToken, body: { id: doomed._id } }).then(
+          (response) => ((deleted = true), response),
+        );
+        // The deletion is sent; it either waits on the import's lock of the row or is already done.
+        await vi.waitFor(
+          async () => {
+            const blocked = await other.query(
+              `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'delete from%'`,
+            );
+            expect(deleted || blocked.rowCount === 1).toBe(true);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        expect(deleted, 'the product was deleted while its import held it').toBe(false);
+        await other.query('select pg_advisory_unlock(4242)');
+
+        const imported = await importing;
+        expect(imported.statusCode).toBe(200);
+        expect(imported.json().rows).toEqual([
+          { row: 2, id: expect.any(String), action: 'created' },
+          { row: 3, id: doomed._id, action: 'updated' },
+        ]);
+        expect((await deleting).statusCode).toBe(200);
+        expect((await ownRows(me.id)).map((p) => p.title)).toEqual(['Waits here']);
+      } finally {
+        await other.query('select pg_advisory_unlock_all()');
+        await other.query('drop trigger import_waits_here on products');
+        await other.query('drop function import_waits_here()');
+        await other.end();
+      }
+    },
+  );
 
   it('refuses another vendor’s id and an unknown id alike, and leaves the other vendor’s product as it was', async () => {
     const me = await seller(t.app, db());

@@ -3,7 +3,7 @@
 // order' and 'Your account is verified' reach a local push service encrypted to the subscription's
 // keys; the VAPID key pair is made once and shared by every instance, unless the environment sets it.
 import { serverMessages } from '@sika/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { ADMIN_SECRET_HEADER } from '../src/admin/endpoint.ts';
@@ -89,6 +89,25 @@ describe.each(drivers)('order pings on %s', (driver) => {
     const theirs = await call(t.app, 'unsubscribePush', { token: other.accessToken, body: { endpoint: at } });
     expect(theirs.statusCode).toBe(200);
     expect(await subscriptionsOf(me.id)).toHaveLength(1);
+  });
+
+  it('lets no other vendor take your endpoint while your session lives; the next vendor on the phone may', async () => {
+    const me = await registerVendor(t.app);
+    const other = await registerVendor(t.app);
+    const at = endpoint();
+    const mine = testSubscriber().keys;
+    await subscribe(me, at, mine);
+    const taken = await subscribe(other, at);
+    expect(taken.statusCode).toBe(200);
+    expect(await subscriptionsOf(other.id)).toEqual([]);
+    expect(await subscriptionsOf(me.id)).toEqual([expect.objectContaining({ endpoint: at, p256dh: mine.p256dh })]);
+
+    // Once that session has ended (here revoked in the database, as an ended session is), the
+    // browser's endpoint is free for whoever is signed in there now.
+    await db().execute(sql`update refresh_tokens set revoked_at = now() where vendor_id = ${me.id}`);
+    expect((await subscribe(other, at)).statusCode).toBe(200);
+    expect((await subscriptionsOf(other.id)).map((row) => row.endpoint)).toEqual([at]);
+    expect(await subscriptionsOf(me.id)).toEqual([]);
   });
 
   it("ends a device's subscription when that device logs out, and only that device's", async () => {

@@ -1,15 +1,27 @@
-// What the security and fault suites counted, one JSON file per suite and database, for
-// `pnpm test:security` to print at its end and write into docs/security.md
-// (scripts/security-figures.ts). A suite run alone writes its file too; nothing reads it then.
+// What the security and fault suites counted, one JSON file per suite and database, in a folder of
+// the run's own (SIKA_FIGURES_RUN, which `pnpm test:security` sets), for it to print at its end and
+// write into docs/security.md (scripts/security-figures.ts). Runs never mix: each has its folder. A
+// suite run alone, without a run id, writes nothing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Where the counts go: SIKA_FIGURES_DIR, or one folder under the system's temporary folder. */
-export const FIGURES_DIR = process.env.SIKA_FIGURES_DIR ?? path.join(tmpdir(), 'sika-security-figures');
+/** Where the runs' folders go: SIKA_FIGURES_DIR, or one folder under the system's temporary folder. */
+export const FIGURES_ROOT = process.env.SIKA_FIGURES_DIR ?? path.join(tmpdir(), 'sika-security-figures');
 
-/** Writes `counts` as `{suite}-{driver}.json` (replacing an earlier run's). */
+/** The folder of one run. */
+export const runFolder = (runId: string) => path.join(FIGURES_ROOT, runId);
+
+/** A new run id: the time it started (so the names sort by it), then a few random letters. */
+export function newRunId(now = new Date()): string {
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Writes `counts` as `{suite}-{driver}.json` in this run's folder; nothing without a run id. */
 export function recordFigures(suite: string, driver: string, counts: Record<string, number>): void {
-  mkdirSync(FIGURES_DIR, { recursive: true });
-  writeFileSync(path.join(FIGURES_DIR, `${suite}-${driver}.json`), `${JSON.stringify({ suite, driver, ...counts })}\n`);
+  const runId = process.env.SIKA_FIGURES_RUN;
+  if (!runId) return;
+  const folder = runFolder(runId);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${suite}-${driver}.json`), `${JSON.stringify({ suite, driver, ...counts })}\n`);
 }

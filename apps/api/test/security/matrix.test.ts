@@ -17,7 +17,7 @@ import { multipart, png } from '../helpers/images.ts';
 import { createProduct, PRODUCT, withTempImages } from '../helpers/products.ts';
 import { testSubscriber } from '../helpers/push.ts';
 import { recordFigures } from './figures.ts';
-import { buildWorld, type Seller, unverifiedVendor, type World } from './world.ts';
+import { buildWorld, pushEndpoint, type Seller, unverifiedVendor, type World } from './world.ts';
 
 /** What a case sends: `call`'s options, less the token (each actor brings its own). */
 type Request = Omit<CallOptions, 'token'>;
@@ -66,14 +66,24 @@ let pushEndpointsOf: (vendorId: string) => Promise<string[]> = () => {
   throw new Error('no database yet');
 };
 
-/** A push endpoint of the actor's own browser (an endpoint names no other vendor's record). */
-const pushEndpoint = (actor: Registered) => `https://push.example.net/send/${actor.id}`;
-
 /** The vendor an access token acts for, as the api sees it (its own record in all-Vendors). */
 async function vendorOf(accessToken: string): Promise<string> {
   const response = await call(app(), 'getAllVendors', { token: accessToken });
   expect(response.statusCode).toBe(200);
   return (response.json() as Array<{ _id: string }>)[0]!._id;
+}
+
+/** A snapshot less the rows that name the vendor (their own records, sessions, subscriptions). */
+function withoutRowsOf(taken: string, vendorId: string): string {
+  // One table a line, `name: [rows]`; json_agg breaks lines between rows too, before a space.
+  return taken
+    .split(/\n(?=\w+: )/)
+    .map((line) => {
+      const [table, rows] = [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)];
+      const kept = (JSON.parse(rows) as unknown[]).filter((row) => !JSON.stringify(row).includes(vendorId));
+      return `${table}: ${JSON.stringify(kept)}`;
+    })
+    .join('\n');
 }
 
 /** A refusal that leaves everything as it was (the snapshot is compared by the caller). */
@@ -324,7 +334,8 @@ const CASES: Record<string, Case> = {
     gate: { status: 404, check: refused(/^NOT_FOUND$/) },
   },
   subscribePush: {
-    request: (actor) => ({ body: { endpoint: pushEndpoint(actor), keys: testSubscriber().keys } }),
+    // Aimed at the target's endpoint: another vendor never takes over the owner's subscription.
+    request: (_actor, target) => ({ body: { endpoint: pushEndpoint(target), keys: testSubscriber().keys } }),
     owner: {
       status: 200,
       check: async (_response, { actor }) => expect(await pushEndpointsOf(actor.id)).toEqual([pushEndpoint(actor)]),
@@ -497,6 +508,8 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
         // A refresh rotated the other vendor's cookie: keep the world's copy current.
         const cookie = response.headers['set-cookie'];
         if (op.security === 'cookie' && cookie) other.cookie = String(cookie).split(';')[0]!;
+        // Only the caller's own rows may have changed: the owner's, and everyone else's, are as they were.
+        expect(withoutRowsOf(await snapshot(db()), other.id)).toBe(withoutRowsOf(before, other.id));
         return;
       }
       expect(response.statusCode, response.body).toBe(c.crossVendor);

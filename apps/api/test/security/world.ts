@@ -1,13 +1,15 @@
 // A small marketplace for the security suites: two verified sellers, each with a product (one with
-// an image) and an order, a vendor who has only registered, and one who completed sign-up but is
+// an image) and an order, the owner with a browser subscribed to order pings, a vendor who has only registered, and one who completed sign-up but is
 // not verified yet.
 import { eq } from 'drizzle-orm';
 import { createOrder } from '../../src/admin/operations.ts';
 import { vendors } from '../../src/db/schema.ts';
 import { mailMessages } from '../../src/mail/messages.ts';
 import { registerVendor, type Registered, type TestSuite } from '../helpers/app.ts';
+import { call } from '../helpers/contract.ts';
 import { png } from '../helpers/images.ts';
 import { createProduct, seller, uploadImage } from '../helpers/products.ts';
+import { testSubscriber } from '../helpers/push.ts';
 
 const BUYER = { firstname: 'Ama', lastname: 'Owusu', mobile: '0241112223', company: 'Sika', city: 'Accra' };
 
@@ -25,6 +27,9 @@ export interface World {
   /** Sign-up completed, not verified yet. */
   unverified: Registered;
 }
+
+/** A push endpoint of the actor's own browser (an endpoint names no other vendor's record). */
+export const pushEndpoint = (actor: Registered) => `https://push.example.net/send/${actor.id}`;
 
 export async function sellerWithRecords(t: TestSuite): Promise<Seller> {
   const db = t.testDb.database.db;
@@ -64,6 +69,11 @@ export async function unverifiedVendor(t: TestSuite): Promise<Registered> {
 
 export async function buildWorld(t: TestSuite): Promise<World> {
   const owner = await sellerWithRecords(t);
+  const subscribed = await call(t.app, 'subscribePush', {
+    token: owner.accessToken,
+    body: { endpoint: pushEndpoint(owner), keys: testSubscriber().keys },
+  });
+  if (subscribed.statusCode !== 200) throw new Error(`subscribe failed: ${subscribed.statusCode} ${subscribed.body}`);
   const other = await sellerWithRecords(t);
   const pending = await registerVendor(t.app);
   const unverified = await unverifiedVendor(t);

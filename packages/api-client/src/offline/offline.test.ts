@@ -6,10 +6,10 @@ import { dataCacheName, tokenSubject } from './deviceData.ts';
 import { noteAnswer, offlineState, resetOfflineState } from './offlineState.ts';
 
 const ORIGIN = 'https://sika.example';
-const tokenFor = (sub: string) =>
-  ['e30', Buffer.from(JSON.stringify({ sub, exp: 2e9 })).toString('base64url'), 'signature'].join('.');
-const read = (path: string, sub = 'vendor-a') =>
-  new Request(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${tokenFor(sub)}` } });
+const tokenFor = (sub: string, signature = 'signature') =>
+  ['e30', Buffer.from(JSON.stringify({ sub, exp: 2e9 })).toString('base64url'), signature].join('.');
+const read = (path: string, sub = 'vendor-a', signature = 'signature') =>
+  new Request(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${tokenFor(sub, signature)}` } });
 
 /** Cache Storage as the browser keeps it, in memory: caches by name, answers by address. */
 function memoryCaches() {
@@ -20,6 +20,8 @@ function memoryCaches() {
     return {
       match: async (key: string) => entries.get(key)?.clone(),
       put: async (key: string, response: Response) => void entries.set(key, response),
+      keys: async () => [...entries.keys()].map((url) => new Request(url)),
+      delete: async (key: Request | string) => entries.delete(typeof key === 'string' ? key : key.url),
     };
   };
   const caches = {
@@ -97,6 +99,10 @@ describe('answerSavedRead', () => {
     expect(saved?.headers.get(SAVED_AT_HEADER)).toBe('1764166000000');
     expect(saved?.headers.get('vary')).toBeNull();
     expect([...stored.keys()]).toEqual(['sika-data-vendor-a']);
+    // The token the server accepted is noted by its hash; the token itself is stored nowhere.
+    const keys = [...stored.get('sika-data-vendor-a')!.keys()].join('\n');
+    expect(keys).not.toContain(tokenFor('vendor-a'));
+    expect(keys).not.toContain('signature');
   });
 
   it('gives the saved answer when the network fails, to that vendor only', async () => {
@@ -115,6 +121,64 @@ describe('answerSavedRead', () => {
     const otherVendor = await answerSavedRead(read('/api/products/all-products', 'vendor-b'), offline);
     expect(otherVendor.status).toBe(503);
     expect(await otherVendor.json()).toMatchObject({ code: NOT_SAVED_OFFLINE });
+  });
+
+  it("gives nothing saved to a token the server never accepted, though it names that vendor's subject", async () => {
+    const { stored, caches } = memoryCaches();
+    const { host: online, settled } = host(caches, async () => answer());
+    await answerSavedRead(read('/api/products/all-products'), online);
+    await settled();
+    const { host: offline } = host(caches, () => Promise.reject(new TypeError('Failed to fetch')));
+
+    // Forged: the owner's subject, unsigned by the server; never sent while online.
+    const forged = await answerSavedRead(read('/api/products/all-products', 'vendor-a', 'forged'), offline);
+    expect(forged.status).toBe(503);
+    expect(forged.headers.get(OFFLINE_HEADER)).toBe('not-saved');
+    expect(await forged.text()).not.toContain('Kente stole');
+
+    // Refused by the server while online (a 401), then tried offline: still nothing.
+    const { host: refusing, settled: refused } = host(caches, async () => new Response('{}', { status: 401 }));
+    expect((await answerSavedRead(read('/api/products/all-products', 'vendor-a', 'refused'), refusing)).status).toBe(
+      401,
+    );
+    await refused();
+    const afterRefusal = await answerSavedRead(read('/api/products/all-products', 'vendor-a', 'refused'), offline);
+    expect(afterRefusal.status).toBe(503);
+    expect(await afterRefusal.text()).not.toContain('Kente stole');
+
+    // The 401 changed nothing saved: the accepted token still reads it.
+    expect([...stored.get('sika-data-vendor-a')!.values()].filter((entry) => entry.status !== 200)).toEqual([]);
+    expect((await answerSavedRead(read('/api/products/all-products'), offline)).status).toBe(200);
+  });
+
+  it('gives the saved answers to a newer token once the server has accepted it, on any read, even a 304', async () => {
+    const { caches } = memoryCaches();
+    const { host: online, settled } = host(caches, async () => answer());
+    await answerSavedRead(read('/api/products/all-products'), online);
+    await settled();
+    // The refreshed token's first answer is an unchanged poll: a 304, after the server checked it.
+    const { host: unchanged, settled: polled } = host(caches, async () => new Response(null, { status: 304 }));
+    await answerSavedRead(read('/api/changes', 'vendor-a', 'refreshed'), unchanged);
+    await polled();
+
+    // A restarted worker remembers nothing but what is in Cache Storage.
+    const { host: offline } = host(caches, () => Promise.reject(new TypeError('Failed to fetch')));
+    const saved = await answerSavedRead(read('/api/products/all-products', 'vendor-a', 'refreshed'), offline);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual(products);
+  });
+
+  it('keeps the notes of the last few accepted tokens only', async () => {
+    const { stored, caches } = memoryCaches();
+    for (const signature of ['t1', 't2', 't3', 't4', 't5', 't6']) {
+      const { host: online, settled } = host(caches, async () => answer());
+      await answerSavedRead(read('/api/products/all-products', 'vendor-a', signature), online);
+      await settled();
+    }
+    expect(stored.get('sika-data-vendor-a')!.size).toBe(1 + 4);
+    const { host: offline } = host(caches, () => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await answerSavedRead(read('/api/products/all-products', 'vendor-a', 't1'), offline)).status).toBe(503);
+    expect((await answerSavedRead(read('/api/products/all-products', 'vendor-a', 't3'), offline)).status).toBe(200);
   });
 
   it('says a read never saved is not available offline, in the contract error body', async () => {
