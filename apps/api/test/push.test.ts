@@ -91,25 +91,6 @@ describe.each(drivers)('order pings on %s', (driver) => {
     expect(await subscriptionsOf(me.id)).toHaveLength(1);
   });
 
-  it('lets no other vendor take your endpoint while your session lives; the next vendor on the phone may', async () => {
-    const me = await registerVendor(t.app);
-    const other = await registerVendor(t.app);
-    const at = endpoint();
-    const mine = testSubscriber().keys;
-    await subscribe(me, at, mine);
-    const taken = await subscribe(other, at);
-    expect(taken.statusCode).toBe(200);
-    expect(await subscriptionsOf(other.id)).toEqual([]);
-    expect(await subscriptionsOf(me.id)).toEqual([expect.objectContaining({ endpoint: at, p256dh: mine.p256dh })]);
-
-    // Once that session has ended (here revoked in the database, as an ended session is), the
-    // browser's endpoint is free for whoever is signed in there now.
-    await db().execute(sql`update refresh_tokens set revoked_at = now() where vendor_id = ${me.id}`);
-    expect((await subscribe(other, at)).statusCode).toBe(200);
-    expect((await subscriptionsOf(other.id)).map((row) => row.endpoint)).toEqual([at]);
-    expect(await subscriptionsOf(me.id)).toEqual([]);
-  });
-
   it("ends a device's subscription when that device logs out, and only that device's", async () => {
     const me = await registerVendor(t.app);
     const phone = endpoint();
