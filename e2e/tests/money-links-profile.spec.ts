@@ -85,7 +85,8 @@ for (const viewport of [
       const card = page
         .getByRole('list', { name: 'Your Orders' })
         .getByRole('link', { name: new RegExp(order!.orderNumber) });
-      await expect(card).toContainText('Total GHS 1,250.50');
+      // The list is fetched when the panel opens: on a loaded machine that takes a while.
+      await expect(card).toContainText('Total GHS 1,250.50', { timeout: 15_000 });
       await expect(card).toContainText(`Next: ${formatMoney(schedule.payments[1]!.amountGhs)}`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
