@@ -25,7 +25,10 @@ function Landing() {
   return (
     <main>
       <h1>Navigated</h1>
-      <p data-testid="location">{location.pathname}</p>
+      {/* The query too, as an attribute (a play reads it; screenshots stay as they were). */}
+      <p data-testid="location" data-search={location.search}>
+        {location.pathname}
+      </p>
     </main>
   );
 }

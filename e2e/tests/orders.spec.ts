@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test.ts';
 import {
   formatMonth,
-  formatPlanAmount,
+  formatMoney,
+  toPesewas,
   orderPlan,
   orderSchedule,
   PAYMENT_FIELDS,
@@ -98,19 +99,20 @@ for (const viewport of [
       const schedule = orderSchedule(first)!;
       expect(plan, 'the seeded order follows a plan of the domain').not.toBeNull();
       expect(PAYMENT_FIELDS.map((field) => first[field])).toEqual(plan!.paymentsPesewas.map((p) => p / 100));
-      // Payments above 0 are listed, in whole GHS that add up to the total (the schedule's amounts).
+      // Payments above 0 are listed, to the pesewa, adding up to the total (the schedule's amounts).
       const payments = page.getByRole('region', { name: 'Payments' });
-      for (const payment of schedule.payments)
-        await expect(payments).toContainText(formatPlanAmount(payment.amountGhs));
+      for (const payment of schedule.payments) await expect(payments).toContainText(formatMoney(payment.amountGhs));
       const table = page.getByRole('table', { name: orderDetailsMessages.scheduleCaption });
       await expect(table.locator('tbody tr')).toHaveCount(schedule.payments.length);
       for (const [index, payment] of schedule.payments.entries()) {
         const cells = table.locator('tbody tr').nth(index);
         await expect(cells).toContainText(formatMonth(payment.dueDate));
-        await expect(cells).toContainText(formatPlanAmount(payment.amountGhs));
+        await expect(cells).toContainText(formatMoney(payment.amountGhs));
       }
-      await expect(table.locator('tfoot')).toContainText(formatPlanAmount(schedule.stillToComeGhs));
-      expect(schedule.payments.reduce((sum, payment) => sum + payment.amountGhs, 0)).toBe(Math.round(first.totalPrice));
+      await expect(table.locator('tfoot')).toContainText(formatMoney(schedule.stillToComeGhs));
+      expect(schedule.payments.reduce((sum, payment) => sum + payment.amountPesewas, 0)).toBe(
+        toPesewas(first.totalPrice),
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   });
@@ -147,9 +149,8 @@ test('the vendor edits the profile, sees it on Profile, and the payout change is
   // A payout change asks for the current password.
   await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL('/vendor-main-page');
-
-  await page.goto('/vendor-main-page?panel=profile');
+  // Back to Profile, where the change shows.
+  await expect(page).toHaveURL('/vendor-main-page?panel=profile');
   await expect(page.getByText('Kofi Electronics & Sons', { exact: true })).toBeVisible();
   await expect(page.getByText('Kofi Boateng Enterprises', { exact: true })).toBeVisible();
   expect(await lastMailTo(email, /mobile money|payout/i)).toMatch(/mobile money|payout/i);

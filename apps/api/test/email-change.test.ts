@@ -57,6 +57,31 @@ describe.each(drivers)('e-mail change on %s', (driver) => {
     expect(responseErrors('confirmEmail', 400, again.json())).toEqual([]);
   });
 
+  it("shows the waiting address on the vendor's own record until the link is followed", async () => {
+    const me = await seller(t.app, db());
+    const before = await call(t.app, 'getAllVendors', { token: me.accessToken });
+    expect(before.json()[0]).not.toHaveProperty('pendingEmail');
+    const etag = before.headers.etag as string;
+    const moved = uniqueEmail('waiting');
+    const response = await changeEmail(me, moved);
+    expect(response.json()).toMatchObject({ email: me.email, pendingEmail: moved });
+    // The kept list moves with it: a poll with the old ETag gets the waiting address.
+    const waiting = await call(t.app, 'getAllVendors', { token: me.accessToken, headers: { 'if-none-match': etag } });
+    expect(waiting.statusCode).toBe(200);
+    expect(responseErrors('getAllVendors', 200, waiting.json())).toEqual([]);
+    expect(waiting.json()[0]).toMatchObject({ email: me.email, pendingEmail: moved });
+    // Another vendor never sees it.
+    const other = await seller(t.app, db());
+    expect((await call(t.app, 'getAllVendors', { token: other.accessToken })).body).not.toContain(moved);
+
+    expect((await confirm(confirmTokenIn(t.mailer.to(moved).at(-1)!.text)!)).statusCode).toBe(200);
+    const after = await call(t.app, 'getAllVendors', {
+      token: (await login(t.app, moved, me.password)).json().accessToken,
+    });
+    expect(after.json()[0].email).toBe(moved);
+    expect(after.json()[0]).not.toHaveProperty('pendingEmail');
+  });
+
   it('refuses an unknown, malformed or expired link, and a newer request cancels the older link', async () => {
     const me = await seller(t.app, db());
     for (const token of ['x'.repeat(43), 'not a token', 'A'.repeat(200)]) {

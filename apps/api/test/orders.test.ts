@@ -1,6 +1,14 @@
 // The vendor's orders: only the caller's, newest first, bounded and paged by cursor, ETag/304,
 // amounts from @sika/domain, and a history that product edits and deletes never rewrite.
-import { ORDER_STATUSES, orderPlan, ORDERS_MOST, ORDERS_PAGE, PAYMENT_FIELDS, type OrderStatus } from '@sika/domain';
+import {
+  ORDER_STATUSES,
+  orderPlan,
+  ORDERS_MOST,
+  ORDERS_PAGE,
+  PAYMENT_FIELDS,
+  paths,
+  type OrderStatus,
+} from '@sika/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOrder, changeOrderStatus } from '../src/admin/operations.ts';
@@ -82,7 +90,23 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect(message?.subject).toBe(`Sika: new order ${placed.orderNumber}`);
     expect(message?.text).toContain(placed.orderNumber);
     expect(message?.text).toContain('Item: Nasco fridge.');
-    expect(message?.text).toContain('monthly instalments over 3 months, GHS 2,000 in total');
+    expect(message?.text).toContain(
+      'monthly instalments over 3 months, GHS 2,000 in total (GHS 800 + GHS 600 + GHS 600)',
+    );
+  });
+
+  it("links the new-order mail to that order's details, with its amounts to the pesewa", async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { title: 'Gas cooker', price: 1250.5 });
+    const placed = await order(me, product._id, 3);
+    const [message] = t.mailer.to(me.email);
+    expect(message?.links).toEqual([`https://vendors.sika.example${paths.orderDetails(placed.id)}`]);
+    expect(message?.html).toContain(`href="https://vendors.sika.example/order-details/${placed.id}"`);
+    expect(message?.text).toContain('GHS 1,250.50 in total (GHS 500.20 + GHS 375.15 + GHS 375.15)');
+    // The link's order is the one the vendor's own api answers.
+    const one = await call(t.app, 'getOrder', { token: me.accessToken, params: { orderId: placed.id } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ orderNumber: placed.orderNumber, totalPrice: 1250.5 });
   });
 
   it('refuses a plan the price does not qualify for, and an unknown product', async () => {

@@ -23,6 +23,44 @@ describe.each(drivers)('vendors on %s', (driver) => {
   };
   const STEP_THREE = { momo_mobile_name: 'Kofi Mensah', momo_mobile: '0555000111' };
 
+  describe('business address and category', () => {
+    it('changes both without the current password, and the list shows them', async () => {
+      const me = await registerVendor(t.app);
+      await update(me.accessToken, { id: me.id, ...STEP_TWO });
+      const response = await update(me.accessToken, {
+        id: me.id,
+        BusinessAddress: '  12 Liberation Road, Airport, Accra  ',
+        BusinessCategory: 'Home and Office',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(responseErrors('updateVendor', 200, response.json())).toEqual([]);
+      expect(response.json()).toMatchObject({
+        BusinessAddress: '12 Liberation Road, Airport, Accra',
+        BusinessCategory: 'Home and Office',
+      });
+      expect((await list(me.accessToken)).json()[0]).toMatchObject({
+        BusinessAddress: '12 Liberation Road, Airport, Accra',
+        BusinessCategory: 'Home and Office',
+      });
+    });
+
+    it('refuses a blank address and a category not in the list, never a 500', async () => {
+      const me = await registerVendor(t.app);
+      await update(me.accessToken, { id: me.id, ...STEP_TWO });
+      const blank = await update(me.accessToken, { id: me.id, BusinessAddress: '   ' });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().fields).toEqual({ BusinessAddress: 'This field is required.' });
+      const unknown = await update(me.accessToken, { id: me.id, BusinessCategory: 'Cars' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ code: 'BAD_INPUT' });
+      expect(unknown.json().fields).toHaveProperty('BusinessCategory');
+      expect((await list(me.accessToken)).json()[0]).toMatchObject({
+        BusinessAddress: STEP_TWO.BusinessAddress,
+        BusinessCategory: STEP_TWO.BusinessCategory,
+      });
+    });
+  });
+
   describe('getAllVendors', () => {
     it('returns only the caller, with no password or hash field', async () => {
       const me = await registerVendor(t.app);

@@ -6,6 +6,7 @@ import {
   fromPesewas,
   isWholePesewas,
   parseMoneyText,
+  withoutCurrency,
   toPesewas,
 } from './money.ts';
 
@@ -115,6 +116,15 @@ describe('parseMoneyText', () => {
     expect(parseMoneyText('0')).toBe(0);
   });
 
+  it('takes the currency before the amount, as the product import does', () => {
+    expect(parseMoneyText('GHC 3,500')).toBe(3500);
+    expect(parseMoneyText('GH₵ 3,500')).toBe(3500);
+    expect(parseMoneyText('GHS 1,250.50')).toBe(1250.5);
+    expect(parseMoneyText(' gh¢3500 ')).toBe(3500);
+    expect(parseMoneyText('₵ 95.5')).toBe(95.5);
+    expect(withoutCurrency('GH₵ 3,500')).toBe('3,500');
+  });
+
   it('reads a minus and extra decimals, so the checks can name what is wrong', () => {
     expect(parseMoneyText('-5')).toBe(-5);
     expect(parseMoneyText('-1,000')).toBe(-1000);
@@ -132,7 +142,10 @@ describe('parseMoneyText', () => {
       '3 500',
       '1e3',
       '0x10',
-      'GHS 30',
+      'GHS',
+      '30 GHS',
+      'GHS GHS 30',
+      'USD 30',
       '3.500,00',
       'abc',
       '--5',

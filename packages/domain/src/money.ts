@@ -25,7 +25,10 @@ export function fromPesewas(pesewas: number): number {
   return pesewas / 100;
 }
 
-/** The currency label before an amount: GHC in the product list, GHS everywhere else. */
+/**
+ * The currency label before an amount (docs/product.md, Money): GHC in the product list, where the
+ * spec writes it, and GHS everywhere else.
+ */
 export type MoneyLabel = 'GHS' | 'GHC';
 
 /**
@@ -58,7 +61,10 @@ export function formatListPrice(priceGhs: number): string {
   return formatMoney(priceGhs, { label: 'GHC' });
 }
 
-/** Instalment and order amount (docs/product.md, Instalment plans): 'GHS {amount}' in whole cedis, e.g. 'GHS 1,925'. */
+/**
+ * A plan card's amount on Add product (docs/product.md, Instalment plans): 'GHS {amount}' in whole
+ * cedis, e.g. 'GHS 1,925'. Orders, Earnings and e-mails show the exact amount with formatMoney.
+ */
 export function formatPlanAmount(ghs: number): string {
   return formatMoney(ghs, { label: 'GHS', whole: true });
 }
@@ -69,13 +75,22 @@ export function formatPlanAmount(ghs: number): string {
 const PLAIN_AMOUNT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const GROUPED_AMOUNT = /^-?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
 
+/** What people and spreadsheets put before an amount: GH₵ (U+20B5), GH¢, GHS, GHC, ₵, ¢. */
+const CURRENCY_PREFIX = /^\s*(?:GH\s*[₵¢]|GH[SC]|[₵¢])\s*/i;
+
+/** An amount's text without the currency before it ('GH₵ 3,500' is '3,500'). */
+export function withoutCurrency(text: string): string {
+  return text.replace(CURRENCY_PREFIX, '');
+}
+
 /**
- * An amount as typed, in GHS: surrounding spaces and thousands commas are dropped ('3,500' is 3500,
- * ' 3500.5 ' is 3500.5). NaN for anything else, including a comma in the wrong place ('3,50'), so
- * it is refused rather than guessed. The same reading on the form and in the api.
+ * An amount as typed, in GHS: a currency before it ('GHC 3,500', 'GH₵ 3,500'), surrounding spaces
+ * and thousands commas are dropped ('3,500' is 3500, ' 3500.5 ' is 3500.5). NaN for anything else,
+ * including a comma in the wrong place ('3,50'), so it is refused rather than guessed. The same
+ * reading on the form, in the product import and in the api.
  */
 export function parseMoneyText(text: string): number {
-  const trimmed = text.trim();
+  const trimmed = withoutCurrency(text).trim();
   if (PLAIN_AMOUNT.test(trimmed)) return Number(trimmed);
   if (GROUPED_AMOUNT.test(trimmed)) return Number(trimmed.replaceAll(',', ''));
   return Number.NaN;

@@ -90,14 +90,27 @@ describe('orderSchedule', () => {
     expect(schedule?.stillToComeGhs).toBe(0);
   });
 
-  it('shows whole GHS that add up to the rounded total', () => {
+  it('shows what the buyer pays, to the pesewa: GHC 1,250.50 over 3 months', () => {
+    const schedule = orderSchedule(amountsOf(1250.5, 3, '2026-02-01T00:00:00Z'), new Date('2026-01-01'));
+    expect(schedule?.payments.map((p) => p.amountGhs)).toEqual([500.2, 375.15, 375.15]);
+    expect(schedule?.totalGhs).toBe(1250.5);
+    expect(schedule?.stillToComeGhs).toBe(1250.5);
+    const later = orderSchedule(amountsOf(2899, 3, '2026-02-01T00:00:00Z'), new Date('2026-01-01'));
+    expect(later?.payments.map((p) => p.amountGhs)).toEqual([1159.6, 869.7, 869.7]);
+  });
+
+  it('has amounts that add up, in pesewas, to the order total', () => {
     fc.assert(
       fc.property(fc.integer({ min: 30_000, max: 2_000_000 }), fc.constantFrom(2, 3, 6), (pesewas, months) => {
         const price = pesewas / 100;
         if (!orderPlan(price, months)) return;
         const schedule = orderSchedule(amountsOf(price, months, '2026-02-01T00:00:00Z'), new Date('2026-01-01'));
-        expect(sum(schedule?.payments.map((p) => p.amountGhs) ?? [])).toBe(Math.round(price));
-        expect(schedule?.stillToComeGhs).toBe(Math.round(price)); // every payment is after 'now'
+        expect(sum(schedule?.payments.map((p) => p.amountPesewas) ?? [])).toBe(pesewas);
+        expect(schedule?.payments.map((p) => toPesewas(p.amountGhs))).toEqual(
+          schedule?.payments.map((p) => p.amountPesewas),
+        );
+        expect(schedule?.totalGhs).toBe(price);
+        expect(schedule?.stillToComeGhs).toBe(price); // every payment is after 'now'
       }),
       { numRuns: 500 },
     );
@@ -111,7 +124,7 @@ describe('orderSchedule', () => {
 describe('nextInstalment', () => {
   const order = amountsOf(3500, 6, '2026-01-31T10:00:00.000Z');
 
-  it('is the first payment whose due date is after now, in whole GHS', () => {
+  it('is the first payment whose due date is after now, to the pesewa', () => {
     expect(nextInstalment(order, new Date('2026-03-15T00:00:00Z'))).toMatchObject({
       field: 'thirdPayment',
       dueDate: '2026-03-31',

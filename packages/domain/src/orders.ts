@@ -1,7 +1,7 @@
 // Orders as the vendor sees them: the fixed set of statuses, the plan fields and amounts an order
 // carries, and the instalment schedule the order details screen shows. Amounts come from the same
 // instalment math as the add-product plan cards, so an order always matches what the vendor saw.
-import { apportion, instalmentPlans, planLabel, type InstalmentPlan } from './instalments.ts';
+import { instalmentPlans, planLabel, type InstalmentPlan } from './instalments.ts';
 import { fromPesewas } from './money.ts';
 
 /** Every status an order can have; the api refuses any other. Orders enter approved (the buyer's
@@ -97,16 +97,19 @@ export type ScheduledPayment = {
   monthsAfterOrder: number;
   /** The due date as YYYY-MM-DD (UTC), the order's day of month, clamped to the month's last day. */
   dueDate: string;
-  /** Whole GHS; the schedule's amounts add up to the rounded total (like the plan cards). */
+  /** The amount the buyer pays, in GHS to the pesewa (what the order holds). */
   amountGhs: number;
+  /** The same amount in pesewas. */
+  amountPesewas: number;
   /** True when the due date is after `now` (never for a cancelled order). */
   upcoming: boolean;
 };
 
 export type OrderSchedule = {
   payments: ScheduledPayment[];
+  /** The payments' sum in GHS to the pesewa: the order's total. */
   totalGhs: number;
-  /** Whole GHS of the payments whose due date is after `now`: the total still to come. */
+  /** GHS to the pesewa of the payments whose due date is after `now`: the total still to come. */
   stillToComeGhs: number;
 };
 
@@ -129,9 +132,8 @@ export function orderSchedule(order: OrderAmounts, now: Date = new Date()): Orde
   if (Number.isNaN(created.getTime())) return null;
   // Amounts arrive in GHS with two decimals; work in pesewas so rounding cannot drift.
   const pesewas = PAYMENT_FIELDS.map((field) => Math.max(0, Math.round(order[field] * 100)));
-  const totalGhs = Math.round(fromPesewas(pesewas.reduce((sum, p) => sum + p, 0)));
-  // Whole GHS that add up to the rounded total, by the plan cards' own apportionment.
-  const whole = apportion(pesewas, 100, totalGhs);
+  // Each payment as the buyer pays it, to the pesewa, so the schedule adds up to the order's total.
+  const totalGhs = fromPesewas(pesewas.reduce((sum, p) => sum + p, 0));
   const today = now.toISOString().slice(0, 10);
   const cancelled = order.orderStatus === 'Cancelled';
   const payments: ScheduledPayment[] = [];
@@ -143,16 +145,17 @@ export function orderSchedule(order: OrderAmounts, now: Date = new Date()): Orde
       label: PAYMENT_LABELS[field],
       monthsAfterOrder: index,
       dueDate,
-      amountGhs: whole[index] ?? 0,
+      amountGhs: fromPesewas(pesewas[index] ?? 0),
+      amountPesewas: pesewas[index] ?? 0,
       upcoming: !cancelled && dueDate > today,
     });
   });
-  const stillToComeGhs = payments.filter((p) => p.upcoming).reduce((sum, p) => sum + p.amountGhs, 0);
+  const stillToComeGhs = fromPesewas(payments.filter((p) => p.upcoming).reduce((sum, p) => sum + p.amountPesewas, 0));
   return { payments, totalGhs, stillToComeGhs };
 }
 
 /**
- * The next instalment still to come at `now` (amount in whole GHS and due date), or null when
+ * The next instalment still to come at `now` (amount to the pesewa and due date), or null when
  * nothing more is due: every due date has passed, or the order is cancelled.
  */
 export function nextInstalment(order: OrderAmounts, now: Date = new Date()): ScheduledPayment | null {

@@ -166,10 +166,12 @@ export async function createOrder(
   let sent: Extract<CreateOrderResult, { outcome: 'created' }>['mail'];
   try {
     const message = mail.messages.orderPlaced(vendor.email, vendor.businessName, {
+      id: order.id,
       orderNumber: order.orderNumber,
       title: order.productTitle,
       duration: order.duration,
       totalGhs: order.totalGhs,
+      paymentsGhs: order.paymentsGhs,
     });
     const receipt = await mail.transport.send(message);
     sent = { sent: true, location: receipt.location };

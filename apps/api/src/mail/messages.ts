@@ -1,11 +1,12 @@
 // The e-mails the api sends, each as plain text plus simple HTML. Anything a vendor typed (business
-// name, product title) is escaped in the HTML; links are built here from PUBLIC_URL only.
+// name, product title) is escaped in the HTML; links are built here from PUBLIC_URL only, each to
+// the page its e-mail talks about (docs/product.md, E-mails), with the paths of @sika/domain.
 import {
   formatMoney,
-  formatPlanAmount,
   isWholePesewas,
   MAX_PRICE_GHS,
   parseMoneyText,
+  paths,
   VERIFICATION_PROMISE_HOURS,
 } from '@sika/domain';
 import type { MailMessage } from './transport.ts';
@@ -81,7 +82,7 @@ export function mailMessages(publicUrl: string) {
     },
 
     passwordReset(to: string, token: string): MailMessage {
-      const link = `${publicUrl}/reset-password/${token}`;
+      const link = `${publicUrl}${paths.resetPassword(token)}`;
       return render(to, `${BRAND}: reset your password`, 'Hello,', [
         `Someone asked to reset the password of your ${BRAND} vendor account. Use this link to choose a new one:`,
         { link, label: 'Reset your password' },
@@ -93,7 +94,7 @@ export function mailMessages(publicUrl: string) {
     accountVerified(to: string, businessName: string): MailMessage {
       return render(to, `${BRAND}: your account is verified`, greet(businessName), [
         `Good news: your ${BRAND} vendor account is verified. You can now log in and list your products.`,
-        { link: `${publicUrl}/`, label: `Log in to ${BRAND}` },
+        { link: `${publicUrl}${paths.login}`, label: `Log in to ${BRAND}` },
       ]);
     },
 
@@ -101,7 +102,7 @@ export function mailMessages(publicUrl: string) {
       return render(to, `${BRAND}: product created`, greet(businessName), [
         `Your product "${title.trim()}" (${price}) was created on ${BRAND}.`,
         'Buyers can now pay for it in instalments. You can edit it at any time from your dashboard.',
-        { link: `${publicUrl}/vendor-main-page`, label: 'Open your dashboard' },
+        { link: `${publicUrl}${paths.dashboard}`, label: 'Open your dashboard' },
       ]);
     },
 
@@ -111,7 +112,7 @@ export function mailMessages(publicUrl: string) {
      */
     /** To the new address of a change: the change waits for this link. */
     emailChangeConfirm(to: string, businessName: string, token: string): MailMessage {
-      const link = `${publicUrl}/confirm-email/${token}`;
+      const link = `${publicUrl}${paths.confirmEmail(token)}`;
       return render(to, `${BRAND}: confirm your new e-mail address`, greet(businessName), [
         `You asked to use this address for your ${BRAND} vendor account. Follow this link to confirm it:`,
         { link, label: 'Confirm this e-mail address' },
@@ -125,19 +126,28 @@ export function mailMessages(publicUrl: string) {
         `The following details of your ${BRAND} vendor account are being changed: ${changes.join(', ')}.`,
         'If you made this change, there is nothing to do.',
         `If you did not, your account may be in someone else's hands: reset your password now, and contact ${BRAND} so we can hold your payouts.`,
-        { link: `${publicUrl}/forgot-password`, label: 'Reset your password' },
+        { link: `${publicUrl}${paths.forgotPassword}`, label: 'Reset your password' },
       ]);
     },
 
     orderPlaced(
       to: string,
       businessName: string,
-      order: { orderNumber: string; title: string; duration: string; totalGhs: number },
+      order: {
+        id: string;
+        orderNumber: string;
+        title: string;
+        duration: string;
+        totalGhs: number;
+        paymentsGhs: number[];
+      },
     ): MailMessage {
+      // The amounts the buyer pays, to the pesewa, as Order details shows them.
+      const payments = order.paymentsGhs.map((amount) => formatMoney(amount)).join(' + ');
       return render(to, `${BRAND}: new order ${order.orderNumber}`, greet(businessName), [
         `You have a new order on ${BRAND}: ${order.orderNumber}.`,
-        `Item: ${order.title}. Plan: monthly instalments over ${order.duration}, ${formatPlanAmount(order.totalGhs)} in total.`,
-        { link: `${publicUrl}/vendor-main-page`, label: 'See your orders' },
+        `Item: ${order.title}. Plan: monthly instalments over ${order.duration}, ${formatMoney(order.totalGhs)} in total (${payments}).`,
+        { link: `${publicUrl}${paths.orderDetails(order.id)}`, label: 'See this order' },
       ]);
     },
   };

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { callerOf } from '../auth/security.ts';
 import { currentFamily } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { findPendingEmail } from '../db/queries/email-change-tokens.ts';
 import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
 import {
   deleteVendorById,
@@ -131,9 +132,15 @@ export function vendorHandlers(ctx: AppContext) {
     else await ctx.limiters.accountChange(request, reply);
   }
 
+  /** The caller's own record, with the new address that waits for its link, if one does. */
+  async function ownVendor(row: VendorRow): Promise<Schemas['Vendor']> {
+    const pendingEmail = await findPendingEmail(db, row.id, ctx.clock());
+    return { ...toVendor(row), ...(pendingEmail === undefined ? {} : { pendingEmail }) };
+  }
+
   return {
     async getAllVendors(request: FastifyRequest) {
-      return [toVendor(callerOf(request))];
+      return [await ownVendor(callerOf(request))];
     },
 
     async updateVendor(request: FastifyRequest<RouteOf<'updateVendor'>>, reply: FastifyReply) {
@@ -189,7 +196,7 @@ export function vendorHandlers(ctx: AppContext) {
         changes.passwordHash = await hashPassword(body.password);
         changes.passwordChangedAt = now;
       }
-      if (Object.keys(changes).length === 0 && newEmail === undefined) return toVendor(caller);
+      if (Object.keys(changes).length === 0 && newEmail === undefined) return ownVendor(caller);
 
       if (guarded.length > 0) {
         // To the address on file, before the change: if the session was stolen, the owner hears of
@@ -212,7 +219,10 @@ export function vendorHandlers(ctx: AppContext) {
         }
       }
 
-      const updated = Object.keys(changes).length > 0 ? await updateVendorById(db, caller.id, changes, now) : caller;
+      // A waiting address is written to the row too (its updatedAt), so the vendor's change stamp
+      // moves and the kept vendors list shows it.
+      const touched = Object.keys(changes).length > 0 || newEmail !== undefined;
+      const updated = touched ? await updateVendorById(db, caller.id, changes, now) : caller;
       if (!updated) throw notFound();
 
       if (changes.passwordHash) {
@@ -222,7 +232,7 @@ export function vendorHandlers(ctx: AppContext) {
         const keep = await currentFamily(db, presentedRefreshToken(request), caller.id);
         await revokeVendorFamilies(db, caller.id, now, keep);
       }
-      return toVendor(updated);
+      return ownVendor(updated);
     },
 
     async deleteVendor(request: FastifyRequest<RouteOf<'deleteVendor'>>, reply: FastifyReply) {

@@ -649,6 +649,11 @@ export interface components {
             momo_mobile: string;
             registrationCompleted: boolean;
             isVerified: boolean;
+            /**
+             * @description A new e-mail address waiting for the link mailed to it (unused and unexpired); absent
+             *     when none waits. Sent to the vendor themselves only (the vendors list and updateVendor).
+             */
+            pendingEmail?: string;
         };
         /** @enum {string} */
         BusinessCategory: "Phones and Tablets" | "Computers and accessories" | "Fashion and wears" | "Home and Office" | "Electronic Appliances" | "Food Market";

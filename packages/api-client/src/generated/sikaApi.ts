@@ -290,6 +290,10 @@ export type Vendor = {
   momo_mobile: string;
   registrationCompleted: boolean;
   isVerified: boolean;
+  /** A new e-mail address waiting for the link mailed to it (unused and unexpired); absent
+    when none waits. Sent to the vendor themselves only (the vendors list and updateVendor).
+     */
+  pendingEmail?: string;
 };
 export type LoginResponse = {
   accessToken: string;

@@ -68,6 +68,8 @@ export const addProductMessages = {
       return `${atOrder}, then ${next.amount} (${next.percent}%) a month for ${later.length} months.`;
     return `${atOrder}, then ${andList(later.map((payment) => `${payment.amount} (${payment.percent}%)`))}, one a month.`;
   },
+  /** Under the cards when they round: the orders themselves keep the pesewas. */
+  plansExact: "Shown in whole cedis. The buyer's payments are exact, to the pesewa.",
   plansNotOffered: 'Not offered at this price',
   planUnlock: (months: number, unlock: 'from' | 'over' | 'upTo', amount: string) =>
     `${months} months: for prices ${{ from: 'from', over: 'over', upTo: 'up to' }[unlock]} ${amount}`,

@@ -21,6 +21,7 @@ export const editVendorMessages = {
   momoMobileConfirmLabel: 'Confirm MoMo number', // not in the spec: a changed number is typed twice
   momoNameLabel: 'Mobile money name',
   categoryLabel: 'Business category',
+  businessAddressLabel: 'Business address', // not in the spec: the address of sign-up step two
   submit: 'Update',
   updateFailed: somethingWentWrongPlain,
   passwordLength,

@@ -9,6 +9,11 @@ export const profileMessages = {
   businessPhone: 'Business phone number',
   momoNumber: 'Business mobile money number',
   momoName: 'Business mobile money name',
+  // Not in the spec: the business details of sign-up step two, shown so they can be checked.
+  businessCategory: 'Business category',
+  businessAddress: 'Business address',
+  /** Under the e-mail while a new address waits for the link mailed to it. */
+  emailPending: (email: string) => `Waiting for you to confirm ${email}`,
   edit: 'edit',
   passwordHidden: 'Password hidden', // not in the spec: what a screen reader says for the mask
   failed: somethingWentWrongEllipsis, // not in the spec: the vendor record could not be read

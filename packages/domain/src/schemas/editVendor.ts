@@ -38,6 +38,8 @@ export const editVendorSchema = yup.object({
   }),
   momo_mobile_name: yup.string(),
   BusinessCategory: yup.string().transform(emptyToUndefined).oneOf(EDIT_VENDOR_CATEGORIES, m.categoryNotInList),
+  // Added: the business address of sign-up step two (the api refuses it blank, under the field).
+  BusinessAddress: yup.string(),
   // Added on purpose (docs/product.md, Deliberate departures from the original product): changing
   // the e-mail, the password or the payout details asks for the current password. Whether one of
   // them changed is passed as the context `needsCurrentPassword`.
@@ -78,5 +80,6 @@ export const editVendorInitialValues: FormDraft<EditVendorValues> = {
   momo_mobile_confirm: '',
   momo_mobile_name: '',
   BusinessCategory: '',
+  BusinessAddress: '',
   currentPassword: '',
 };

@@ -66,8 +66,15 @@ describe.each([
     });
   });
 
+  it('takes the currency before an amount, as the product import does', async () => {
+    expect(await schema.validate({ ...valid, price: 'GHC 3,500', deliveryPrice: 'GH₵ 25.50' })).toMatchObject({
+      price: 3500,
+      deliveryPrice: 25.5,
+    });
+  });
+
   it('refuses a comma that is not between thousands, and words, with an example of an amount', async () => {
-    for (const price of ['3,50', '35,00', 'GHS 30', 'abc', '3.500,00']) {
+    for (const price of ['3,50', '35,00', '30 GHS', 'GHS', 'abc', '3.500,00']) {
       expect(await errorsOf(schema, { ...valid, price }), price).toEqual({
         price: 'Price must be an amount, like 3,500 or 95.50',
       });

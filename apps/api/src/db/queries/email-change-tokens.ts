@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { emailChangeTokens } from '../schema.ts';
 
@@ -56,4 +56,21 @@ export async function consumeEmailChangeToken(db: Db, row: EmailChangeTokenRow, 
     )
     .returning({ id: emailChangeTokens.id });
   return used.length === 1;
+}
+
+/** The new address a vendor's change waits to confirm (the newest unused, unexpired link), if any. */
+export async function findPendingEmail(db: Db, vendorId: string, now: Date): Promise<string | undefined> {
+  const rows = await db
+    .select({ newEmail: emailChangeTokens.newEmail })
+    .from(emailChangeTokens)
+    .where(
+      and(
+        eq(emailChangeTokens.vendorId, vendorId),
+        isNull(emailChangeTokens.usedAt),
+        gt(emailChangeTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailChangeTokens.createdAt))
+    .limit(1);
+  return rows[0]?.newEmail;
 }

@@ -124,7 +124,11 @@ export const registrationHandlers = {
       });
     }
     if (changes.email && isEmailTaken(changes.email, caller._id, db)) return emailTaken();
-    // Like the api: a new e-mail address waits for the link mailed to it (see confirmEmail).
+    // Like the api: a new e-mail address waits for the link mailed to it (see confirmEmail), and the
+    // vendor's own record says which address waits.
+    if (changes.email && changes.email.trim().toLowerCase() !== caller.email) {
+      changes.pendingEmail = changes.email.trim().toLowerCase();
+    }
     delete changes.email;
     const updated = updateAccount(caller._id, changes, db);
     return updated ? HttpResponse.json<Vendor>(updated) : notFound();

@@ -37,6 +37,10 @@ async function expectPlans(canvasElement: HTMLElement, price: number, months: re
     await expect(card).toHaveTextContent(text.planTotal(formatPlanAmount(plan.totalGhs)));
     await expect(card).toHaveTextContent(text.planSchedule(first!, later));
   }
+  // Where the cards round a payment, a line says the buyer's payments are exact.
+  const rounded = plans.some((plan) => plan.amountsPesewas.some((pesewas) => pesewas % 100 !== 0));
+  if (rounded) await expect(canvas.getByText(text.plansExact)).toBeVisible();
+  else await expect(canvas.queryByText(text.plansExact)).not.toBeInTheDocument();
   const unoffered = unofferedPlans(price);
   const lines = canvas.queryByRole('list', { name: text.plansNotOffered });
   if (unoffered.length === 0) await expect(lines).not.toBeInTheDocument();
@@ -117,6 +121,22 @@ export const UnevenRounding: Story = {
     await expect(within(canvasElement).getByRole('listitem', { name: text.planHeading(3) })).toHaveTextContent(
       'GHS 481 (40%) at order, then GHS 361 (30%) and GHS 360 (30%), one a month.',
     );
+  },
+};
+
+/**
+ * GHS 1,250.50: the cards in whole cedis as the spec shows them, and the line saying the buyer pays
+ * the exact amounts (GHS 500.20, then GHS 375.15 twice, over 3 months; the cards read 501 + 375 + 375).
+ */
+export const ExactPayments: Story = {
+  args: { price: '1,250.50' },
+  play: async ({ canvasElement }) => {
+    await expectPlans(canvasElement, 1250.5, [2, 3]);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem', { name: text.planHeading(3) })).toHaveTextContent(
+      'GHS 501 (40%) at order, then GHS 375 (30%) a month for 2 months.',
+    );
+    await expect(canvas.getByText(text.plansExact)).toBeVisible();
   },
 };
 

@@ -24,13 +24,15 @@ function priceOf(value: number | string): number {
  * The instalment plan previews (docs/product.md, Instalment plans) for a price as typed: one compact
  * card per plan offered (2, 3, 6 months) saying what the buyer pays at order and then each month,
  * with each payment's share and the total, and one line per plan not offered naming the price that
- * unlocks it. On a phone the cards are one row that scrolls sideways, so the form's button stays
+ * unlocks it, and, when the cards round an amount, a line saying the payments are exact. On a phone the cards are one row that scrolls sideways, so the form's button stays
  * near. The math is `instalmentPlans` of @sika/domain.
  */
 export function InstalmentPlans({ price }: { price: number | string }) {
   const amount = priceOf(price);
   const plans = instalmentPlans(amount);
   const unoffered = unofferedPlans(amount);
+  // The cards round to whole cedis; where that changes an amount, say the payments themselves do not.
+  const rounded = plans.some((plan) => plan.amountsPesewas.some((pesewas) => pesewas % 100 !== 0));
   const headingId = useId();
   const unofferedId = useId();
   return (
@@ -57,6 +59,7 @@ export function InstalmentPlans({ price }: { price: number | string }) {
           })}
         </Cards>
       )}
+      {rounded && <Exact>{text.plansExact}</Exact>}
       {unoffered.length > 0 && (
         <>
           <Note id={unofferedId}>{text.plansNotOffered}</Note>
@@ -132,6 +135,10 @@ const Schedule = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
+`;
+
+const Exact = styled(Note)`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
 `;
 
 const Unoffered = styled.ul`

@@ -53,6 +53,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue(vendor.momo_mobile_name);
     const category = canvas.getByLabelText(text.categoryLabel);
     await expect(category).toHaveValue(vendor.BusinessCategory);
+    await expect(canvas.getByLabelText(text.businessAddressLabel)).toHaveValue(vendor.BusinessAddress);
     const options = within(category)
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -146,7 +147,7 @@ export const CurrentPasswordRequired: Story = {
   },
 };
 
-/** A wrong current password: the server's sentence, the toast 'Something went wrong', every value kept. */
+/** A wrong current password: the server's sentence under the field alone (no toast), every value kept. */
 export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,8 +155,10 @@ export const WrongCurrentPassword: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'adwoa@sika.test');
     await userEvent.type(await canvas.findByLabelText(text.currentPasswordLabel), 'not-my-password{Enter}');
-    await expectToast(canvasElement, text.updateFailed);
     await expectServerFieldMessage(canvasElement, text.currentPasswordLabel, serverMessages.fields.wrongPassword);
+    // Said once, under its field: no toast, and no sentence above the button.
+    await expect(canvas.getAllByText(serverMessages.fields.wrongPassword)).toHaveLength(1);
+    await expect(canvas.queryByText(text.updateFailed)).not.toBeInTheDocument();
     await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue('adwoa@sika.test');
     await expect(stored()?.email).toBe(vendor.email);
   },
@@ -185,12 +188,49 @@ export const UpdateFailed: Story = {
   },
 };
 
-/** After a vendor update the vendor goes to /vendor-main-page; no password needed for the name. */
+/** Lands on Profile (the dashboard's profile panel), where the change shows. */
+const expectProfile = async (canvasElement: HTMLElement) => {
+  await expectLocation(canvasElement, paths.dashboard);
+  await expect(within(canvasElement).getByTestId('location')).toHaveAttribute('data-search', '?panel=profile');
+};
+
+/** After 'Profile updated!' the vendor goes back to Profile; no password needed for the name. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await renameBusiness(canvasElement);
-    await expectLocation(canvasElement, paths.dashboard);
+    await expectToast(canvasElement, text.updated);
+    await expectProfile(canvasElement);
     await expect(stored()?.BusinessName).toBe('Adwoa Fabrics & Kente');
+  },
+};
+
+/** The business address and category of sign-up, changed without the current password. */
+export const BusinessDetailsChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = await canvas.findByLabelText(text.businessAddressLabel);
+    await userEvent.clear(address);
+    await userEvent.type(address, '4 Liberation Road, Airport, Accra');
+    await userEvent.selectOptions(canvas.getByLabelText(text.categoryLabel), 'Home and Office');
+    await expect(canvas.queryByLabelText(text.currentPasswordLabel)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+    await expectProfile(canvasElement);
+    await expect(stored()).toMatchObject({
+      BusinessAddress: '4 Liberation Road, Airport, Accra',
+      BusinessCategory: 'Home and Office',
+    });
+  },
+};
+
+/** An emptied address: the api's sentence under the field, every value kept. */
+export const BusinessAddressEmptied: Story = {
+  parameters: refusesFields('updateVendor', { BusinessAddress: serverMessages.fields.required }),
+  play: async ({ canvasElement }) => {
+    const address = await within(canvasElement).findByLabelText(text.businessAddressLabel);
+    await userEvent.clear(address);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text.submit }));
+    await expectServerFieldMessage(canvasElement, text.businessAddressLabel, serverMessages.fields.required);
+    await expect(stored()?.BusinessAddress).toBe(vendor.BusinessAddress);
   },
 };
 
@@ -203,7 +243,7 @@ export const EmailChangePending: Story = {
     await userEvent.type(email, 'adwoa@sika.test');
     await userEvent.type(await canvas.findByLabelText(text.currentPasswordLabel), `${DEMO_PASSWORD}{Enter}`);
     await expectToast(canvasElement, text.emailPending('adwoa@sika.test'));
-    await expectLocation(canvasElement, paths.dashboard);
+    await expectProfile(canvasElement);
     await expect(stored()?.email).toBe(vendor.email);
   },
 };
@@ -215,7 +255,7 @@ export const PasswordChanged: Story = {
     await userEvent.type(await canvas.findByLabelText(text.passwordLabel), 'new-password-1');
     await userEvent.type(canvas.getByLabelText(text.confirmPasswordLabel), 'new-password-1');
     await userEvent.type(await canvas.findByLabelText(text.currentPasswordLabel), `${DEMO_PASSWORD}{Enter}`);
-    await expectLocation(canvasElement, paths.dashboard);
+    await expectProfile(canvasElement);
     await expect(mockDb.accounts.get(vendor.email)?.password).toBe('new-password-1');
   },
 };

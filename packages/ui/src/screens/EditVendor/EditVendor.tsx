@@ -15,7 +15,6 @@ import {
   messages,
   momoNumberChanged,
   needsCurrentPassword,
-  paths,
   toOptions,
   type EditVendorValues,
   type FormDraft,
@@ -62,6 +61,7 @@ const valuesOf = (vendor: Vendor): Values => ({
   momo_mobile_confirm: '',
   momo_mobile_name: vendor.momo_mobile_name,
   BusinessCategory: isBusinessCategory(vendor.BusinessCategory) ? vendor.BusinessCategory : '',
+  BusinessAddress: vendor.BusinessAddress,
   currentPassword: '',
 });
 
@@ -69,7 +69,8 @@ const valuesOf = (vendor: Vendor): Values => ({
  * Edit vendor (route /edit-vendor/:id, behind the vendor gate), in the dashboard's frame with a way
  * back to the profile: the fields of docs/product.md, Edit vendor, prefilled from the vendor's own
  * record. The id in the route must be the signed-in vendor's: another id edits nothing and says so.
- * Success says so and goes to the dashboard; a failure toasts and keeps every value.
+ * Success says so and goes back to Profile; a failure keeps every value and toasts, except a wrong
+ * current password, which its field alone says.
  */
 export function EditVendor({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
@@ -110,6 +111,12 @@ export function EditVendor({ footerYear }: { footerYear?: number }) {
   );
 }
 
+/** The api's answer to a wrong current password (a 400 WRONG_PASSWORD): its field says so. */
+function wrongCurrentPassword(error: unknown): boolean {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === 'WRONG_PASSWORD';
+}
+
 /** What is sent: the original payload, a new password only when typed, the current one only when needed. */
 function updateOf(vendor: Vendor, values: Values): VendorUpdate {
   const {
@@ -118,12 +125,15 @@ function updateOf(vendor: Vendor, values: Values): VendorUpdate {
     momo_mobile_confirm: _momoConfirm,
     currentPassword,
     BusinessCategory,
+    BusinessAddress = '',
     ...fields
   } = values;
   return {
     id: vendor._id,
     ...fields,
     ...(BusinessCategory ? { BusinessCategory } : {}),
+    // A record without an address (and none typed) sends none; an emptied one is sent, and refused.
+    ...(BusinessAddress.trim() || vendor.BusinessAddress ? { BusinessAddress } : {}),
     ...(password ? { password } : {}),
     ...(needsCurrentPassword(vendor, values) && currentPassword ? { currentPassword } : {}),
   };
@@ -134,12 +144,14 @@ function EditForm({ vendor }: { vendor: Vendor }) {
   const navigate = useNavigate();
   const { submit, busy, failure } = useSubmit({
     send: (values: Values) => updateVendor({ vendorUpdate: updateOf(vendor, values) }),
-    // A wrong current password is said beside the field; anything else is the toast alone.
+    // A wrong current password is said under its field alone; anything else also toasts.
     failure: (error) =>
       typeof error === 'object' && error !== null && 'status' in error && error.status === 400
         ? errorMessageOf(error, text.updateFailed)
         : null,
-    failureToast: text.updateFailed,
+    onFailure: (error) => {
+      if (!wrongCurrentPassword(error)) toast.error(text.updateFailed);
+    },
     fieldsFromServer: sameNames(
       'BusinessName',
       'email',
@@ -148,6 +160,7 @@ function EditForm({ vendor }: { vendor: Vendor }) {
       'momo_mobile',
       'momo_mobile_name',
       'BusinessCategory',
+      'BusinessAddress',
       'currentPassword',
     ),
     onSuccess: (saved, values) => {
@@ -156,7 +169,8 @@ function EditForm({ vendor }: { vendor: Vendor }) {
       const asked = (values.email ?? '').trim().toLowerCase();
       toast.success(text.updated);
       if (asked && asked !== saved.email.toLowerCase()) toast.success(text.emailPending(asked));
-      navigate(paths.dashboard);
+      // Back to the record just changed, where the vendor sees it (and a waiting address).
+      navigate(panelHref('profile'));
     },
   });
 
@@ -201,6 +215,7 @@ function EditForm({ vendor }: { vendor: Vendor }) {
             options={categoryOptions}
             placeholder={text.categoryPlaceholder}
           />
+          <TextField name="BusinessAddress" label={text.businessAddressLabel} autoComplete="street-address" />
           <CurrentPassword vendor={vendor} />
           {failure && <ErrorText>{failure}</ErrorText>}
           <Actions>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aVendor, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
+import { anOrder, aVendor, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
 import { messages, paths, orderDetailsMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
@@ -103,7 +103,7 @@ export const CancelledOrder: Story = {
   },
 };
 
-/** Second to sixth payments only when above 0 (a 2-month plan shows two), rounded. */
+/** Second to sixth payments only when above 0 (a 2-month plan shows two), to the pesewa. */
 export const TwoMonthPlan: Story = {
   parameters: openedAt(paths.orderDetails(':id'), paths.orderDetails(twoMonths)),
   play: async ({ canvasElement }) => {
@@ -112,10 +112,37 @@ export const TwoMonthPlan: Story = {
     // 31 Jan + 1 month falls due at the end of February; both dates are past on 5 Mar.
     await expect(await scheduleRows(canvasElement)).toEqual([
       `${text.schedulePayment}${text.scheduleDue}${text.scheduleAmount}`,
-      `${text.initialPayment}${text.dueAtOrder('January 2026')}${text.duePassed}GHS 248`,
-      `${text.secondPayment}February 2026${text.duePassed}GHS 202`,
+      `${text.initialPayment}${text.dueAtOrder('January 2026')}${text.duePassed}GHS 247.50`,
+      `${text.secondPayment}February 2026${text.duePassed}GHS 202.50`,
       `${text.totalPrice}GHS 450`,
       `${text.stillToCome}GHS 0`,
+    ]);
+  },
+};
+
+const withPesewas = 'o0000000-0000-4000-8000-000000000099';
+
+/** A GHC 1,250.50 order over 3 months: each payment as the buyer pays it, adding up to the total. */
+export const AmountsInPesewas: Story = {
+  parameters: openedAt(paths.orderDetails(':id'), paths.orderDetails(withPesewas)),
+  beforeEach: () => {
+    mockDb.orders.push(
+      anOrder(
+        { _id: withPesewas, orderNumber: 'SK-100099', createdAt: '2026-02-20T09:00:00.000Z' },
+        { price: 1250.5, months: 3 },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('SK-100099');
+    await expect(await scheduleRows(canvasElement)).toEqual([
+      `${text.schedulePayment}${text.scheduleDue}${text.scheduleAmount}`,
+      `${text.initialPayment}${text.dueAtOrder('February 2026')}${text.duePassed}GHS 500.20`,
+      `${text.secondPayment}March 2026${text.toCome}GHS 375.15`,
+      `${text.thirdPayment}April 2026${text.toCome}GHS 375.15`,
+      `${text.totalPrice}GHS 1,250.50`,
+      `${text.stillToCome}GHS 750.30`,
     ]);
   },
 };

@@ -2,7 +2,7 @@ import { useFreshLists, useGetOrderQuery, type Order } from '@sika/api-client';
 import {
   formatDay,
   formatMonth,
-  formatPlanAmount,
+  formatMoney,
   orderSchedule,
   type PaymentField,
   type ScheduledPayment,
@@ -115,7 +115,7 @@ function Details({ order, now }: { order: Order; now: Date }) {
                       : formatMonth(payment.dueDate)}
                     <State $upcoming={payment.upcoming}>{stateOf(payment, cancelled)}</State>
                   </td>
-                  <td>{formatPlanAmount(payment.amountGhs)}</td>
+                  <td>{formatMoney(payment.amountGhs)}</td>
                 </tr>
               ))}
             </tbody>
@@ -124,20 +124,20 @@ function Details({ order, now }: { order: Order; now: Date }) {
                 <th scope="row" colSpan={2}>
                   {text.totalPrice}
                 </th>
-                {/* The rounded amounts add up to it (a 450 order over 2 months is 248 + 202). */}
-                <td>{formatPlanAmount(schedule.totalGhs)}</td>
+                {/* The payments add up to it, to the pesewa (GHS 1,250.50 is 500.20 + 375.15 + 375.15). */}
+                <td>{formatMoney(schedule.totalGhs)}</td>
               </tr>
               <tr>
                 <th scope="row" colSpan={2}>
                   {text.stillToCome}
                 </th>
-                <td>{formatPlanAmount(schedule.stillToComeGhs)}</td>
+                <td>{formatMoney(schedule.stillToComeGhs)}</td>
               </tr>
             </tfoot>
           </Table>
         ) : (
           <Fields>
-            <Field label={text.totalPrice}>{formatPlanAmount(order.totalPrice)}</Field>
+            <Field label={text.totalPrice}>{formatMoney(order.totalPrice)}</Field>
           </Fields>
         )}
       </Section>

@@ -122,6 +122,26 @@ export const PriceWithCommas: Story = {
   },
 };
 
+/**
+ * A price written with its currency, as the product import takes it ('GH₵ 1,250.50', 'GHC ...'): the
+ * plan cards in whole cedis with the line saying the buyer's payments are exact, and the product
+ * created at 1250.50.
+ */
+export const PriceWithCurrency: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await priceGets(canvasElement, 'GH₵ 1,250.50', undefined);
+    await expect(canvas.getByRole('listitem', { name: '3 months' })).toHaveTextContent(
+      'GHS 501 (40%) at order, then GHS 375 (30%) a month for 2 months.',
+    );
+    await expect(canvas.getByText(add.plansExact)).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(add.priceLabel));
+    await fill(canvasElement, 'GHC 1,250.50');
+    await expectToast(canvasElement, add.created);
+    await expect(mockDb.products[0]).toMatchObject({ title: 'Tecno Spark 20', price: 1250.5 });
+  },
+};
+
 /** A comma that is not between thousands is not guessed at: the message shows an amount. */
 export const PriceNotAnAmount: Story = {
   play: ({ canvasElement }) => priceGets(canvasElement, '3,50', add.priceNotNumber),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aVendor, errorResponse, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
+import { anOrder, aVendor, errorResponse, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
 import { delay, HttpResponse } from 'msw';
 import { messages, ORDER_STATUSES, paths, ordersMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -233,8 +233,8 @@ export const DownloadCsv: Story = {
     await expect(saved.name).toBe(text.csvFileName('2026-03-05'));
     await expect(saved.text.trimEnd().split('\r\n')).toEqual([
       'Order number,Date,Product,Customer,City,Status,Payment plan,Total (GHS)',
-      'SK-100004,2026-03-02,Samsung Galaxy A15,Esi Owusu,Accra,Approved,6 months,3500',
-      'SK-100001,2026-01-31,Kente stole,Kwame Boateng,Kumasi,Approved,2 months,450',
+      'SK-100004,2026-03-02,Samsung Galaxy A15,Esi Owusu,Accra,Approved,6 months,3500.00',
+      'SK-100001,2026-01-31,Kente stole,Kwame Boateng,Kumasi,Approved,2 months,450.00',
     ]);
   },
 };
@@ -294,6 +294,37 @@ export const NextInstalment: Story = {
     await expect(card).toHaveTextContent(text.total('GHS 3,500'));
     await expect(card).toHaveTextContent(text.nextDue('GHS 525', 'April 2026'));
     await expect(card).not.toHaveTextContent(text.nothingDue);
+  },
+};
+
+/**
+ * A GHC 1,250.50 order over 3 months: the card's total and next payment to the pesewa, as Order
+ * details and Earnings show them, and the CSV's total too.
+ */
+export const AmountsInPesewas: Story = {
+  beforeEach: () => {
+    mockDb.orders.length = 0;
+    mockDb.orders.push(
+      anOrder(
+        {
+          _id: 'o0000000-0000-4000-8000-000000000099',
+          orderNumber: 'SK-100099',
+          createdAt: '2026-02-20T09:00:00.000Z',
+        },
+        { price: 1250.5, months: 3 },
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [card] = await rowsIn(canvasElement);
+    await expect(card).toHaveTextContent(text.total('GHS 1,250.50'));
+    await expect(card).toHaveTextContent(text.nextDue('GHS 375.15', 'March 2026'));
+    const saved = await downloadedBy(() =>
+      userEvent.click(within(canvasElement).getByRole('button', { name: text.downloadCsv })),
+    );
+    await expect(saved.text.trimEnd().split('\r\n').at(-1)).toBe(
+      'SK-100099,2026-02-20,Kente stole,Kwame Boateng,Kumasi,Approved,3 months,1250.50',
+    );
   },
 };
 

@@ -57,7 +57,10 @@ const body = () => within(document.body);
 const valueOf = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling;
 
-/** Account Overview with business name, masked password, e-mail, phone, momo number and name, and 'edit'. */
+/**
+ * Account Overview with business name, masked password, e-mail, phone, momo number and name, the
+ * business category and address, and 'edit'.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,10 +74,27 @@ export const Default: Story = {
     await expect(valueOf(canvasElement, text.momoNumber)).toHaveTextContent('024 400 0002');
     await expect(canvas.queryByText(text.correctPayoutNumber)).not.toBeInTheDocument();
     await expect(valueOf(canvasElement, text.momoName)).toHaveTextContent(vendor.momo_mobile_name);
+    await expect(valueOf(canvasElement, text.businessCategory)).toHaveTextContent(vendor.BusinessCategory);
+    await expect(valueOf(canvasElement, text.businessAddress)).toHaveTextContent(vendor.BusinessAddress);
+    await expect(canvas.queryByText(/^Waiting for you to confirm/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: text.edit })).toHaveAttribute('href', paths.editVendor(vendor._id));
     // Order pings, per device: off here, with the button that turns them on.
     await expect(canvas.getByRole('heading', { level: 2, name: pushMessages.heading })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: pushMessages.turnOn })).toBeEnabled();
+  },
+};
+
+/** A new e-mail address waiting for its link: said under the e-mail, which is still the current one. */
+export const EmailChangePending: Story = {
+  beforeEach: () => {
+    storeLogin(aVendor({ pendingEmail: 'adwoa.new@sika.test' }));
+  },
+  play: async ({ canvasElement }) => {
+    const pending = await within(canvasElement).findByText(text.emailPending('adwoa.new@sika.test'));
+    await expect(pending).toBeVisible();
+    const email = valueOf(canvasElement, text.email);
+    await expect(email).toContainElement(pending);
+    await expect(email).toHaveTextContent(vendor.email);
   },
 };
 

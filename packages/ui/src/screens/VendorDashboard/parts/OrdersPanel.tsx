@@ -2,7 +2,7 @@ import { useFreshLists, useGetVendorOrderPagesInfiniteQuery, type Order } from '
 import {
   formatDay,
   formatMonth,
-  formatPlanAmount,
+  formatMoney,
   isoDay,
   messages,
   nextInstalment,
@@ -176,10 +176,8 @@ function OrderCard({ order, now }: { order: Order; now: Date }) {
       </Top>
       <Title>{order.product.title}</Title>
       <Money>
-        <span>{text.total(formatPlanAmount(order.totalPrice))}</span>
-        <span>
-          {next ? text.nextDue(formatPlanAmount(next.amountGhs), formatMonth(next.dueDate)) : text.nothingDue}
-        </span>
+        <span>{text.total(formatMoney(order.totalPrice))}</span>
+        <span>{next ? text.nextDue(formatMoney(next.amountGhs), formatMonth(next.dueDate)) : text.nothingDue}</span>
       </Money>
       <Meta>
         <span>

@@ -66,6 +66,8 @@ function Overview({ vendor }: { vendor: Vendor }) {
     [text.businessPhone, formatGhanaPhone(vendor.mobile)],
     [text.momoNumber, formatGhanaPhone(vendor.momo_mobile)],
     [text.momoName, vendor.momo_mobile_name],
+    [text.businessCategory, vendor.BusinessCategory],
+    [text.businessAddress, vendor.BusinessAddress],
   ];
   // A payout number saved before the Ghana phone rule may not reach a wallet: ask for a correct one.
   const payoutUnreachable = ghanaPhoneE164(vendor.momo_mobile, 'mobile') === undefined;
@@ -87,6 +89,11 @@ function Overview({ vendor }: { vendor: Vendor }) {
                 <dd>
                   <span aria-hidden="true">{value}</span>
                   <VisuallyHidden>{text.passwordHidden}</VisuallyHidden>
+                </dd>
+              ) : label === text.email && vendor.pendingEmail ? (
+                <dd>
+                  {value}
+                  <Pending>{text.emailPending(vendor.pendingEmail)}</Pending>
                 </dd>
               ) : (
                 <dd>{value}</dd>
@@ -222,6 +229,15 @@ const Fields = styled.dl`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
+`;
+
+// A waiting address: a line of its own under the e-mail, in the notes' weight and colour.
+const Pending = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
 `;
 
 const DangerZone = styled.div`

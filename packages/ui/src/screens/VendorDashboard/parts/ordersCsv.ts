@@ -1,5 +1,5 @@
 import type { Order } from '@sika/api-client';
-import { isoDay, toCsv, ordersMessages } from '@sika/domain';
+import { isoDay, toCsv, toPesewas, ordersMessages } from '@sika/domain';
 
 const text = ordersMessages;
 
@@ -24,7 +24,8 @@ export function ordersCsv(orders: readonly Order[]): string {
       order.deliveryDetails.city,
       order.orderStatus,
       order.paymentDuration,
-      order.totalPrice,
+      // To the pesewa, as the screens show it: 1250.50, never 1250.5.
+      (toPesewas(order.totalPrice) / 100).toFixed(2),
     ]),
   ]);
 }

@@ -4,6 +4,7 @@
 import type { ProductImportRow } from '@sika/api-client/later';
 import {
   fromCsvCell,
+  withoutCurrency,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
   productImportMessages,
@@ -25,8 +26,6 @@ export type ReadFile =
 
 /** The import takes ids as the contract's Id (at most 64 characters, no spaces or controls). */
 const ID_PATTERN = /^[\x21-\x7E]{1,64}$/;
-/** What spreadsheets put before an amount: GH₵ (U+20B5), GH¢, GHS, GHC, ₵, ¢. */
-const CURRENCY_PREFIX = /^\s*(?:GH\s*[₵¢]|GH[SC]|[₵¢])\s*/i;
 /**
  * A character no text file holds: a control character other than a tab, a line feed and a carriage
  * return, or U+FFFD (bytes that decoded to nothing).
@@ -101,7 +100,7 @@ function delimiterOf(text: string): ',' | ';' {
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 /** An amount cell without its currency ('GH₵ 3,500' is '3,500'); the form's reading does the rest. */
-const amountCell = (cell: string | undefined) => cell?.replace(CURRENCY_PREFIX, '');
+const amountCell = (cell: string | undefined) => (cell === undefined ? undefined : withoutCurrency(cell));
 
 /**
  * The rows of a product file (its text), each checked as the Add product form checks it. Row
