@@ -70,7 +70,7 @@ test('forgot password: the link from the outbox resets it; the old password and 
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Please check your Mail!')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Please check your Mail!');
 
   const link = (await lastMailTo(email, /reset-password/)).match(/https?:\/\/[^\s"<]+\/reset-password\/[\w-]+/)?.[0];
   expect(link, 'a reset link in the mail').toBeTruthy();
