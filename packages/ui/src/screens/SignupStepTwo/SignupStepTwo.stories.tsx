@@ -6,6 +6,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   backLeadsTo,
+  discardRestoredDraft,
   expectFieldMessage,
   expectLocation,
   expectRefused,
@@ -284,11 +285,7 @@ export const DraftDiscarded: Story = {
   ...RestoredDraft,
   play: async (context) => {
     await RestoredDraft.play!(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: queueMessages.discardDraft }));
-    await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue('');
-    await expect(canvas.queryByText(queueMessages.draftRestored)).not.toBeInTheDocument();
-    await waitFor(async () => expect(await readDraft(vendor._id, DRAFT)).toBeUndefined());
+    await discardRestoredDraft(context.canvasElement, { vendorId: vendor._id, form: DRAFT }, text.businessNameLabel);
   },
 };
 
