@@ -85,11 +85,11 @@ export async function signUpStepThree(page: Page) {
 }
 
 /**
- * A vendor registered, its sign-up finished and verified through the api and the admin CLI, as
- * sign-up's three steps and `pnpm admin verify` leave it (sign-up has journeys of its own); its id
- * and its access token. The business details are any valid ones: no journey reads them back.
+ * A vendor registered and its sign-up finished through the api, as sign-up's three steps leave it
+ * (sign-up has journeys of its own), waiting for verification; its id and its access token. The
+ * business details are any valid ones: no journey reads them back.
  */
-export async function verifiedVendor(
+export async function registeredVendor(
   request: APIRequestContext,
   email: string,
   password: string,
@@ -113,8 +113,19 @@ export async function verifiedVendor(
     },
   });
   expect(completed.status(), await completed.text()).toBe(200);
-  admin('verify', email);
   return { vendorId: newVendor._id, accessToken, headers };
+}
+
+/** A vendor as `registeredVendor` leaves it, then verified with the admin CLI (`pnpm admin verify`). */
+export async function verifiedVendor(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  BusinessName = 'Kofi Electronics',
+): Promise<{ vendorId: string; accessToken: string; headers: { authorization: string } }> {
+  const vendor = await registeredVendor(request, email, password, BusinessName);
+  admin('verify', email);
+  return vendor;
 }
 
 /** The Add New Products form's fields as a vendor types them; what a journey leaves out is filled in. */
@@ -148,4 +159,29 @@ export async function fillAddProduct(page: Page, typed: TypedProduct) {
   await page.getByLabel('Category').selectOption(product.category);
   await page.getByLabel('Brand').fill(product.brand);
   await page.getByLabel('Quantity').fill(product.quantity);
+}
+
+/**
+ * What the phone keeps of a form's typing (DraftKeeper: IndexedDB `sika-queue`, one entry per
+ * vendor and form), or undefined. A journey waits for it before a reload instead of sleeping.
+ */
+export function keptDraft(page: Page, vendorId: string, form: string): Promise<unknown> {
+  return page.evaluate(
+    ({ key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const opening = indexedDB.open('sika-queue');
+        opening.onupgradeneeded = () => opening.result.createObjectStore('writes');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction('writes').objectStore('writes').get(key);
+          reading.onsuccess = () => {
+            db.close();
+            resolve(reading.result);
+          };
+          reading.onerror = () => reject(reading.error);
+        };
+      }),
+    { key: `draft:${vendorId}:${form}` },
+  );
 }

@@ -187,7 +187,7 @@ test('password recovery: the network cut mid-submit keeps the values, says so, a
     Email: email,
   });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Please check your Mail!')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Please check your Mail!');
 
   const link = (await lastMailTo(email, /reset-password/)).match(/https?:\/\/[^\s"<]+\/reset-password\/[\w-]+/)?.[0];
   await page.goto(new URL(link!).pathname);

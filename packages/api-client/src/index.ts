@@ -13,6 +13,7 @@ export { TAG_TYPES } from './emptyApi.ts';
 export * from './generated/sikaApi.ts';
 export {
   authSlice,
+  isKnownReady,
   emptyAuthState,
   selectExpiredMessage,
   selectPersist,

@@ -1,4 +1,4 @@
-import { selectVendor, sikaApi, type AppDispatch } from '@sika/api-client';
+import { isKnownReady, selectVendor, sikaApi, type AppDispatch } from '@sika/api-client';
 import {
   lazyComponent,
   NotFound,
@@ -64,14 +64,15 @@ function Gated({ screen, placeholder, prefetch }: { screen: LazyScreen } & Gate)
 }
 
 /**
- * The login route for a vendor who arrives signed in: straight on to the dashboard (the gate then
- * sends on one whose registration is not complete or verified). Decided on arrival only: logging in
- * here goes where the login itself sends the vendor.
+ * The login route for a vendor who arrives signed in, registered and verified: straight on to the
+ * dashboard. One still waiting for verification, or with sign-up unfinished, sees the login: the
+ * waiting pages' 'Home' leads here, and the gate would only send them back (docs/product.md, Who
+ * sees what). Decided on arrival only: logging in here goes where the login itself sends the vendor.
  */
 function SignedInToDashboard({ children }: { children: ReactNode }) {
-  const signedIn = useSelector(selectVendor) !== null;
-  const [arrivedSignedIn] = useState(signedIn);
-  return arrivedSignedIn ? <Navigate to={paths.dashboard} replace /> : children;
+  const ready = isKnownReady(useSelector(selectVendor));
+  const [arrivedReady] = useState(ready);
+  return arrivedReady ? <Navigate to={paths.dashboard} replace /> : children;
 }
 
 /**

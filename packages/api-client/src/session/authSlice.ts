@@ -28,7 +28,15 @@ export const emptyAuthState: AuthState = {
   expiredMessage: null,
 };
 
-const { login, register, refresh, logout, deleteVendor, updateVendor } = sikaApi.endpoints;
+const { login, register, refresh, logout, deleteVendor, updateVendor, getAllVendors } = sikaApi.endpoints;
+
+/**
+ * Whether the stored vendor was, when last heard of, registered and verified: such a vendor is sent
+ * straight to the dashboard from the login and sign-up step one (docs/product.md, Who sees what).
+ * Any other stays there, free to log in as someone else or start again.
+ */
+export const isKnownReady = (vendor: Vendor | null): boolean =>
+  Boolean(vendor?.registrationCompleted && vendor.isVerified);
 
 /** Logout, expiry and a failed restore drop every key; only expiry says so ('Your login has expired.'). */
 const ended = (state: AuthState): AuthState => ({ ...emptyAuthState, expiredMessage: state.expiredMessage });
@@ -73,6 +81,14 @@ export const authSlice = createSlice({
         if (state.vendor?._id !== payload._id) return;
         state.vendor = payload;
         state.vendorEmail = payload.email;
+      })
+      // The stored vendor follows the record's sign-up and verification as the lists read it, so a
+      // vendor verified since their login is known as such on the next visit.
+      .addMatcher(getAllVendors.matchFulfilled, (state, { payload }) => {
+        const record = payload.find((entry) => entry._id === state.vendor?._id);
+        if (!state.vendor || !record) return;
+        state.vendor.registrationCompleted = record.registrationCompleted;
+        state.vendor.isVerified = record.isVerified;
       })
       // A deleted account has no session left to keep: the same ending as a logout.
       .addMatcher(deleteVendor.matchFulfilled, ended)

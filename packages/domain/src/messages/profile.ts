@@ -24,7 +24,7 @@ export const profileMessages = {
   deleteAccount: 'Delete account',
   deleteDialogTitle: 'DELETE YOUR ACCOUNT?',
   deleteDialogBody:
-    'You will be logged out and can never log in with this account again. Orders already placed are kept for your buyers. This cannot be undone.',
+    'You will be logged out and can never log in with this account again. Orders already placed are kept for your buyers, but what they still owe on them can no longer be paid out to you: your mobile money details are deleted with the account. This cannot be undone.',
   deletePasswordLabel: 'Current password',
   deletePasswordRequired: 'Enter your current password to delete the account',
   cancel: 'Cancel',

@@ -11,7 +11,7 @@ export const pushMessages = {
   turningOn: 'Turning on…',
   turningOff: 'Turning off…',
   unsupported:
-    'This browser cannot show order pings. On Android, open the portal in Chrome; on an iPhone, add it to the Home Screen first and open it from there.',
+    'This browser cannot receive notifications, so order pings cannot be shown here. On Android, open the portal in Chrome; on an iPhone, add it to the Home Screen first and open it from there.',
   denied:
     'Notifications are blocked for this site, so order pings cannot be shown. To allow them, tap the lock or info icon beside the address, choose Notifications, set Allow, then come back here.',
   dismissed: 'Notifications were not allowed. Tap Turn on again to be asked once more.',

@@ -10,3 +10,4 @@ export {
   VendorPagePlaceholder,
   type VendorPage,
 } from './VendorFrame/index.ts';
+export { WaitingActions } from './WaitingActions/index.ts';

@@ -30,3 +30,4 @@ export {
   expectVendorFrame,
   saveWithToast,
 } from './frame.ts';
+export { discardRestoredDraft } from './drafts.ts';

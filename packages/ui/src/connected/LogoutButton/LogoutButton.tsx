@@ -2,13 +2,22 @@ import { messages } from '@sika/domain';
 import { Button, SpinnerOverlay } from '../../components/index.ts';
 import { useLogout } from './useLogout.ts';
 
-/** 'Logout': ends the session (see `useLogout`), with the spinner overlay while the request runs. */
-export function LogoutButton({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
+/**
+ * 'Logout' (or `label`, where the page words it otherwise): ends the session (see `useLogout`), with
+ * the spinner overlay while the request runs.
+ */
+export function LogoutButton({
+  variant = 'secondary',
+  label = messages.dashboard.menu.logout,
+}: {
+  variant?: 'primary' | 'secondary';
+  label?: string;
+}) {
   const { logout, isLoggingOut } = useLogout();
   return (
     <>
       <Button variant={variant} busy={isLoggingOut} onClick={() => void logout()}>
-        {messages.dashboard.menu.logout}
+        {label}
       </Button>
       <SpinnerOverlay visible={isLoggingOut} />
     </>

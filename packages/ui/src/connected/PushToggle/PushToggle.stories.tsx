@@ -20,6 +20,7 @@ function storyDevice({
   permission = 'default' as NotificationPermission,
   subscribed = false,
   answer: reply = 'granted' as NotificationPermission,
+  refuses = false,
 } = {}): StoryDevice {
   const subscription: DeviceSubscription = {
     endpoint: 'https://push.example.net/send/story-phone',
@@ -49,6 +50,8 @@ function storyDevice({
     },
     subscription: async () => (device.subscribed ? subscription : null),
     subscribe: async (key) => {
+      // As Chromium answers when no push service is behind it.
+      if (refuses) throw new DOMException('Registration failed - push service not available', 'AbortError');
       device.subscribedWith = key;
       device.subscribed = true;
       return subscription;
@@ -98,6 +101,24 @@ export const Unsupported: Story = {
   play: async ({ canvasElement }) => {
     await expectStatus(canvasElement, text.unsupported);
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The API is there but the browser cannot subscribe (no push service behind it): the tap ends in
+ * 'This browser cannot receive notifications', not a connection problem, and nothing to press.
+ */
+export const SubscribeRefused: Story = {
+  beforeEach: on(storyDevice({ refuses: true })),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await turnOnButton(canvasElement));
+    await expectStatus(canvasElement, text.unsupported);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'This browser cannot receive notifications',
+    );
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+    await expect(device.subscribed).toBe(false);
   },
 };
 

@@ -22,7 +22,9 @@ const STATUS: Record<State, string> = {
 /**
  * Order pings for this device (docs/product.md, Order pings), on the Profile panel. The state is
  * this browser's own (its push subscription), so each phone or computer is turned on or off by
- * itself. The browser's permission is asked only when the vendor taps Turn on.
+ * itself. The browser's permission is asked only when the vendor taps Turn on. A browser that
+ * cannot take a push subscription once asked (online, with no push service behind it) is told as
+ * one without the Push API, not as a connection problem.
  */
 export function PushToggle() {
   const device = useContext(PushDeviceContext);
@@ -60,7 +62,14 @@ export function PushToggle() {
     let made: Awaited<ReturnType<PushDevice['subscribe']>> | undefined;
     try {
       const { publicKey } = await getKey(undefined, true).unwrap();
-      made = await device.subscribe(publicKey);
+      try {
+        made = await device.subscribe(publicKey);
+      } catch (refusal) {
+        // Online, the browser itself refused (no push service behind it): a connection is not the
+        // problem, and trying again will not help.
+        if (navigator.onLine) return setState('unsupported');
+        throw refusal;
+      }
       const { endpoint, expirationTime, keys } = made.toJSON();
       if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('subscription without keys');
       await subscribe({

@@ -9,8 +9,17 @@ const text = queueMessages;
 /** A draft is written this long after the last keystroke, not on every one. */
 const SAVE_AFTER_MS = 300;
 
+/**
+ * How often each form's draft was forgotten. A save the form timed before that (the last keystrokes
+ * just before the send) is not written afterwards: the page that sent it can stay on screen while the
+ * next page's code arrives, and its timer would otherwise bring the sent draft back.
+ */
+const drops = new Map<string, number>();
+const dropsOf = (vendorId: string, form: string) => drops.get(`${vendorId}:${form}`) ?? 0;
+
 /** Forgets a form's draft: after it was sent, or kept on the phone to be sent. */
 export function dropDraft(vendorId: string | undefined, form: string): void {
+  if (vendorId) drops.set(`${vendorId}:${form}`, dropsOf(vendorId, form) + 1);
   if (vendorId)
     void loadWrites().then(
       (writes) => writes.dropDraft(vendorId, form),
@@ -76,7 +85,9 @@ export function DraftKeeper<Values extends object>({
   useEffect(() => {
     // Not before the draft was read: the form's first values would overwrite it.
     if (!vendorId || !read) return;
+    const dropsBefore = dropsOf(vendorId, form);
     const timer = setTimeout(() => {
+      if (dropsOf(vendorId, form) !== dropsBefore) return;
       void loadWrites().then(
         (writes) => (worthKeeping ? writes.saveDraft(vendorId, form, values) : writes.dropDraft(vendorId, form)),
         () => undefined,

@@ -182,10 +182,28 @@ export const Fallback: Story = {
   parameters: answer('register', 502),
 };
 
-/** A vendor already stored locally never sees the sign-up form (docs/product.md, Who sees what). */
+/**
+ * A vendor already stored locally, registered and verified, never sees the sign-up form
+ * (docs/product.md, Who sees what).
+ */
 export const AlreadyLoggedIn: Story = {
   parameters: { store: { auth: { token: 'mock.demo.token', vendor: aVendor(), expiredMessage: null } } },
   play: ({ canvasElement }) => expectLocation(canvasElement, paths.dashboard),
+};
+
+/**
+ * Logged in but still waiting for verification: the form shows, so the vendor can start again with
+ * another e-mail instead of being sent back to the waiting page.
+ */
+export const LoggedInAwaitingVerification: Story = {
+  parameters: {
+    store: { auth: { token: 'mock.demo.token', vendor: aVendor({ isVerified: false }), expiredMessage: null } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: text.emailLabel })).toBeVisible();
+  },
 };
 
 /** The fake backend creates the vendor; the session starts and step two opens for the new id. */

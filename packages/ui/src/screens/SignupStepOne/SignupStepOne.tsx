@@ -1,4 +1,4 @@
-import { errorMessageOf, selectVendor, selectVendorEmail, useRegisterMutation } from '@sika/api-client';
+import { errorMessageOf, isKnownReady, selectVendor, selectVendorEmail, useRegisterMutation } from '@sika/api-client';
 import {
   paths,
   SIGNUP_STEP_COUNT,
@@ -25,7 +25,8 @@ import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 const text = signupOneMessages;
 
 /**
- * Sign-up step one (route /signup-page-one). A vendor already stored goes to the dashboard. On
+ * Sign-up step one (route /signup-page-one). A vendor already stored, registered and verified goes to
+ * the dashboard; one still waiting or unfinished may start again here (another e-mail). On
  * success the api-client keeps the new session and the vendor moves to step two; the e-mail and
  * password of an unfinished sign-up continue it at its first unfinished step instead
  * (docs/product.md, Sign-up). A vendor who came back from step two finds the e-mail filled in. On
@@ -33,7 +34,7 @@ const text = signupOneMessages;
  * error's text, 'Something went wrong!'; a taken e-mail's wrong password is said under Password.
  */
 export function SignupStepOne({ footerYear }: { footerYear?: number }) {
-  const storedVendor = useSelector(selectVendor);
+  const ready = isKnownReady(useSelector(selectVendor));
   // Kept by step one's last success (vdmail): the vendor came back with Back.
   const signedUpEmail = useSelector(selectVendorEmail);
   const [register] = useRegisterMutation();
@@ -45,7 +46,7 @@ export function SignupStepOne({ footerYear }: { footerYear?: number }) {
     fieldsFromServer: sameNames('email', 'password'),
   });
 
-  if (storedVendor) return <Navigate to={paths.dashboard} replace />;
+  if (ready) return <Navigate to={paths.dashboard} replace />;
 
   return (
     <AuthLayout heading={text.title} footerYear={footerYear}>

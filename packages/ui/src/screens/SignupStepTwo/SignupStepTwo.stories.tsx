@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb } from '@sika/api-client/mocks';
-import { messages, paths, serverMessages, signupTwoMessages } from '@sika/domain';
+import { dropDraft, readDraft, saveDraft } from '@sika/api-client/writes';
+import { messages, paths, queueMessages, serverMessages, signupTwoMessages } from '@sika/domain';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   backLeadsTo,
+  discardRestoredDraft,
   expectFieldMessage,
   expectLocation,
   expectRefused,
@@ -220,6 +222,70 @@ export const PrefilledNext: Story = {
     await Prefilled.play!(context);
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: text.next }));
     await expectLocation(context.canvasElement, paths.signupThree(vendor._id));
+  },
+};
+
+/** The name step two's draft is kept under on the phone. */
+const DRAFT = 'signupTwo';
+
+/** What is typed is kept on the phone (for a reload or Back) until it is sent. */
+export const KeepsWhatIsTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formShown(canvasElement);
+    await userEvent.type(canvas.getByLabelText(text.businessNameLabel), business.name);
+    await userEvent.type(canvas.getByLabelText(text.businessAddressLabel), business.address);
+    await waitFor(async () =>
+      expect(await readDraft(vendor._id, DRAFT)).toMatchObject({
+        business_name: business.name,
+        business_address: business.address,
+      }),
+    );
+  },
+};
+
+/** Sent: the draft is forgotten, so Back from step three shows the saved record, not old typing. */
+export const SentDraftForgotten: Story = {
+  play: async (context) => {
+    await KeepsWhatIsTyped.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(categoryIn(context.canvasElement), 'fash{ArrowDown}{Enter}');
+    await userEvent.type(canvas.getByLabelText(text.businessMobileLabel), `${business.mobile}{Enter}`);
+    await expectLocation(context.canvasElement, paths.signupThree(vendor._id));
+    await waitFor(async () => expect(await readDraft(vendor._id, DRAFT)).toBeUndefined());
+  },
+};
+
+/**
+ * Opened again (a reload, Back) with something typed and not sent: it comes back, over the record,
+ * with 'Restored what you typed' and a way to discard it.
+ */
+export const RestoredDraft: Story = {
+  beforeEach: async () => {
+    await saveDraft(vendor._id, DRAFT, {
+      business_name: business.name,
+      business_category: business.category,
+      business_address: business.address,
+      business_mobile: '',
+    });
+    return () => void dropDraft(vendor._id, DRAFT);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(queueMessages.draftRestored)).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue(business.name));
+    await expect(categoryIn(canvasElement)).toHaveValue(business.category);
+    await expect(canvas.getByLabelText(text.businessAddressLabel)).toHaveValue(business.address);
+    await expect(canvas.getByLabelText(text.businessMobileLabel)).toHaveValue('');
+  },
+};
+
+/** The restored draft discarded: the form as the record left it, and the draft gone. */
+export const DraftDiscarded: Story = {
+  ...RestoredDraft,
+  play: async (context) => {
+    await RestoredDraft.play!(context);
+    await discardRestoredDraft(context.canvasElement, { vendorId: vendor._id, form: DRAFT }, text.businessNameLabel);
   },
 };
 

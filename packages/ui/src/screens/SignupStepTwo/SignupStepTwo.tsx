@@ -24,11 +24,14 @@ import {
   StepIndicator,
   TextField,
 } from '../../components/index.ts';
+import { DraftKeeper, dropDraft } from '../../connected/WriteQueue/DraftKeeper.tsx';
 import { useAnsweredOnce } from '../../hooks/useAnsweredOnce.ts';
 import { useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = signupTwoMessages;
 const categoryOptions = toOptions(BUSINESS_CATEGORIES);
+/** The name this form's draft is kept under (DraftKeeper): what was typed survives a reload and Back. */
+const DRAFT = 'signupTwo';
 /** The update's names of this form's fields, for the server's per-field messages. */
 const apiFields = {
   BusinessName: 'business_name',
@@ -52,7 +55,9 @@ function valuesOf(record: Vendor | undefined): FormDraft<SignupStepTwoValues> {
  * Sign-up step two (route /signup-page-two/:id): the business details of vendor {id}, filled in from
  * the server's record when the vendor comes back (the form waits for it; without one it starts
  * empty). On success the vendor moves to step three; on failure the spinner goes and a red
- * 'Something went wrong!' shows, with what was typed kept. Back leads to step one.
+ * 'Something went wrong!' shows, with what was typed kept. Back leads to step one. What was typed
+ * and not yet sent is kept on the phone until it is, and given back over a reload or Back
+ * ('Restored what you typed').
  */
 export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
   const { id = '' } = useParams();
@@ -77,7 +82,10 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
         },
       });
     },
-    onSuccess: () => navigate(paths.signupThree(id)),
+    onSuccess: () => {
+      dropDraft(id, DRAFT);
+      navigate(paths.signupThree(id));
+    },
     failure: () => text.failed,
     fieldsFromServer: apiFields,
   });
@@ -96,6 +104,7 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
           onSubmit={submit}
         >
           <FormStack noValidate aria-label={text.heading}>
+            <DraftKeeper<FormDraft<SignupStepTwoValues>> vendorId={id || undefined} form={DRAFT} />
             <TextField name="business_name" label={text.businessNameLabel} autoComplete="organization" />
             <Combobox
               name="business_category"

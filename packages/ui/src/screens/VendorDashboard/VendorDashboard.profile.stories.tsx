@@ -153,6 +153,8 @@ export const DeleteDialog: Story = {
       `${vendor.BusinessName} (${vendor.email})`,
       text.confirmDelete,
     );
+    // What happens to the money buyers still owe is said before the password is asked for.
+    await expect(dialog).toHaveTextContent('what they still owe on them can no longer be paid out to you');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: text.cancel })).toHaveFocus());
     await expect(within(dialog).getByLabelText(text.deletePasswordLabel)).toHaveAttribute('type', 'password');
   },

@@ -4,7 +4,6 @@ import {
   CONTRACT_VERSION,
   dropDraft,
   memoryQueueStorage,
-  readDraft,
   saveDraft,
   setQueueStorage,
   type QueuedWrite,
@@ -19,7 +18,14 @@ import {
 } from '@sika/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectServerFieldMessage, expectToast, linksInList, offline, openedAt } from '../../storyKit/index.ts';
+import {
+  discardRestoredDraft,
+  expectServerFieldMessage,
+  expectToast,
+  linksInList,
+  offline,
+  openedAt,
+} from '../../storyKit/index.ts';
 import { panelHref } from './parts/panels.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
@@ -239,10 +245,6 @@ export const DraftDiscarded: Story = {
   ...RestoredDraft,
   play: async (context) => {
     await RestoredDraft.play!(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text.discardDraft }));
-    await expect(canvas.getByLabelText(add.titleLabel)).toHaveValue('');
-    await expect(canvas.queryByText(text.draftRestored)).not.toBeInTheDocument();
-    await waitFor(async () => expect(await readDraft(VENDOR, 'addProduct')).toBeUndefined());
+    await discardRestoredDraft(context.canvasElement, { vendorId: VENDOR, form: 'addProduct' }, add.titleLabel);
   },
 };

@@ -1,0 +1,1 @@
+export { WaitingActions } from './WaitingActions.tsx';
