@@ -246,4 +246,17 @@ describe.each(drivers)('earnings totals on %s', (driver) => {
     await db.delete(orders).where(eq(orders.id, order.id));
     expect(await kept()).toBe(0);
   });
+
+  it('are emptied with the orders when the table is truncated', async () => {
+    const db = testDb.database.db;
+    const kept = async () =>
+      (
+        (await db.execute(sql`select count(*)::int as n from earnings_totals`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]!.n;
+    expect(await kept()).toBeGreaterThan(0);
+    await db.execute(sql`truncate orders`);
+    expect(await kept()).toBe(0);
+  });
 });

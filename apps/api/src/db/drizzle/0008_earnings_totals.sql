@@ -19,41 +19,50 @@ CREATE INDEX "orders_vendor_product_created_idx" ON "orders" USING btree ("vendo
 -- due (each instalment above zero, by the UTC day it falls due: the order's UTC date plus the
 -- instalment's months, the day clamped to the month's last) count orders not cancelled. A figure
 -- back to no orders is deleted, so the table holds exactly what a full count would find.
-CREATE FUNCTION "earnings_totals_apply"("added" "orders"[], "removed" "orders"[]) RETURNS void LANGUAGE sql AS $$
+-- PL/pgSQL, not SQL: it keeps the statements' plans for the session, where a SQL function would
+-- plan them again on every write.
+CREATE FUNCTION "earnings_totals_apply"("added" "orders"[], "removed" "orders"[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO "earnings_totals" AS t ("vendor_id", "kind", "key", "pesewas", "count")
-  SELECT f."vendor_id", f."kind", f."key", sum(f."sign" * f."pesewas"), sum(f."sign")
+  SELECT r."vendor_id", f."kind", f."key", sum(r."sign" * f."pesewas"), sum(r."sign")
   FROM (
-    SELECT c."sign", o."vendor_id", o."status", o."duration", o."product_id", o."created_at", o."total_pesewas",
-      array[o."initial_pesewas", o."second_pesewas", o."third_pesewas", o."fourth_pesewas", o."fifth_pesewas",
-        o."sixth_pesewas"] AS "instalments"
-    FROM (SELECT 1 AS "sign", "added" AS "rows" UNION ALL SELECT -1, "removed") c
-    CROSS JOIN LATERAL unnest(c."rows") o
+    SELECT 1 AS "sign", o.* FROM unnest("added") o
+    UNION ALL
+    SELECT -1, o.* FROM unnest("removed") o
   ) r
-  CROSS JOIN LATERAL (
-    SELECT r."vendor_id", 'status' AS "kind", r."status" AS "key", r."total_pesewas" AS "pesewas", r."sign"
-    UNION ALL
-    SELECT r."vendor_id", 'value', to_char(r."created_at" AT TIME ZONE 'UTC', 'YYYY-MM'), r."total_pesewas", r."sign"
-    WHERE r."status" <> 'Cancelled'
-    UNION ALL
-    SELECT r."vendor_id", 'plan', r."duration", r."total_pesewas", r."sign" WHERE r."status" <> 'Cancelled'
-    UNION ALL
-    SELECT r."vendor_id", 'product', r."product_id"::text, r."total_pesewas", r."sign" WHERE r."status" <> 'Cancelled'
-    UNION ALL
-    SELECT r."vendor_id", 'due',
-      to_char(((r."created_at" AT TIME ZONE 'UTC')::date + make_interval(months => (p."slot" - 1)::int))::date, 'YYYY-MM-DD'),
-      p."amount", r."sign"
-    FROM unnest(r."instalments") WITH ORDINALITY AS p("amount", "slot")
-    WHERE r."status" <> 'Cancelled' AND p."amount" > 0
-  ) f
-  GROUP BY f."vendor_id", f."kind", f."key"
-  HAVING sum(f."sign") <> 0 OR sum(f."sign" * f."pesewas") <> 0
+  CROSS JOIN LATERAL (SELECT r."status" <> 'Cancelled' AS "counts", (r."created_at" AT TIME ZONE 'UTC')::date AS "placed") d
+  -- Every figure of the order as (kind, key, pesewas), a null key where it has none: one pass, no union.
+  CROSS JOIN LATERAL unnest(
+    array['status', 'value', 'plan', 'product', 'due', 'due', 'due', 'due', 'due', 'due'],
+    array[
+      r."status",
+      CASE WHEN d."counts" THEN to_char(d."placed", 'YYYY-MM') END,
+      CASE WHEN d."counts" THEN r."duration" END,
+      CASE WHEN d."counts" THEN r."product_id"::text END,
+      CASE WHEN d."counts" AND r."initial_pesewas" > 0 THEN to_char(d."placed", 'YYYY-MM-DD') END,
+      CASE WHEN d."counts" AND r."second_pesewas" > 0 THEN to_char((d."placed" + interval '1 month')::date, 'YYYY-MM-DD') END,
+      CASE WHEN d."counts" AND r."third_pesewas" > 0 THEN to_char((d."placed" + interval '2 months')::date, 'YYYY-MM-DD') END,
+      CASE WHEN d."counts" AND r."fourth_pesewas" > 0 THEN to_char((d."placed" + interval '3 months')::date, 'YYYY-MM-DD') END,
+      CASE WHEN d."counts" AND r."fifth_pesewas" > 0 THEN to_char((d."placed" + interval '4 months')::date, 'YYYY-MM-DD') END,
+      CASE WHEN d."counts" AND r."sixth_pesewas" > 0 THEN to_char((d."placed" + interval '5 months')::date, 'YYYY-MM-DD') END
+    ],
+    array[r."total_pesewas", r."total_pesewas", r."total_pesewas", r."total_pesewas", r."initial_pesewas",
+      r."second_pesewas", r."third_pesewas", r."fourth_pesewas", r."fifth_pesewas", r."sixth_pesewas"]
+  ) AS f("kind", "key", "pesewas")
+  WHERE f."key" IS NOT NULL
+  GROUP BY r."vendor_id", f."kind", f."key"
+  HAVING sum(r."sign") <> 0 OR sum(r."sign" * f."pesewas") <> 0
   -- One order of locking for every writer, so two transactions never wait on each other in a circle.
-  ORDER BY f."vendor_id", f."kind", f."key"
+  ORDER BY r."vendor_id", f."kind", f."key"
   ON CONFLICT ("vendor_id", "kind", "key") DO UPDATE
     SET "pesewas" = t."pesewas" + excluded."pesewas", "count" = t."count" + excluded."count";
-  DELETE FROM "earnings_totals" t
-  WHERE t."count" = 0
-    AND t."vendor_id" IN (SELECT o."vendor_id" FROM unnest("added") o UNION SELECT o."vendor_id" FROM unnest("removed") o);
+  -- Only taking orders away can bring a figure back to none.
+  IF cardinality("removed") > 0 THEN
+    DELETE FROM "earnings_totals" t
+    WHERE t."count" = 0
+      AND t."vendor_id" IN (SELECT o."vendor_id" FROM unnest("added") o UNION SELECT o."vendor_id" FROM unnest("removed") o);
+  END IF;
+END
 $$;--> statement-breakpoint
 -- One call per statement (FOR EACH STATEMENT, with its transition tables): a bulk insert of 10,000
 -- orders is one grouping, not 10,000 upserts.
@@ -63,8 +72,11 @@ BEGIN
     PERFORM "earnings_totals_apply"((SELECT array_agg(n::"orders") FROM "new_orders" n), '{}');
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM "earnings_totals_apply"((SELECT array_agg(n::"orders") FROM "new_orders" n), (SELECT array_agg(o::"orders") FROM "old_orders" o));
-  ELSE
+  ELSIF TG_OP = 'DELETE' THEN
     PERFORM "earnings_totals_apply"('{}', (SELECT array_agg(o::"orders") FROM "old_orders" o));
+  ELSE
+    -- TRUNCATE: no rows to subtract, and no orders left to add up.
+    DELETE FROM "earnings_totals";
   END IF;
   RETURN NULL;
 END
@@ -72,5 +84,6 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "orders_earnings_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS "new_orders" FOR EACH STATEMENT EXECUTE FUNCTION "earnings_totals_keep"();--> statement-breakpoint
 CREATE TRIGGER "orders_earnings_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS "old_orders" NEW TABLE AS "new_orders" FOR EACH STATEMENT EXECUTE FUNCTION "earnings_totals_keep"();--> statement-breakpoint
 CREATE TRIGGER "orders_earnings_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS "old_orders" FOR EACH STATEMENT EXECUTE FUNCTION "earnings_totals_keep"();--> statement-breakpoint
+CREATE TRIGGER "orders_earnings_truncate" AFTER TRUNCATE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION "earnings_totals_keep"();--> statement-breakpoint
 -- The orders already there.
 SELECT "earnings_totals_apply"((SELECT array_agg(o) FROM "orders" o), '{}');
