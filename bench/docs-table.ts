@@ -3,7 +3,7 @@ import type { ApiFigures } from './api.ts';
 import type { PanelFigure, RouteFigure } from './bundle.ts';
 import type { measureCatalogue } from './catalogue.ts';
 import type { CsvReadFigures } from './csv-read.ts';
-import { earningsRatio, type EarningsFigures } from './earnings.ts';
+import { earningsGoalMet, earningsRatio, type EarningsFigures } from './earnings.ts';
 import { apiCaseHasGoal, GOALS, wholeListsHourBytes } from './figures.ts';
 import type { LighthouseFigure } from './lighthouse.ts';
 import type { OrdersFigures } from './orders.ts';
@@ -225,7 +225,7 @@ function earningsRows(figures: EarningsFigures): Row[] {
       `earnings, one vendor with ${count(figures.orders)} orders, ${figures.driver} (${figures.samples} requests, list cache off)`,
       `median ${earnings.medianMs} ms, p99 ${earnings.p99Ms} ms; ${kb(earnings.bodyBytes)} JSON (${kb(earnings.gzipBytes)} gzip)`,
       `orders list's default page, in turns: median ${ordersList.medianMs} ms, p99 ${ordersList.p99Ms} ms, ${kb(ordersList.bodyBytes)}: ${ratio(earnings.medianMs, ordersList.medianMs)} / ${ratio(earnings.p99Ms, ordersList.p99Ms)} / ${times.bytes.toFixed(2)}x the bytes`,
-      '',
+      verdict(earningsGoalMet(figures), `median and p99 <= ${GOALS.earningsToOrdersList}x the list's`),
     ],
     [
       `earnings unchanged, ${figures.driver} (ETag, list cache on)`,

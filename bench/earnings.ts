@@ -19,6 +19,7 @@ import { orderValues } from '../apps/api/src/db/queries/orders.ts';
 import { insertProduct } from '../apps/api/src/db/queries/products.ts';
 import { insertVendor } from '../apps/api/src/db/queries/vendors.ts';
 import { orders } from '../apps/api/src/db/schema.ts';
+import { GOALS } from './figures.ts';
 
 const ORDERS = 10_000;
 /** Requests of each call, taken in turns so both meet the same noise; p99 needs at least 100. */
@@ -195,6 +196,12 @@ export const earningsRatio = (figures: EarningsFigures) => ({
   bytes: figures.earnings.bodyBytes / figures.ordersList.bodyBytes,
 });
 
+/** The goal: Earnings' median and p99 both at most GOALS.earningsToOrdersList times the list's. */
+export const earningsGoalMet = (figures: EarningsFigures) => {
+  const { median, p99 } = earningsRatio(figures);
+  return median <= GOALS.earningsToOrdersList && p99 <= GOALS.earningsToOrdersList;
+};
+
 export function printEarnings(figures: EarningsFigures): void {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   const { earnings, ordersList, unchanged } = figures;
@@ -210,6 +217,9 @@ export function printEarnings(figures: EarningsFigures): void {
   );
   console.log(
     `  earnings / orders list: ${ratio.median.toFixed(2)}x the median, ${ratio.p99.toFixed(2)}x the p99, ${ratio.bytes.toFixed(2)}x the bytes`,
+  );
+  console.log(
+    `  goal: median and p99 at most ${GOALS.earningsToOrdersList}x the orders list's: ${earningsGoalMet(figures) ? 'met' : 'NOT MET'}`,
   );
   console.log(`  earnings unchanged (ETag, list cache on): ${unchanged.status}, median ${unchanged.medianMs} ms`);
 }

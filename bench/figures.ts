@@ -22,6 +22,8 @@ export const GOALS = {
   firstScreenBytes: 400_000,
   /** A 4 MB phone photo, as sent. */
   photoSentBytes: 300_000,
+  /** Earnings of a vendor with 10,000 orders, median and p99, as a multiple of the orders list's first page. */
+  earningsToOrdersList: 2,
   /** The installable app: a first visit with the service worker, as a multiple of the same visit without one. */
   pwaFirstVisitRatio: 1.1,
   /** The installable app: a repeat visit of the dashboard with nothing changed, every byte of the connections. */

@@ -205,7 +205,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The upload handler reads its multipart stream itself, with its own limits (routes/uploads.ts).
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } });
     registerBodyGuard(app);
-    await registerResponsePipeline(app, { listOperations: LIST_OPERATIONS, listCacheMb: config.listCacheMb });
+    await registerResponsePipeline(app, {
+      listOperations: LIST_OPERATIONS,
+      listCacheMb: config.listCacheMb,
+      clock: () => new Date(now()),
+    });
 
     // Claimed in the database, so every instance over it agrees (http/idempotency.ts).
     const idempotency = idempotencyStore({

@@ -167,7 +167,35 @@ export const orders = pgTable(
     // that pair: this index answers it without a sort however many orders the vendor has.
     index('orders_vendor_created_id_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
     index('orders_product_idx').on(t.productId),
+    // Earnings' top products show the title of each one's newest order: a few steps down this index.
+    index('orders_vendor_product_created_idx').on(t.vendorId, t.productId, t.createdAt),
     check('orders_status_known', sql`${t.status} in ('Approved', 'Shipped', 'Delivered', 'Completed', 'Cancelled')`),
+  ],
+);
+
+/**
+ * What a vendor's orders add up to (docs/product.md, Earnings), one row per figure, kept by triggers
+ * on `orders` (migration 0008) in the same transaction as every write to it, whoever writes: the
+ * api, the admin CLI, the seed, a statement typed into psql. Earnings reads these few hundred rows
+ * instead of the vendor's orders. `kind`, and what `key` then is:
+ * - 'status': the order's status (every order);
+ * - 'value': the UTC month it was placed, 'YYYY-MM'; 'plan': its duration ('3 months');
+ *   'product': its product id; 'due': the UTC day an instalment falls due, 'YYYY-MM-DD', one count
+ *   per instalment above zero (orders not cancelled only).
+ * No foreign key, as for orders: the figures outlive the vendor's account like the orders do.
+ */
+export const earningsTotals = pgTable(
+  'earnings_totals',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    pesewas: bigint('pesewas', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.kind, t.key] }),
+    check('earnings_totals_kind_known', sql`${t.kind} in ('status', 'value', 'plan', 'product', 'due')`),
   ],
 );
 

@@ -7,6 +7,8 @@
 //   changed, a poll costs neither a query, nor serialising, hashing or compressing. The stamp is
 //   taken before anything is read, so an answer read while a change committed is kept under a
 //   stamp nobody asks for again.
+// - Earnings' figures, and the changes digest that stands for them, are as of a UTC day: an answer
+//   is kept under the day it was made too, so the first request after midnight is answered anew.
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -136,12 +138,13 @@ export interface ListCache {
  * registerResponsePipeline (response-pipeline.ts) registers it before @fastify/compress (the ETag
  * is taken over the uncompressed JSON) and calls `keepAnswersAfterCompression()` after it.
  * `maxMegabytes` (LIST_CACHE_MB) bounds the memory of the kept answers (a vendor's 50 products
- * take ~20 kB, ~3 kB compressed); 0 keeps none.
+ * take ~20 kB, ~3 kB compressed); 0 keeps none. `clock`: the api's, whose UTC day keys the answers.
  */
 export function registerListCache(
   app: FastifyInstance,
   operationIds: ReadonlySet<string>,
   maxMegabytes: number,
+  clock: () => Date,
 ): ListCache {
   const kept =
     maxMegabytes > 0
@@ -158,7 +161,8 @@ export function registerListCache(
     const operationId = operationOf(request);
     if (!kept || !operationId || !operationIds.has(operationId)) return;
     if (!request.vendor || request.vendorStamp === undefined) return;
-    const key = `${operationId} ${request.vendor.id} ${request.vendorStamp} ${request.url}`;
+    const day = clock().toISOString().slice(0, 10);
+    const key = `${operationId} ${request.vendor.id} ${request.vendorStamp} ${day} ${request.url}`;
     request.listCacheKey = key;
     const answer = kept.get(key);
     if (!answer) return;

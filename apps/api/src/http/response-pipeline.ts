@@ -25,13 +25,15 @@ export interface ResponsePipelineOptions {
   listOperations: ReadonlySet<string>;
   /** LIST_CACHE_MB: the memory of the kept list answers; 0 keeps none. */
   listCacheMb: number;
+  /** The api's clock: a kept answer is kept for its UTC day only (Earnings is as of a day). */
+  clock: () => Date;
 }
 
 export async function registerResponsePipeline(
   app: FastifyInstance,
-  { listOperations, listCacheMb }: ResponsePipelineOptions,
+  { listOperations, listCacheMb, clock }: ResponsePipelineOptions,
 ): Promise<void> {
-  const listCache = registerListCache(app, listOperations, listCacheMb);
+  const listCache = registerListCache(app, listOperations, listCacheMb, clock);
   registerNoStore(app);
   await app.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES, syncThreshold: COMPRESS_SYNC_UP_TO_BYTES });
   listCache.keepAnswersAfterCompression();

@@ -1,6 +1,8 @@
-// What a vendor's orders add up to (docs/product.md, Earnings), computed by the database in one
-// statement over the vendor's orders, so a vendor with 10,000 orders costs one index range and a
-// few small groupings, never the orders themselves in JavaScript. Amounts stay in pesewas here.
+// What a vendor's orders add up to (docs/product.md, Earnings), read from earnings_totals: the
+// figures triggers on `orders` keep in the same transaction as every write to it (migration 0008,
+// docs/decisions/0008-earnings-totals.md). A vendor with 10,000 orders costs a few hundred summary
+// rows and five short index reads for the top products' titles, never the orders themselves.
+// Amounts stay in pesewas here.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 
@@ -26,6 +28,8 @@ export const TOP_PRODUCTS = 5;
  *   payment 0); PostgreSQL clamps the day to the month's last, as the order's schedule does.
  * - value: orders not cancelled, by the UTC month they were placed.
  * - plan, product: orders not cancelled; status: every order.
+ * Days ('YYYY-MM-DD') and months ('YYYY-MM') are compared as text: digits and dashes in the same
+ * places sort as the dates do.
  */
 export async function vendorEarnings(
   db: Db,
@@ -35,44 +39,31 @@ export async function vendorEarnings(
 ): Promise<EarningsRow[]> {
   const result = await db.execute(sql`
     with own as (
-      select product_id, status, duration, created_at, total_pesewas from orders where vendor_id = ${vendorId}
+      select kind, key, pesewas, count from earnings_totals where vendor_id = ${vendorId}
     ),
     top as (
-      select product_id, sum(total_pesewas) as pesewas, count(*) as n, max(created_at) as newest
-      from own where status <> 'Cancelled' group by product_id
-      order by 2 desc, 3 desc, product_id limit ${TOP_PRODUCTS}
+      select key, pesewas, count from own where kind = 'product'
+      order by pesewas desc, count desc, key::uuid limit ${TOP_PRODUCTS}
     )
-    select 'owed' as kind, to_char(due.on_day, 'YYYY-MM') as key, null as title,
-      sum(due.amount)::float8 as pesewas, count(*)::int as count
-    from orders o
-    cross join lateral (
-      select ((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date as on_day, p.amount
-      from unnest(array[o.initial_pesewas, o.second_pesewas, o.third_pesewas, o.fourth_pesewas, o.fifth_pesewas,
-        o.sixth_pesewas]) with ordinality as p(amount, slot)
-    ) due
-    -- Only orders of the last six months can still owe (the last instalment is due five months on):
-    -- the index on (vendor_id, created_at) reads just those.
-    where o.vendor_id = ${vendorId} and o.status <> 'Cancelled'
-      and o.created_at >= (${today}::date - interval '6 months') at time zone 'UTC'
-      and due.amount > 0 and due.on_day > ${today}::date
+    select 'owed' as kind, left(key, 7) as key, null as title, sum(pesewas)::float8 as pesewas, sum(count)::int as count
+    from own where kind = 'due' and key > ${today}
     group by 2
     union all
-    select 'value', to_char(created_at at time zone 'UTC', 'YYYY-MM'), null, sum(total_pesewas)::float8, count(*)::int
-    from orders
-    where vendor_id = ${vendorId} and status <> 'Cancelled'
-      and created_at >= (${valueFrom}::date)::timestamp at time zone 'UTC'
-    group by 2
+    select 'value', key, null, pesewas::float8, count from own where kind = 'value' and key >= left(${valueFrom}, 7)
     union all
-    select 'plan', duration, null, sum(total_pesewas)::float8, count(*)::int from own where status <> 'Cancelled' group by 2
+    select 'plan', key, null, pesewas::float8, count from own where kind = 'plan'
     union all
-    select 'status', status, null, sum(total_pesewas)::float8, count(*)::int from own group by 2
+    select 'status', key, null, pesewas::float8, count from own where kind = 'status'
     union all
-    -- The title of each top product's newest order, found through the (vendor_id, created_at) index.
-    select 'product', t.product_id::text,
+    -- The title of each top product's newest order not cancelled (the first by id of that instant),
+    -- found through orders_vendor_product_created_idx.
+    select 'product', t.key,
       (select o.product_title from orders o
-        where o.vendor_id = ${vendorId} and o.created_at = t.newest and o.product_id = t.product_id
+        where o.vendor_id = ${vendorId} and o.product_id = t.key::uuid
+          and o.created_at = (select max(n.created_at) from orders n
+            where n.vendor_id = ${vendorId} and n.product_id = t.key::uuid and n.status <> 'Cancelled')
         order by o.id limit 1),
-      t.pesewas::float8, t.n::int
+      t.pesewas::float8, t.count
     from top t
   `);
   return (result as unknown as { rows: EarningsRow[] }).rows;
@@ -80,15 +71,16 @@ export async function vendorEarnings(
 
 /**
  * How many of the vendor's orders have each status, and their value: what every change to an order
- * moves (a new one, a status changed), older than the list's newest 500 or not.
+ * moves (a new one, a status changed), older than the list's newest 500 or not. Read from
+ * earnings_totals, as the Earnings figures are.
  */
 export async function ordersByStatus(
   db: Db,
   vendorId: string,
 ): Promise<Array<{ status: string; count: number; pesewas: number }>> {
   const result = await db.execute(sql`
-    select status, count(*)::int as count, sum(total_pesewas)::float8 as pesewas
-    from orders where vendor_id = ${vendorId} group by status order by status
+    select key as status, count, pesewas::float8 as pesewas
+    from earnings_totals where vendor_id = ${vendorId} and kind = 'status' order by key
   `);
   return (result as unknown as { rows: Array<{ status: string; count: number; pesewas: number }> }).rows;
 }
