@@ -87,6 +87,7 @@ export const LIST_OPERATIONS: ReadonlySet<string> = new Set([
   'getChanges',
   // Not polled: asked again when getChanges moves, and then mostly unchanged.
   'getEarnings',
+  'getOrderCounts',
 ]);
 
 export interface AppDeps {

@@ -103,9 +103,10 @@ describe.each(drivers)('the contract on %s', (driver) => {
     // The seventeen calls of docs/product.md, The calls the portal makes, plus the health check,
     // the product images, the one poll that stands for the lists (getChanges), the link that
     // confirms a new e-mail address (confirmEmail), one order by id (getOrder), the Earnings
-    // figures (getEarnings), the CSV import (importProducts) and this device's push subscription
-    // (getPushKey, subscribePush, unsubscribePush).
-    expect(operations).toHaveLength(27);
+    // figures (getEarnings), the CSV import (importProducts), this device's push subscription
+    // (getPushKey, subscribePush, unsubscribePush) and the counts of a search of Your Orders
+    // (getOrderCounts).
+    expect(operations).toHaveLength(28);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

@@ -219,6 +219,197 @@ describe.each(drivers)('orders on %s', (driver) => {
     expect(changed.json()[0].orderStatus).toBe('Shipped');
   });
 
+  /**
+   * 150 orders over 3 buyers, one minute apart (oldest first), the 20 oldest Shipped: the search and
+   * filter must reach past the newest 100 (docs/product.md, Your Orders).
+   */
+  async function searchableOrders(me: Registered) {
+    const product = await createProduct(t.app, me, { price: 500 });
+    const row = (await findProductById(db(), product._id))!;
+    const buyers = [
+      BUYER,
+      { ...BUYER, firstname: 'Kwame', lastname: 'Mensah' },
+      { ...BUYER, firstname: 'Ama', lastname: 'Owusu' },
+    ];
+    const placed = [];
+    for (let i = 0; i < 150; i += 1) {
+      const values = orderValues(
+        row,
+        me.email,
+        2,
+        buyers[i % 3]!,
+        i < 20 ? 'Shipped' : 'Approved',
+        new Date(Date.parse('2026-01-01T00:00:00Z') + i * 60_000),
+      );
+      placed.push(await insertOrder(db(), values!));
+    }
+    return placed;
+  }
+  const ids = (response: { json: () => unknown }) => (response.json() as Array<{ _id: string }>).map((o) => o._id);
+  const counts = (token: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+    call(t.app, 'getOrderCounts', { token, query, headers });
+
+  it('finds an order number beyond the newest 100, written as an e-mail or a person writes it', async () => {
+    const me = await seller(t.app, db());
+    const other = await seller(t.app, db());
+    const placed = await searchableOrders(me);
+    const oldest = placed[0]!;
+    expect((await list(me.accessToken)).json().map((o: { _id: string }) => o._id)).not.toContain(oldest.id);
+    const digits = oldest.orderNumber.slice('SK-'.length);
+    for (const written of [
+      oldest.orderNumber,
+      oldest.orderNumber.toLowerCase(),
+      `sk${digits}`,
+      `#${oldest.orderNumber}`,
+      ` ${digits} `,
+      `${oldest.orderNumber}.`,
+    ]) {
+      const response = await call(t.app, 'getVendorOrders', { token: me.accessToken, query: { q: written } });
+      expect(response.statusCode, written).toBe(200);
+      expect(responseErrors('getVendorOrders', 200, response.json())).toEqual([]);
+      expect(ids(response), written).toEqual([oldest.id]);
+    }
+    // Another vendor never finds it.
+    const theirs = await call(t.app, 'getVendorOrders', { token: other.accessToken, query: { q: oldest.orderNumber } });
+    expect(theirs.json()).toEqual([]);
+    const none = await call(t.app, 'getVendorOrders', { token: me.accessToken, query: { q: 'SK-999999' } });
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-next-before']).toBeUndefined();
+  });
+
+  it("searches buyers' names in any case and filters by status over every order, paging by cursor", async () => {
+    const me = await seller(t.app, db());
+    const placed = await searchableOrders(me);
+    const kwame = placed
+      .filter((o) => o.buyerFirstname === 'Kwame')
+      .map((o) => o.id)
+      .reverse();
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const page = await call(t.app, 'getVendorOrders', {
+        token: me.accessToken,
+        query: { q: 'kwame MENSAH', limit: 20, before },
+      });
+      expect(page.statusCode).toBe(200);
+      seen.push(...ids(page));
+      before = page.headers['x-next-before'] as string | undefined;
+      if (!before) break;
+    }
+    expect(seen).toEqual(kwame);
+
+    const shipped = await call(t.app, 'getVendorOrders', { token: me.accessToken, query: { status: 'Shipped' } });
+    expect(ids(shipped)).toEqual(
+      placed
+        .slice(0, 20)
+        .map((o) => o.id)
+        .reverse(),
+    );
+    const both = await call(t.app, 'getVendorOrders', {
+      token: me.accessToken,
+      query: { status: 'Shipped', q: 'Ama' },
+    });
+    expect(ids(both)).toEqual(
+      placed
+        .slice(0, 20)
+        .filter((o) => o.buyerFirstname === 'Ama')
+        .map((o) => o.id)
+        .reverse(),
+    );
+    // A LIKE wildcard is a character like any other.
+    expect((await call(t.app, 'getVendorOrders', { token: me.accessToken, query: { q: '%' } })).json()).toEqual([]);
+    expect((await call(t.app, 'getVendorOrders', { token: me.accessToken, query: { q: '_' } })).json()).toEqual([]);
+  });
+
+  it('counts every order, those a search matches, and each status of them', async () => {
+    const me = await seller(t.app, db());
+    const other = await seller(t.app, db());
+    await searchableOrders(me);
+    const all = await counts(me.accessToken);
+    expect(all.statusCode).toBe(200);
+    expect(responseErrors('getOrderCounts', 200, all.json())).toEqual([]);
+    expect(all.json()).toEqual({
+      all: 150,
+      matching: 150,
+      byStatus: ORDER_STATUSES.map((status) => ({
+        status,
+        orders: status === 'Shipped' ? 20 : status === 'Approved' ? 130 : 0,
+      })),
+    });
+    const ama = (await counts(me.accessToken, { q: 'ama' })).json();
+    expect(ama).toMatchObject({ all: 150, matching: 50 });
+    expect(ama.byStatus.slice(0, 2)).toEqual([
+      { status: 'Approved', orders: 44 },
+      { status: 'Shipped', orders: 6 },
+    ]);
+    expect((await counts(other.accessToken)).json()).toMatchObject({ all: 0, matching: 0 });
+  });
+
+  it('gives each search and filter its own ETag and 304, and a new one when an order changes', async () => {
+    const me = await seller(t.app, db());
+    const placed = await searchableOrders(me);
+    const query = { q: 'Kwame', status: 'Shipped' };
+    const first = await call(t.app, 'getVendorOrders', { token: me.accessToken, query });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await call(t.app, 'getVendorOrders', {
+      token: me.accessToken,
+      query,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another search is another answer, never the first one's 304.
+    const other = await call(t.app, 'getVendorOrders', {
+      token: me.accessToken,
+      query: { q: 'Ama', status: 'Shipped' },
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+
+    const countsFirst = await counts(me.accessToken, { q: 'Kwame' });
+    const countsEtag = countsFirst.headers.etag as string;
+    expect((await counts(me.accessToken, { q: 'Kwame' }, { 'if-none-match': countsEtag })).statusCode).toBe(304);
+
+    // Buyers take turns (Esi, Kwame, Ama): the second oldest order is Kwame's, and Shipped.
+    await changeOrderStatus(db(), placed[1]!.orderNumber, 'Delivered', new Date());
+    const changed = await call(t.app, 'getVendorOrders', {
+      token: me.accessToken,
+      query,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(ids(changed)).not.toContain(placed[1]!.id);
+    const countsChanged = await counts(me.accessToken, { q: 'Kwame' }, { 'if-none-match': countsEtag });
+    expect(countsChanged.statusCode).toBe(200);
+    expect(countsChanged.json().byStatus).toContainEqual({ status: 'Delivered', orders: 1 });
+  });
+
+  it('refuses a search too long or an unknown status with a 400 naming it, never a 500', async () => {
+    const me = await seller(t.app, db());
+    for (const [query, field] of [
+      [{ q: 'x'.repeat(101) }, 'q'],
+      [{ status: 'Lost' }, 'status'],
+      [{ status: 'approved' }, 'status'],
+    ] as const) {
+      const response = await call(t.app, 'getVendorOrders', { token: me.accessToken, query });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(errorBodyErrors(response.json())).toEqual([]);
+      expect(Object.keys(response.json().fields ?? {})).toEqual([field]);
+    }
+    const long = await counts(me.accessToken, { q: 'x'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().fields ?? {})).toEqual(['q']);
+    for (const odd of ["1' or '1'='1", '\\', '%00', '😀']) {
+      expect((await call(t.app, 'getVendorOrders', { token: me.accessToken, query: { q: odd } })).statusCode, odd).toBe(
+        200,
+      );
+      expect((await counts(me.accessToken, { q: odd })).statusCode, odd).toBe(200);
+    }
+    expect((await call(t.app, 'getOrderCounts')).statusCode).toBe(401);
+  });
+
   it("has statuses from the domain set only, the same as the contract's enum", async () => {
     expect(contract.components.schemas.OrderStatus?.enum).toEqual([...ORDER_STATUSES]);
     const me = await seller(t.app, db());

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { POLLING_INTERVAL_MS } from '@sika/domain';
-import { sikaApi as generatedApi, type Order } from './generated/sikaApi.ts';
+import { sikaApi as generatedApi, type Order, type OrderStatus } from './generated/sikaApi.ts';
 
 /**
  * The portal posts its two notification e-mails form-encoded (docs/product.md, The calls the portal
@@ -87,29 +87,40 @@ export const sikaApi = generatedApi.enhanceEndpoints({
     },
     // The Earnings figures come from the orders: whatever refreshes the orders refreshes them.
     getEarnings: { providesTags: [{ type: 'Orders', id: 'EARNINGS' }] },
+    // So are the counts of a search of Your Orders.
+    getOrderCounts: { providesTags: [{ type: 'Orders', id: 'COUNTS' }] },
   },
 });
 
 /** One page of the vendor's orders and the cursor of the next, older page (null on the last). */
 export type OrdersPage = { orders: Order[]; nextBefore: string | null };
 
+/** Which orders the list pages through: a search (the contract's `q`) and a status; none is all. */
+export type OrdersFilter = { q?: string; status?: OrderStatus };
+
 /**
- * Your Orders as pages (docs/product.md, Your Orders): the newest 100, then each older page through
- * the contract's `before` cursor, read from the `X-Next-Before` header, which codegen cannot hand
- * to a screen. Refreshing refetches every page loaded, each from the cursor the one before it
- * answers, so a new order never makes one skip or repeat.
+ * Your Orders as pages (docs/product.md, Your Orders): the newest 100 of the orders the filter
+ * keeps (the server searches and filters all of them), then each older page through the contract's
+ * `before` cursor, read from the `X-Next-Before` header, which codegen cannot hand to a screen.
+ * Refreshing refetches every page loaded, each from the cursor the one before it answers, so a new
+ * order never makes one skip or repeat. Each filter is its own list in the cache.
  */
 export const ordersApi = sikaApi.injectEndpoints({
   endpoints: (build) => ({
-    getVendorOrderPages: build.infiniteQuery<OrdersPage, void, string | null>({
+    getVendorOrderPages: build.infiniteQuery<OrdersPage, OrdersFilter, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextBefore ?? undefined,
       },
-      query: ({ pageParam }) => ({
-        url: '/api/vendor/get-vendor-orders',
-        ...(pageParam === null ? {} : { params: { before: pageParam } }),
-      }),
+      query: ({ queryArg, pageParam }) => {
+        const params = {
+          ...(queryArg.q ? { q: queryArg.q } : {}),
+          ...(queryArg.status ? { status: queryArg.status } : {}),
+          ...(pageParam === null ? {} : { before: pageParam }),
+        };
+        // No `?` at all for the plain first page: the same address as ever.
+        return { url: '/api/vendor/get-vendor-orders', ...(Object.keys(params).length > 0 ? { params } : {}) };
+      },
       transformResponse: (orders: Order[], meta) => ({
         orders,
         nextBefore: (meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('X-Next-Before') ?? null,

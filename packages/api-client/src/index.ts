@@ -8,6 +8,7 @@ export {
   useGetVendorOrderPagesInfiniteQuery,
   type ListPolling,
   type OrdersPage,
+  type OrdersFilter,
 } from './api.ts';
 export { TAG_TYPES } from './emptyApi.ts';
 export * from './generated/sikaApi.ts';

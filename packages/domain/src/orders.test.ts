@@ -7,9 +7,11 @@ import {
   PAYMENT_FIELDS,
   isOrderStatus,
   nextInstalment,
+  orderMatches,
   orderPlan,
   orderPlanMonthsFor,
   orderSchedule,
+  orderSearchOf,
   type OrderAmounts,
 } from './orders.ts';
 
@@ -144,5 +146,39 @@ describe('nextInstalment', () => {
         'secondPayment',
       );
     }
+  });
+});
+
+describe('orderSearchOf and orderMatches (docs/product.md, Your Orders)', () => {
+  const order = { orderNumber: 'SK-100120', user: { firstname: 'Kwame', lastname: 'Mensah' } };
+
+  it('finds an order number however it is written or copied out of a sentence', () => {
+    for (const written of [
+      'SK-100120',
+      'sk-100120',
+      'sk100120',
+      'SK 100120',
+      '#SK-100120',
+      '100120',
+      ' SK-100120. ',
+      '"SK-100120",',
+      '0012',
+    ]) {
+      const search = orderSearchOf(written);
+      expect(search, written).not.toBeNull();
+      expect(orderMatches(order, search!), written).toBe(true);
+    }
+    expect(orderMatches(order, orderSearchOf('SK-100121')!)).toBe(false);
+  });
+
+  it('finds a buyer by any part of their first and last name, in any case, spaces collapsed', () => {
+    for (const written of ['kwame', 'MENSAH', 'Kwame   Mensah', 'wame men']) {
+      expect(orderMatches(order, orderSearchOf(written)!), written).toBe(true);
+    }
+    expect(orderMatches(order, orderSearchOf('Ama')!)).toBe(false);
+  });
+
+  it('reads a blank search as none', () => {
+    for (const blank of ['', '   ', '#', '.', null, undefined]) expect(orderSearchOf(blank)).toBeNull();
   });
 });

@@ -22,6 +22,46 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export const ORDERS_PAGE = 100;
 export const ORDERS_MOST = 500;
 
+/** The longest search Your Orders sends (the contract's `q`). */
+export const ORDER_SEARCH_MOST = 100;
+
+/** What a search of Your Orders looks for: `text` in a buyer's name or an order number, and the
+ * order number's digits when the search is one (`SK-100120`, `sk100120`, `#SK-100120`, `100120`). */
+export interface OrderSearch {
+  text: string;
+  digits: string | null;
+}
+
+/**
+ * Reads a search of Your Orders (docs/product.md, Your Orders) the same way on the server and in
+ * the fake backend: spaces collapsed, lower case, and the quotes and punctuation an order number
+ * copied out of a sentence (the new-order e-mail's 'SK-100120.') carries around it dropped. Blank
+ * is no search (null).
+ */
+export function orderSearchOf(query: string | null | undefined): OrderSearch | null {
+  const text = (query ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s#"'“”‘’.,:;!?()]+|[\s"'“”‘’.,:;!?()]+$/g, '')
+    .toLowerCase();
+  if (!text) return null;
+  const number = /^(?:sk\s*-?\s*)?(\d+)$/.exec(text);
+  return { text, digits: number ? number[1]! : null };
+}
+
+/** Whether an order's number or buyer matches a search (orderSearchOf); the api does it in SQL. */
+export function orderMatches(
+  order: { orderNumber: string; user: { firstname: string; lastname: string } },
+  search: OrderSearch,
+): boolean {
+  const number = order.orderNumber.toLowerCase();
+  const buyer = `${order.user.firstname} ${order.user.lastname}`.toLowerCase();
+  return (
+    buyer.includes(search.text) ||
+    number.includes(search.text) ||
+    (search.digits !== null && number.includes(search.digits))
+  );
+}
+
 /** The plan lengths an order can have (those of the add-product plan cards). */
 export const ORDER_PLAN_MONTHS = [2, 3, 6] as const;
 export type OrderPlanMonths = (typeof ORDER_PLAN_MONTHS)[number];

@@ -39,6 +39,7 @@ const WALK: Record<string, Walk> = {
   getVendorOrders: (actor, target) => ({ token: actor.accessToken, query: { before: target.orderId } }),
   getOrder: (actor, target) => ({ token: actor.accessToken, params: { orderId: target.orderId } }),
   getEarnings: (actor) => ({ token: actor.accessToken }),
+  getOrderCounts: (actor, target) => ({ token: actor.accessToken, query: { q: target.orderNumber } }),
   getAllProducts: (actor) => ({ token: actor.accessToken }),
   getChanges: (actor) => ({ token: actor.accessToken }),
   createProduct: (actor) => ({ token: actor.accessToken, body: { ...PRODUCT } }),

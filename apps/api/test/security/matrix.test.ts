@@ -209,6 +209,17 @@ const CASES: Record<string, Case> = {
     // Before the gate a vendor has no orders: the owner's id is not found for them either.
     gate: { status: 404, check: (response) => expect(response.json().message).toMatch(/\S/) },
   },
+  getOrderCounts: {
+    // The owner's one order number as the search: another vendor finds none of it.
+    request: (_actor, target) => ({ query: { q: target.orderNumber } }),
+    owner: {
+      status: 200,
+      check: (response) => expect(response.json()).toMatchObject({ all: 1, matching: 1 }),
+    },
+    crossVendor: 'own-only',
+    // Without products there are no orders to count.
+    gate: { status: 200, check: (response) => expect(response.json()).toMatchObject({ all: 0, matching: 0 }) },
+  },
   getEarnings: {
     request: () => ({}),
     owner: {
@@ -552,7 +563,7 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
       let owner: Seller = world.owner;
       if (op.operationId === 'deleteVendor') {
         const fresh = await registerVendor(t.app);
-        owner = { ...fresh, productId: '', orderId: '', imageName: '' };
+        owner = { ...fresh, productId: '', orderId: '', orderNumber: '', imageName: '' };
       } else if (op.operationId === 'deleteProduct') {
         owner = { ...owner, productId: (await createProduct(t.app, owner))._id };
       }

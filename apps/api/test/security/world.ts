@@ -16,6 +16,8 @@ const BUYER = { firstname: 'Ama', lastname: 'Owusu', mobile: '0241112223', compa
 export interface Seller extends Registered {
   productId: string;
   orderId: string;
+  /** The order's number, as a search of Your Orders finds it. */
+  orderNumber: string;
   imageName: string;
 }
 
@@ -46,7 +48,7 @@ export async function sellerWithRecords(t: TestSuite): Promise<Seller> {
     new Date(t.clock.now()),
   );
   if (result.outcome !== 'created') throw new Error(`order refused: ${result.outcome}`);
-  return { ...me, productId: product._id, orderId: result.order.id, imageName };
+  return { ...me, productId: product._id, orderId: result.order.id, orderNumber: result.order.orderNumber, imageName };
 }
 
 /** A vendor who completed sign-up (steps two and three) and is not verified yet. */

@@ -288,8 +288,39 @@ export interface paths {
          *     header `X-Next-Before` holding exactly that value, and no such header means this page is the
          *     last. A `before` that is not one of the caller's orders is a 400. Each page has an ETag; an
          *     unchanged poll with `If-None-Match` answers 304 with no body.
+         *
+         *     Not in the original product's calls: `q` and `status` narrow the list on the server, over all
+         *     of the caller's orders (docs/product.md, Your Orders), and the cursor pages through what they
+         *     match. `q` finds an order number (`SK-100120`, `sk100120`, `#SK-100120` and `100120` alike)
+         *     or a part of the buyer's first and last name, in any case; `status` keeps one status.
+         *     `getOrderCounts` says how many orders each status has for the same `q`.
          */
         get: operations["getVendorOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of all the caller's orders match a search, by status (docs/product.md, Your Orders).
+         * @description Not in the original product's calls. Counted by the server over all of the caller's orders
+         *     (the same orders as `get-vendor-orders`), however many, so Your Orders can say how many
+         *     orders it covers and how many each status has while it holds only its newest pages. `q` is
+         *     `get-vendor-orders`' search; without it every order counts. It has an ETag like the lists and
+         *     changes with the caller's orders: the portal asks again when `getChanges` moves. It lives
+         *     outside `/api/vendor` so the refresh cookie does not travel with it.
+         */
+        get: operations["getOrderCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -842,6 +873,18 @@ export interface components {
              */
             createdAt: string;
         };
+        /** @description How many of the caller's orders there are, and match a search (see getOrderCounts). */
+        OrderCounts: {
+            /** @description Every order of the caller, whatever the search. */
+            all: number;
+            /** @description The orders the search matches, any status. */
+            matching: number;
+            /** @description One entry per status, in the order of ORDER_STATUSES in @sika/domain; each counts the orders the search matches. */
+            byStatus: {
+                status: components["schemas"]["OrderStatus"];
+                orders: number;
+            }[];
+        };
         /**
          * @description ORDER_STATUSES in @sika/domain; new orders are Approved.
          * @enum {string}
@@ -1011,6 +1054,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description An order number (`SK-100120`, `sk100120`, `#SK-100120` or `100120`) or part of the buyer's first and last name, in any case; blank finds every order. */
+        OrderSearch: string;
         /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
         IdempotencyKey: string;
     };
@@ -1380,6 +1425,10 @@ export interface operations {
     getVendorOrders: {
         parameters: {
             query?: {
+                /** @description An order number (`SK-100120`, `sk100120`, `#SK-100120` or `100120`) or part of the buyer's first and last name, in any case; blank finds every order. */
+                q?: components["parameters"]["OrderSearch"];
+                /** @description Only orders with this status. */
+                status?: components["schemas"]["OrderStatus"];
                 /** @description How many orders at most (1-500, default 100). */
                 limit?: number;
                 /** @description The `_id` of the last order of the previous page (the `X-Next-Before` header). */
@@ -1402,6 +1451,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"][];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrderCounts: {
+        parameters: {
+            query?: {
+                /** @description An order number (`SK-100120`, `sk100120`, `#SK-100120` or `100120`) or part of the buyer's first and last name, in any case; blank finds every order. */
+                q?: components["parameters"]["OrderSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    /** @description Identifies this answer's content for If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCounts"];
                 };
             };
             /** @description Unchanged since the ETag sent in If-None-Match. */

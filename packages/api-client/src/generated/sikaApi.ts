@@ -48,8 +48,18 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/vendor/get-vendor-orders`,
         params: {
+          q: queryArg.q,
+          status: queryArg.status,
           limit: queryArg.limit,
           before: queryArg.before,
+        },
+      }),
+    }),
+    getOrderCounts: build.query<GetOrderCountsApiResponse, GetOrderCountsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/order-counts`,
+        params: {
+          q: queryArg.q,
         },
       }),
     }),
@@ -167,10 +177,19 @@ export type DeleteVendorApiArg = {
 };
 export type GetVendorOrdersApiResponse = /** status 200 The caller's orders, newest first, at most `limit`. */ Order[];
 export type GetVendorOrdersApiArg = {
+  /** An order number (`SK-100120`, `sk100120`, `#SK-100120` or `100120`) or part of the buyer's first and last name, in any case; blank finds every order. */
+  q?: string;
+  /** Only orders with this status. */
+  status?: OrderStatus;
   /** How many orders at most (1-500, default 100). */
   limit?: number;
   /** The `_id` of the last order of the previous page (the `X-Next-Before` header). */
   before?: Id;
+};
+export type GetOrderCountsApiResponse = /** status 200 The counts. */ OrderCounts;
+export type GetOrderCountsApiArg = {
+  /** An order number (`SK-100120`, `sk100120`, `#SK-100120` or `100120`) or part of the buyer's first and last name, in any case; blank finds every order. */
+  q?: string;
 };
 export type GetOrderApiResponse = /** status 200 The order. */ Order;
 export type GetOrderApiArg = {
@@ -399,6 +418,17 @@ export type Order = {
   /** When the order was placed; lists are newest first. */
   createdAt: string;
 };
+export type OrderCounts = {
+  /** Every order of the caller, whatever the search. */
+  all: number;
+  /** The orders the search matches, any status. */
+  matching: number;
+  /** One entry per status, in the order of ORDER_STATUSES in @sika/domain; each counts the orders the search matches. */
+  byStatus: {
+    status: OrderStatus;
+    orders: number;
+  }[];
+};
 export type EarningsMonth = string;
 export type Earnings = {
   /** The UTC day the figures are for (YYYY-MM-DD). */
@@ -529,6 +559,8 @@ export const {
   useDeleteVendorMutation,
   useGetVendorOrdersQuery,
   useLazyGetVendorOrdersQuery,
+  useGetOrderCountsQuery,
+  useLazyGetOrderCountsQuery,
   useGetOrderQuery,
   useLazyGetOrderQuery,
   useGetEarningsQuery,

@@ -7,10 +7,12 @@ export const ordersMessages = {
   buyerColumn: 'Customer', // not in the spec
   empty: 'No approved orders found.',
   failed: somethingWentWrongEllipsis,
-  // Not in the spec: search, status filter and the CSV of what the filters show, all on the device.
+  // Not in the spec: search and status filter over all of the vendor's orders (on the server), with
+  // how many each status has, and the CSV of the orders shown.
   searchLabel: 'Search by order number or buyer',
   statusFilterLabel: 'Order status',
   allStatuses: 'All statuses',
+  statusWithCount: (status: string, orders: number) => `${status} (${orders})`,
   noMatches: 'No orders match your search.',
   showOlder: 'Show older orders', // not in the spec: the list starts with the newest 100
   loadingOlder: 'Loading older orders…',

@@ -1,7 +1,7 @@
 // Orders are read through their owner (every read takes the vendor id), and written only by the
 // admin CLI and the demo seed (the buyer side is not part of this product).
-import { fromPesewas, orderPlan, type OrderStatus } from '@sika/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { fromPesewas, ORDER_STATUSES, orderPlan, type OrderSearch, type OrderStatus } from '@sika/domain';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { orders, type OrderRow } from '../schema.ts';
 import { isProductId } from './products.ts';
@@ -34,17 +34,38 @@ export async function findOwnOrder(db: Db, vendorId: string, id: string): Promis
   return rows[0];
 }
 
+/** Which of the vendor's orders a list shows: those a search matches, of one status. */
+export interface OrderFilter {
+  search?: OrderSearch | null;
+  status?: OrderStatus;
+}
+
+/** `text` as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search as SQL (orderMatches in @sika/domain says the same on the device). */
+function matchesSearch(search: OrderSearch | null | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search.text);
+  return or(
+    sql`lower(${orders.buyerFirstname} || ' ' || ${orders.buyerLastname}) like ${pattern}`,
+    sql`lower(${orders.orderNumber}) like ${pattern}`,
+    search.digits === null ? undefined : sql`${orders.orderNumber} like ${containing(search.digits)}`,
+  );
+}
+
 /**
  * One page of the vendor's orders, newest first: at most `limit`, older than the order `before`
- * when given (the caller checked it is the vendor's). `more` says whether older ones remain.
- * The cursor's (created_at, id) is read in the same statement, so microseconds are never lost
- * through a JavaScript Date.
+ * when given (the caller checked it is the vendor's), of those `filter` keeps. `more` says whether
+ * older ones remain. The cursor's (created_at, id) is read in the same statement, so microseconds
+ * are never lost through a JavaScript Date.
  */
 export async function listVendorOrders(
   db: Db,
   vendorId: string,
   limit: number,
   before?: string,
+  filter: OrderFilter = {},
 ): Promise<{ rows: OrderRow[]; more: boolean }> {
   const olderThanCursor = before
     ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from orders c where c.id = ${before} and c.vendor_id = ${vendorId})`
@@ -52,10 +73,43 @@ export async function listVendorOrders(
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.vendorId, vendorId), olderThanCursor))
+    .where(
+      and(
+        eq(orders.vendorId, vendorId),
+        olderThanCursor,
+        matchesSearch(filter.search),
+        filter.status === undefined ? undefined : eq(orders.status, filter.status),
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/**
+ * How many of the vendor's orders there are, how many a search matches, and how many of those have
+ * each status (every status of ORDER_STATUSES, in its order, 0 included): one statement.
+ */
+export async function countVendorOrders(
+  db: Db,
+  vendorId: string,
+  search: OrderSearch | null,
+): Promise<{ all: number; byStatus: Array<{ status: OrderStatus; orders: number }> }> {
+  const match = matchesSearch(search) ?? sql`true`;
+  const rows = await db
+    .select({
+      status: orders.status,
+      all: sql<number>`count(*)::int`,
+      matching: sql<number>`(count(*) filter (where ${match}))::int`,
+    })
+    .from(orders)
+    .where(eq(orders.vendorId, vendorId))
+    .groupBy(orders.status);
+  const matchingOf = new Map(rows.map((row) => [row.status, Number(row.matching)]));
+  return {
+    all: rows.reduce((sum, row) => sum + Number(row.all), 0),
+    byStatus: ORDER_STATUSES.map((status) => ({ status, orders: matchingOf.get(status) ?? 0 })),
+  };
 }
 
 /** Inserts an order numbered from order_number_seq (SK-100101, SK-100102, ...). */

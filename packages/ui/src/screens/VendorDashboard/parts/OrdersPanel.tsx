@@ -1,8 +1,15 @@
-import { useFreshLists, useGetVendorOrderPagesInfiniteQuery, type Order } from '@sika/api-client';
+import {
+  useFreshLists,
+  useGetOrderCountsQuery,
+  useGetVendorOrderPagesInfiniteQuery,
+  type Order,
+  type OrderCounts,
+} from '@sika/api-client';
 import {
   formatDay,
   formatMonth,
   formatMoney,
+  isOrderStatus,
   isoDay,
   messages,
   nextInstalment,
@@ -22,23 +29,35 @@ import { ordersCsv } from './ordersCsv.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 
 const text = ordersMessages;
-const statusChoices = [
-  { value: '', label: text.allStatuses },
-  ...ORDER_STATUSES.map((value) => ({ value, label: value })),
-];
+/** How long typing rests before the search goes to the server: one request per word, not per key. */
+const SEARCH_REST_MS = 300;
 
-/** Search by order number or buyer name and filter by status, on the device; newest first. */
-function arrange(orders: readonly Order[], query: string, status: string): Order[] {
-  const needle = query.trim().toLowerCase();
-  return orders
-    .filter(
-      (order) =>
-        (!status || order.orderStatus === status) &&
-        (!needle ||
-          order.orderNumber.toLowerCase().includes(needle) ||
-          `${order.user.firstname} ${order.user.lastname}`.toLowerCase().includes(needle)),
-    )
-    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** The status choices, each with how many of the searched orders have it once the counts are in. */
+function statusChoicesOf(counts: OrderCounts | undefined) {
+  const counted = (label: string, orders: number | undefined) =>
+    orders === undefined ? label : text.statusWithCount(label, orders);
+  return [
+    { value: '', label: counted(text.allStatuses, counts?.matching) },
+    ...ORDER_STATUSES.map((value) => ({
+      value,
+      label: counted(value, counts?.byStatus.find((entry) => entry.status === value)?.orders),
+    })),
+  ];
+}
+
+/** The search and status in the address (`?q=`, `?status=`), so coming back from an order keeps them. */
+function filterIn(search: URLSearchParams) {
+  const status = search.get('status');
+  return { q: (search.get('q') ?? '').trim(), status: isOrderStatus(status) ? status : undefined };
+}
+
+/** The address with a new search or status, which starts again from its newest 100. */
+function withFilter(current: URLSearchParams, name: 'q' | 'status', value: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  next.delete('orders');
+  return next;
 }
 
 /** How many of the newest orders the list holds: `?orders=` (a multiple of 100, at least 100), else 100. */
@@ -50,21 +69,23 @@ function ordersShownIn(search: URLSearchParams): number {
 
 /**
  * Your Orders: the orders of the signed-in vendor's products, each linking to its details,
- * refreshed like the product list (15 s, on focus and on mount, paused while hidden). It starts
- * with the newest 100; "Show older orders" adds the next 100 through the api's cursor each time,
- * however many there are (one list, so search, filter, count and CSV cover everything shown).
- * How many is in the address (`?orders=`), so coming back from an order's page shows the same list.
+ * refreshed like the product list (15 s, on focus and on mount, paused while hidden). The search
+ * (order number or buyer) and the status filter go to the server, which looks through all of the
+ * vendor's orders, and the count and each status's number are the server's counts over all of
+ * them. The list starts with the newest 100 that match; "Show older orders" adds the next 100
+ * through the api's cursor each time. The search, the status and how many are shown are in the
+ * address (`?q=`, `?status=`, `?orders=`), so coming back from an order's page shows the same list.
  */
 export function OrdersPanel({ today }: { today?: Date }) {
   const [search, setSearch] = useSearchParams();
   const wanted = ordersShownIn(search);
+  const filter = filterIn(search);
+  const filtered = filter.q !== '' || filter.status !== undefined;
   const polling = useFreshLists();
+  const fresh = { ...polling, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
   const { data, error, isFetching, refetch, fetchNextPage, hasNextPage, isFetchNextPageError } =
-    useGetVendorOrderPagesInfiniteQuery(undefined, {
-      ...polling,
-      refetchOnFocus: true,
-      refetchOnMountOrArgChange: true,
-    });
+    useGetVendorOrderPagesInfiniteQuery({ q: filter.q || undefined, status: filter.status }, fresh);
+  const { data: counts } = useGetOrderCountsQuery({ q: filter.q || undefined }, fresh);
   const orders = useMemo(() => data?.pages.flatMap((page) => page.orders), [data]);
   // The address asks for more than the pages loaded, and older ones exist: on their way, or failed.
   const olderPending = data !== undefined && hasNextPage && data.pages.length * ORDERS_PAGE < wanted;
@@ -90,6 +111,8 @@ export function OrdersPanel({ today }: { today?: Date }) {
     );
   }
 
+  const setStatus = (value: string) => setSearch((current) => withFilter(current, 'status', value), { replace: true });
+
   useEffect(() => {
     if (olderPending || firstAskedFor.current === null || !orders) return;
     const first = orders[firstAskedFor.current];
@@ -98,9 +121,24 @@ export function OrdersPanel({ today }: { today?: Date }) {
     if (first) listRef.current?.querySelector<HTMLElement>(`a[href="${paths.orderDetails(first._id)}"]`)?.focus();
   }, [orders, olderPending]);
 
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState('');
-  const shown = useMemo(() => arrange(orders ?? [], query, status), [orders, query, status]);
+  // What is typed goes to the address (and the server) once typing rests.
+  const [typed, setTyped] = useState(filter.q);
+  useEffect(() => {
+    if (typed.trim() === filter.q) return;
+    const rest = setTimeout(
+      () => setSearch((current) => withFilter(current, 'q', typed.trim()), { replace: true }),
+      SEARCH_REST_MS,
+    );
+    return () => clearTimeout(rest);
+  }, [typed, filter.q, setSearch]);
+
+  const shown = orders ?? [];
+  const matching =
+    counts === undefined
+      ? undefined
+      : filter.status === undefined
+        ? counts.matching
+        : (counts.byStatus.find((entry) => entry.status === filter.status)?.orders ?? 0);
   const now = today ?? new Date();
   const id = useId();
 
@@ -116,17 +154,25 @@ export function OrdersPanel({ today }: { today?: Date }) {
         query={{ data: orders, isError: error !== undefined, error, refetch }}
         placeholder={<PanelShapes panel="orders" />}
         errorMessage={text.failed}
-        isEmpty={(list) => list.length === 0}
+        // Only a vendor with no orders at all is empty; a search that matches none says so below.
+        isEmpty={(list) => list.length === 0 && !filtered}
         empty={<Empty>{text.empty}</Empty>}
       >
-        {(orders) => (
+        {() => (
           <>
             <Tools role="search">
-              <SearchTool label={text.searchLabel} value={query} onChange={setQuery} />
-              <ChoiceTool label={text.statusFilterLabel} value={status} onChange={setStatus} options={statusChoices} />
+              <SearchTool label={text.searchLabel} value={typed} onChange={setTyped} />
+              <ChoiceTool
+                label={text.statusFilterLabel}
+                value={filter.status ?? ''}
+                onChange={setStatus}
+                options={statusChoicesOf(counts)}
+              />
             </Tools>
             <Bar>
-              <Count role="status">{text.count(shown.length, orders.length)}</Count>
+              <Count role="status">
+                {counts !== undefined && matching !== undefined && text.count(matching, counts.all)}
+              </Count>
               {shown.length > 0 && (
                 <Button variant="secondary" onClick={download} aria-describedby={`${id}-csv`}>
                   {text.downloadCsv}
@@ -139,7 +185,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
             {shown.length === 0 ? (
               <p>{text.noMatches}</p>
             ) : (
-              <Cards aria-label={text.heading} ref={listRef}>
+              <Cards aria-label={text.heading} aria-busy={isFetching} ref={listRef}>
                 {shown.map((order) => (
                   <li key={order._id}>
                     <OrderCard order={order} now={now} />
