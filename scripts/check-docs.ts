@@ -1,5 +1,5 @@
 // Part of `pnpm lint`: the claims in the docs that a command can check stay true.
-// - docs/product.md, "The calls the portal makes": one row per operation of the contract
+// - docs/product.md, The calls the portal makes: one row per operation of the contract
 //   (packages/api-client/openapi.yaml), and no row naming a call the contract does not have.
 // - docs/operations.md: every environment variable the api reads (apps/api/src/config.ts) has a row
 //   in its tables, and every row names a variable the api reads.

@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * Exchanges the refresh cookie for a new access token and rotates the cookie.
-         * @description Each refresh slides the cookie's expiry (REFRESH_TOKEN_TTL_DAYS), never past the session's absolute lifetime: REFRESH_TOKEN_MAX_AGE_DAYS (30 by default) from its login. Past it the answer is a 401 `SESSION_EXPIRED` that clears the cookie, and the session's access tokens stop too; the vendor logs in again.
+         * @description Each refresh slides the cookie's expiry (REFRESH_TOKEN_TTL_DAYS), never past the session's absolute lifetime: REFRESH_TOKEN_MAX_AGE_DAYS (30 by default) from its login. Past it the answer is a 401 `SESSION_EXPIRED` that clears the cookie and the browser's HTTP cache of this site (`Clear-Site-Data: "cache"`), and the session's access tokens stop too; the vendor logs in again.
          */
         get: operations["refresh"];
         put?: never;
@@ -1196,6 +1196,8 @@ export interface operations {
             /** @description Logged out (also when no session was open). */
             200: {
                 headers: {
+                    /** @description `"cache"`: the browser drops its HTTP cache of this site (the lists it kept). */
+                    "Clear-Site-Data"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1410,6 +1412,8 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    /** @description `"cache"`: the browser drops its HTTP cache of this site (the lists it kept). */
+                    "Clear-Site-Data"?: string;
                     [name: string]: unknown;
                 };
                 content: {
