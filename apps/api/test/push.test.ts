@@ -3,7 +3,7 @@
 // order' and 'Your account is verified' reach a local push service encrypted to the subscription's
 // keys; the VAPID key pair is made once and shared by every instance, unless the environment sets it.
 import { serverMessages } from '@sika/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { ADMIN_SECRET_HEADER } from '../src/admin/endpoint.ts';
