@@ -4,7 +4,7 @@ import { messages, paths, STORAGE_KEYS } from '@sika/domain';
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectBusy, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
+import { answer, expectBusy, expectLocation, hangs, offline, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const logoutLabel = messages.dashboard.menu.logout;
@@ -66,6 +66,21 @@ export const Failure: Story = {
     await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy();
     await expect(storyStore?.getState().auth.token).toBeTruthy();
     // Whether focus left the button while it was busy depends on timing: settle it for the screenshot.
+    canvas.getByRole('button', { name: logoutLabel }).blur();
+  },
+};
+
+/** Offline the toast says logging out needs a connection and the vendor is still logged in; nothing is cleared. */
+export const Offline: Story = {
+  parameters: offline('logout'),
+  play: async ({ canvasElement }) => {
+    await pressLogout(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText(messages.logout.offline)).toBeVisible());
+    await expect(canvas.queryByText(messages.logout.failed)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: logoutLabel })).toBeEnabled();
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy();
+    await expect(storyStore?.getState().auth.token).toBeTruthy();
     canvas.getByRole('button', { name: logoutLabel }).blur();
   },
 };

@@ -13,6 +13,7 @@ import {
   fieldMessage,
   formShown as formNamed,
   hangs,
+  offline,
   openedAt,
   refusesFields,
   storeToken,
@@ -112,6 +113,17 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(text.momoNameLabel)).toHaveValue(payout.name);
     await expect(canvas.getByLabelText(text.momoNumberLabel)).toHaveValue(payout.number);
+    await expect(mockDb.outbox).toEqual([]);
+  },
+};
+
+/** Offline the step says so, as the login does; nothing typed is lost and no e-mail is sent. */
+export const Offline: Story = {
+  parameters: offline('updateVendor'),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expectRefused(canvasElement, messages.network.unreachable);
+    await expect(within(canvasElement).getByLabelText(text.momoNameLabel)).toHaveValue(payout.name);
     await expect(mockDb.outbox).toEqual([]);
   },
 };

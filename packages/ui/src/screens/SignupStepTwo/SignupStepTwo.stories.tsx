@@ -13,6 +13,7 @@ import {
   fieldMessage,
   formShown as formNamed,
   newVendor,
+  offline,
   openedAt,
   refusesFields,
   storeToken,
@@ -147,6 +148,16 @@ export const ServerError: Story = {
     await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue(business.name);
     await expect(categoryIn(canvasElement)).toHaveValue(business.category);
     await expect(canvas.getByLabelText(text.businessMobileLabel)).toHaveValue(business.mobile);
+  },
+};
+
+/** Offline the step says so, as the login does, and nothing typed is lost. */
+export const Offline: Story = {
+  parameters: offline('updateVendor'),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await expectRefused(canvasElement, messages.network.unreachable);
+    await expect(within(canvasElement).getByLabelText(text.businessNameLabel)).toHaveValue(business.name);
   },
 };
 
