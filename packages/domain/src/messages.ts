@@ -64,11 +64,7 @@ export const messages = {
     loginAgain: 'Please login again',
   },
 
-  logout: {
-    failed: somethingWentWrong,
-    // Not in the spec: offline, the server cannot end the session (docs/product.md, Offline).
-    offline: 'Logging out needs a connection. You are still logged in: try again when you are back online.',
-  },
+  logout: { failed: somethingWentWrong },
 
   passwordLength,
 

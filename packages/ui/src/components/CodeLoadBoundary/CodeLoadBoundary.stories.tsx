@@ -66,7 +66,8 @@ export const CodeFailedOffline: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(offlineMessages.notSaved);
+    await expect(await canvas.findByText(offlineMessages.notSaved)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(offlineMessages.notSaved);
     await expect(canvas.queryByText(messages.generic.somethingWentWrong)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: messages.generic.tryAgain })).toBeVisible();
   },

@@ -1,5 +1,5 @@
-import { messages, offlineMessages } from '@sika/domain';
-import { Component, type ReactNode } from 'react';
+import { messages } from '@sika/domain';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { ErrorText } from '../ErrorText/index.ts';
 
@@ -36,11 +36,11 @@ export class CodeLoadBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <>
-        <ErrorText>
-          {typeof navigator !== 'undefined' && navigator.onLine === false
-            ? offlineMessages.notSaved
-            : messages.generic.somethingWentWrong}
-        </ErrorText>
+        {typeof navigator !== 'undefined' && navigator.onLine === false ? (
+          <NotSavedOffline />
+        ) : (
+          <ErrorText>{messages.generic.somethingWentWrong}</ErrorText>
+        )}
         <Button
           variant="secondary"
           onClick={() => {
@@ -53,4 +53,24 @@ export class CodeLoadBoundary extends Component<Props, { failed: boolean }> {
       </>
     );
   }
+}
+
+/**
+ * The sentence of a page never saved offline. It comes with the offline banner's code, which the
+ * service worker keeps from the first visit (apps/portal/scripts/precache.ts), not with every
+ * page's first load.
+ */
+function NotSavedOffline() {
+  const [sentence, setSentence] = useState('');
+  useEffect(() => {
+    let current = true;
+    import('@sika/domain/messages/offline').then(
+      ({ offlineMessages }) => current && setSentence(offlineMessages.notSaved),
+      () => current && setSentence(messages.generic.somethingWentWrong),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <ErrorText>{sentence}</ErrorText>;
 }

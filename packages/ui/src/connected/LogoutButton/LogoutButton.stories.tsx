@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sikaApi, type SikaStore } from '@sika/api-client';
-import { messages, paths, STORAGE_KEYS } from '@sika/domain';
+import { messages, offlineMessages, paths, STORAGE_KEYS } from '@sika/domain';
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -76,7 +76,7 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     await pressLogout(canvasElement);
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(messages.logout.offline)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(offlineMessages.logoutNeedsConnection)).toBeVisible());
     await expect(canvas.queryByText(messages.logout.failed)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: logoutLabel })).toBeEnabled();
     await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy();

@@ -18,8 +18,11 @@ export function useLogout() {
     try {
       await logOut().unwrap();
     } catch (error) {
+      if (!isTransportError(error)) return void toast.error(messages.logout.failed);
       // Offline the server cannot end the session: say why, and that the vendor is still logged in.
-      toast.error(isTransportError(error) ? messages.logout.offline : messages.logout.failed);
+      // The sentence comes with the offline banner's code, which the phone keeps (not every page's).
+      const offline = await import('@sika/domain/messages/offline').catch(() => undefined);
+      toast.error(offline?.offlineMessages.logoutNeedsConnection ?? messages.logout.failed);
       return;
     }
     navigate(paths.login);
