@@ -40,6 +40,18 @@ async function pressLogout(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: logoutLabel }));
 }
 
+/** Logout pressed and refused: the toast says `message`, and the vendor stays signed in where they were. */
+async function expectStillLoggedIn(canvasElement: HTMLElement, message: string) {
+  await pressLogout(canvasElement);
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
+  await expect(canvas.getByRole('button', { name: logoutLabel })).toBeEnabled();
+  await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy();
+  await expect(storyStore?.getState().auth.token).toBeTruthy();
+  // Whether focus left the button while it was busy depends on timing: settle it for the screenshot.
+  canvas.getByRole('button', { name: logoutLabel }).blur();
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: logoutLabel })).toBeEnabled();
@@ -58,15 +70,8 @@ export const LoggingOut: Story = {
 export const Failure: Story = {
   parameters: answer('logout', 500, 'The server is having a moment.'),
   play: async ({ canvasElement }) => {
-    await pressLogout(canvasElement);
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(messages.logout.failed)).toBeVisible());
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: logoutLabel })).toBeEnabled();
-    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy();
-    await expect(storyStore?.getState().auth.token).toBeTruthy();
-    // Whether focus left the button while it was busy depends on timing: settle it for the screenshot.
-    canvas.getByRole('button', { name: logoutLabel }).blur();
+    await expectStillLoggedIn(canvasElement, messages.logout.failed);
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
   },
 };
 
@@ -74,14 +79,8 @@ export const Failure: Story = {
 export const Offline: Story = {
   parameters: offline('logout'),
   play: async ({ canvasElement }) => {
-    await pressLogout(canvasElement);
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(offlineMessages.logoutNeedsConnection)).toBeVisible());
-    await expect(canvas.queryByText(messages.logout.failed)).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: logoutLabel })).toBeEnabled();
-    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy();
-    await expect(storyStore?.getState().auth.token).toBeTruthy();
-    canvas.getByRole('button', { name: logoutLabel }).blur();
+    await expectStillLoggedIn(canvasElement, offlineMessages.logoutNeedsConnection);
+    await expect(within(canvasElement).queryByText(messages.logout.failed)).not.toBeInTheDocument();
   },
 };
 
