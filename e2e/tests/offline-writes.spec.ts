@@ -228,6 +228,86 @@ for (const viewport of [
       await refused.getByRole('button', { name: 'Discard' }).click();
       await expect(page.getByRole('region', { name: 'Not sent yet' })).toHaveCount(0);
     });
+
+    test('offline right after the first visit: Add New Products opens, a picture waits as chosen, Profile and Logout say what they need', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const tag = `${viewport.width}-${Date.now().toString(36)}`;
+      const added = `First-visit kente ${tag}`;
+      const api = apiSession(request);
+
+      // The first visit: the dashboard only (the picture step opened, nothing chosen: the
+      // compressor never came). Add New Products and Profile are never opened online.
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL('/vendor-main-page');
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      const [someProduct] = await api.products();
+      await goInApp(page, `/vendor-main-page?panel=images&product=${someProduct!._id}`);
+      await expect(picker(page)).toBeAttached();
+      await goInApp(page, '/vendor-main-page');
+      await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+      // Let the page go idle: the queue's code comes after load.
+      await page.waitForTimeout(1500);
+
+      await context.setOffline(true);
+
+      // Add New Products: its code was kept when the worker installed.
+      await goInApp(page, '/vendor-main-page?panel=add');
+      await fillAddProduct(page, {
+        title: added,
+        description: 'Added on a phone that never opened the form.',
+        price: '450',
+        deliveryPrice: '25',
+        category: 'Fashion and wears',
+        brand: 'Bonwire',
+        quantity: '3',
+      });
+      await page.screenshot({ path: test.info().outputPath(`first-visit-offline-add-${viewport.width}.png`) });
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await savedOnPhone(page);
+      await expect(page).toHaveURL(/panel=images&product=local(:|%3A)/);
+      // The compressor's code cannot come: the picture waits as chosen instead of failing.
+      await picker(page).setInputFiles({ name: 'kente.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await savedOnPhone(page);
+      await expect(page.getByText('Something went wrong img upload')).toHaveCount(0);
+      await expect(page).toHaveURL('/vendor-main-page', { timeout: 10_000 });
+      await expect(waitingRows(page).filter({ hasText: 'Waiting to send' })).toHaveCount(2);
+
+      // Profile's code never came: it says so in the sentence of a page never saved, not as an error.
+      await goInApp(page, '/vendor-main-page?panel=profile');
+      await expect(page.getByText(/not available offline: it was not opened on this phone before/)).toBeVisible();
+      await expect(page.getByText(/went wrong/i)).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`first-visit-offline-profile-${viewport.width}.png`) });
+
+      // Logout needs the server: said so, and the vendor stays logged in.
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('button', { name: 'Logout' }).locator('visible=true').first().click();
+      await expect(
+        toast(page, 'Logging out needs a connection. You are still logged in: try again when you are back online.'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/vendor-main-page/);
+      await page.screenshot({ path: test.info().outputPath(`first-visit-offline-logout-${viewport.width}.png`) });
+      if (await page.getByRole('button', { name: 'Close menu' }).isVisible()) {
+        await page.getByRole('button', { name: 'Close menu' }).click();
+      }
+
+      // Back online: the product and its picture (compressed on the way) are sent once.
+      await context.setOffline(false);
+      await goInApp(page, '/vendor-main-page');
+      await expect
+        .poll(
+          async () =>
+            (await api.products()).filter((product) => product.title === added).map(({ images }) => images.length),
+          { timeout: 30_000 },
+        )
+        .toEqual([1]);
+      await expect(page.getByRole('region', { name: 'Not sent yet' })).toHaveCount(0, { timeout: 15_000 });
+    });
   });
 }
 

@@ -64,6 +64,10 @@ if (import.meta.env.PROD) {
     { once: true },
   );
   const startPwa = () => void import('./pwa/startPwa.tsx').then((pwa) => pwa.startPwa(installPrompt));
-  if (document.readyState === 'complete') startPwa();
-  else addEventListener('load', startPwa, { once: true });
+  // Once loaded and idle: the worker's install fetches what it keeps (scripts/precache.ts), which
+  // must not share the connection with what the page itself still needs.
+  // (Safari has no requestIdleCallback: right after the load there.)
+  const whenIdle = () => (self.requestIdleCallback ?? setTimeout)(startPwa);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }

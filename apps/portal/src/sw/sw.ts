@@ -4,9 +4,10 @@
 //
 // What it keeps on the phone:
 // - the shell (app.html) and the entry's scripts, precached: every visit loads the scripts anyway,
-//   so installing costs little beyond the first visit (apps/portal/scripts/precache.ts);
+//   so installing costs little beyond the first visit (apps/portal/scripts/precache.ts); and the
+//   Add New Products form, so a product can be made offline on a phone that never opened it;
 // - each other script and stylesheet under /assets/ the moment the page fetches it (content-hashed,
-//   so cache first, never revalidated): a route is kept once it has been visited, none up front;
+//   so cache first, never revalidated): another route is kept once it has been visited;
 // - product pictures from /api/images/ (immutable) in a bounded cache.
 // A navigation goes to the network; without one, the precached shell opens the app.
 //

@@ -9,6 +9,7 @@ export {
   queueWrite,
   readQueue,
   resendWrite,
+  setPictureCompressor,
   setQueueStorage,
   type FlushOutcome,
   type NewWrite,

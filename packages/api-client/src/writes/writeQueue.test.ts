@@ -12,6 +12,7 @@ import {
   queueWrite,
   readQueue,
   resendWrite,
+  setPictureCompressor,
   setQueueStorage,
   type QueueEvent,
 } from './writeQueue.ts';
@@ -158,6 +159,26 @@ describe('the write queue', () => {
     expect(received).toEqual([]);
     expect(await readQueue(VENDOR)).toMatchObject([{ state: 'outdated', body: newProduct }]);
     expect(outcomes()).toEqual(['outdated']);
+  });
+
+  it('keeps a picture kept as chosen waiting while its compressor cannot be had, sending nothing', async () => {
+    const picture = await queueWrite(VENDOR, {
+      operation: 'picture',
+      productId: 'server-id-1',
+      picture: new Blob(['a photo as chosen'], { type: 'image/jpeg' }),
+      compressPicture: true,
+    });
+    const tried: Blob[] = [];
+    setPictureCompressor(async (chosen) => {
+      tried.push(chosen);
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+
+    expect(await flushQueue(store(), VENDOR)).toBe('later');
+
+    expect(tried).toHaveLength(1);
+    expect(received).toEqual([]);
+    expect(await readQueue(VENDOR)).toEqual([expect.objectContaining({ key: picture.key, state: 'waiting' })]);
   });
 
   it("keeps each vendor's writes apart", async () => {

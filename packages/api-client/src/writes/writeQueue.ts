@@ -28,8 +28,13 @@ export type QueuedWrite = {
   productId: string;
   /** The form's values: a new product, or an edit's changes (without the id). */
   body?: ProductInput | Omit<ProductUpdate, 'id'>;
-  /** A picture chosen offline, already compressed. */
+  /** A picture chosen offline, compressed unless `compressPicture`. */
   picture?: Blob;
+  /**
+   * The picture is as the vendor chose it: the compressor's code could not be fetched (offline on a
+   * phone that never sent a picture), so it is compressed just before it is sent.
+   */
+  compressPicture?: true;
   /** The contract's info.version the write was made for. */
   contract: string;
   /** ISO 8601. */
@@ -50,6 +55,13 @@ export type QueueEvent =
 type Store = { dispatch: BaseQueryApi['dispatch']; getState: () => unknown };
 
 let storage: QueueStorage = idbQueueStorage;
+/** Shrinks a picture kept as chosen (`compressPicture`) before it is sent; set by the screens. */
+let compressBeforeSending: ((picture: Blob) => Promise<Blob>) | undefined;
+
+/** The screens' compressor, for pictures kept before its code could be fetched. */
+export function setPictureCompressor(compress: (picture: Blob) => Promise<Blob>): void {
+  compressBeforeSending = compress;
+}
 const listeners = new Set<(event: QueueEvent) => void>();
 
 /** Tests and stories keep the queue in memory. */
@@ -86,6 +98,7 @@ export type NewWrite = {
   productId?: string;
   body?: QueuedWrite['body'];
   picture?: Blob;
+  compressPicture?: true;
   /** The key an attempt online already used (its answer never came), so a replay applies once. */
   key?: string;
 };
@@ -99,6 +112,7 @@ export async function queueWrite(vendorId: string, write: NewWrite): Promise<Que
     productId: write.operation === 'create' ? LOCAL_ID_PREFIX + key : (write.productId ?? ''),
     ...(write.body ? { body: write.body } : {}),
     ...(write.picture ? { picture: write.picture } : {}),
+    ...(write.compressPicture ? { compressPicture: true as const } : {}),
     contract: CONTRACT_VERSION,
     createdAt: new Date().toISOString(),
     state: 'waiting',
@@ -183,8 +197,13 @@ async function send(store: Store, write: QueuedWrite): Promise<Product | undefin
     case 'delete':
       await run(endpoints.deleteProduct.initiate({ ...headers, idBody: { id: write.productId } }));
       return undefined;
-    case 'picture':
-      return uploadProductImage(store, write.productId, write.picture!, { idempotencyKey: write.key });
+    case 'picture': {
+      // Without its compressor (not set, or its code still not fetched) the picture waits: an error
+      // without a status is tried again later.
+      if (write.compressPicture && !compressBeforeSending) throw new Error('No picture compressor yet');
+      const picture = write.compressPicture ? await compressBeforeSending!(write.picture!) : write.picture!;
+      return uploadProductImage(store, write.productId, picture, { idempotencyKey: write.key });
+    }
   }
 }
 

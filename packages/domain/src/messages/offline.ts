@@ -14,4 +14,6 @@ export const offlineMessages = {
   /** A page whose data this phone never saved: nothing to show until the connection is back. */
   notSaved:
     'This page is not available offline: it was not opened on this phone before. It will load when you are back online.',
+  /** Logout without a connection: the server must end the session, so the vendor stays logged in. */
+  logoutNeedsConnection: 'Logging out needs a connection. You are still logged in: try again when you are back online.',
 } as const;

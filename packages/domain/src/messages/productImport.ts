@@ -42,7 +42,12 @@ export const productImportScreenMessages = {
   updates: (count: number) => `${count} of them ${count === 1 ? 'updates a product' : 'update products'} you have.`,
   goodHeading: 'Ready to import',
   goodMore: (count: number) => `and ${count} more ${count === 1 ? 'product' : 'products'}`,
+  /** Rows priced below the first plan: imported, but a buyer is offered no instalments for them. */
+  noPlan: (count: number, fromGhs: number) =>
+    `${count === 1 ? 'This product gets' : `These ${count} products get`} no instalment plan: plans start at GHS ${fromGhs}.`,
   badHeading: 'Rows with problems',
+  /** Each bad row, named by its product's title (or its row, when it has none), above its problems. */
+  badRowName: (row: number, title: string) => (title ? `${title} (row ${row})` : `Row ${row}, without a title`),
   badHint: 'Fix these rows in your file and choose it again, or import the good rows and leave these out.',
   noneGood: 'No row can be imported yet: fix the file and choose it again.',
   importAll: (count: number) => `Import ${products(count)}`,

@@ -1,5 +1,5 @@
 import { messages } from '@sika/domain';
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { ErrorText } from '../ErrorText/index.ts';
 
@@ -15,6 +15,8 @@ type Props = {
  * Around code fetched on demand (the portal's screens, the dashboard's panels): when it cannot be
  * fetched (the phone lost its network before the vendor first went there), what is around stays,
  * this place says so, and "Try again" asks for the code again (`onRetry`). Going elsewhere clears it.
+ * Offline it says what a page never saved on this phone says (docs/product.md, Offline): the page
+ * will load once the connection is back.
  */
 export class CodeLoadBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -34,7 +36,11 @@ export class CodeLoadBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <>
-        <ErrorText>{messages.generic.somethingWentWrong}</ErrorText>
+        {typeof navigator !== 'undefined' && navigator.onLine === false ? (
+          <NotSavedOffline />
+        ) : (
+          <ErrorText>{messages.generic.somethingWentWrong}</ErrorText>
+        )}
         <Button
           variant="secondary"
           onClick={() => {
@@ -47,4 +53,24 @@ export class CodeLoadBoundary extends Component<Props, { failed: boolean }> {
       </>
     );
   }
+}
+
+/**
+ * The sentence of a page never saved offline. It comes with the offline banner's code, which the
+ * service worker keeps from the first visit (apps/portal/scripts/precache.ts), not with every
+ * page's first load.
+ */
+function NotSavedOffline() {
+  const [sentence, setSentence] = useState('');
+  useEffect(() => {
+    let current = true;
+    import('@sika/domain/messages/offline').then(
+      ({ offlineMessages }) => current && setSentence(offlineMessages.notSaved),
+      () => current && setSentence(messages.generic.somethingWentWrong),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <ErrorText>{sentence}</ErrorText>;
 }

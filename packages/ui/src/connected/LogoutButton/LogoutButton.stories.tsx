@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sikaApi, type SikaStore } from '@sika/api-client';
-import { messages, paths, STORAGE_KEYS } from '@sika/domain';
+import { messages, offlineMessages, paths, STORAGE_KEYS } from '@sika/domain';
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { answer, expectBusy, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
+import { answer, expectBusy, expectLocation, hangs, offline, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
 const logoutLabel = messages.dashboard.menu.logout;
@@ -40,6 +40,18 @@ async function pressLogout(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: logoutLabel }));
 }
 
+/** Logout pressed and refused: the toast says `message`, and the vendor stays signed in where they were. */
+async function expectStillLoggedIn(canvasElement: HTMLElement, message: string) {
+  await pressLogout(canvasElement);
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
+  await expect(canvas.getByRole('button', { name: logoutLabel })).toBeEnabled();
+  await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy();
+  await expect(storyStore?.getState().auth.token).toBeTruthy();
+  // Whether focus left the button while it was busy depends on timing: settle it for the screenshot.
+  canvas.getByRole('button', { name: logoutLabel }).blur();
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: logoutLabel })).toBeEnabled();
@@ -58,15 +70,17 @@ export const LoggingOut: Story = {
 export const Failure: Story = {
   parameters: answer('logout', 500, 'The server is having a moment.'),
   play: async ({ canvasElement }) => {
-    await pressLogout(canvasElement);
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText(messages.logout.failed)).toBeVisible());
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: logoutLabel })).toBeEnabled();
-    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy();
-    await expect(storyStore?.getState().auth.token).toBeTruthy();
-    // Whether focus left the button while it was busy depends on timing: settle it for the screenshot.
-    canvas.getByRole('button', { name: logoutLabel }).blur();
+    await expectStillLoggedIn(canvasElement, messages.logout.failed);
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** Offline the toast says logging out needs a connection and the vendor is still logged in; nothing is cleared. */
+export const Offline: Story = {
+  parameters: offline('logout'),
+  play: async ({ canvasElement }) => {
+    await expectStillLoggedIn(canvasElement, offlineMessages.logoutNeedsConnection);
+    await expect(within(canvasElement).queryByText(messages.logout.failed)).not.toBeInTheDocument();
   },
 };
 

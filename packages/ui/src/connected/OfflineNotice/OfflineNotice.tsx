@@ -23,6 +23,9 @@ export function OfflineNotice() {
   const { offline, savedAt } = useSyncExternalStore(offlineState.subscribe, offlineState.get, offlineState.get);
   const dispatch = useDispatch();
   useEffect(() => {
+    // The sentences said offline where a page's code or a logout cannot go (CodeLoadBoundary,
+    // useLogout) come in their own small file: fetched now, online, so the phone has it offline.
+    void import('@sika/domain/messages/offline').catch(() => undefined);
     const wentOffline = () => offlineState.wentOffline();
     // The first visit's reads came before the service worker took the page, so none was saved:
     // once it does, what is on screen is asked again (a 304 each, no body) and so saved.

@@ -3,8 +3,6 @@ import { isLocalId } from '@sika/api-client/writes/localId';
 import {
   IMAGE_PREVIEW_SIZE_PX,
   IMAGE_SOURCE_MAX_BYTES,
-  IMAGE_UPLOAD_MAX_BYTES,
-  IMAGE_UPLOAD_MAX_EDGE_PX,
   messages,
   PRODUCT_IMAGE_TYPE_NAMES,
   PRODUCT_IMAGE_TYPES,
@@ -19,6 +17,7 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, DropArea, ErrorText, toast } from '../../components/index.ts';
 import { loadWrites, preloadWrites, useWriteQueueRunning } from '../WriteQueue/sendOrQueue.ts';
+import { compressWith, loadCompressor } from './compressPicture.ts';
 
 const text = imageUploadMessages;
 
@@ -41,24 +40,6 @@ function rejectionText(code: string): string {
   return messages.fileRejections.tooMany;
 }
 
-/**
- * The compressor (~20 KB gzip) is fetched when a picture is chosen, not with the page: most visits
- * upload nothing, and the pages' first loads stay within their JavaScript budgets.
- */
-const loadCompressor = () => import('browser-image-compression');
-
-/** A phone photo shrunk in the browser before it travels (a 4 MB photo leaves as at most 300 KB). */
-const compress = async (file: File) => {
-  const { default: imageCompression } = await loadCompressor();
-  return imageCompression(file, {
-    maxSizeMB: IMAGE_UPLOAD_MAX_BYTES / 1_000_000,
-    maxWidthOrHeight: IMAGE_UPLOAD_MAX_EDGE_PX,
-    fileType: 'image/webp',
-    // Its web worker loads the library from a CDN, which the portal's CSP (rightly) refuses.
-    useWebWorker: false,
-  });
-};
-
 export type PictureUploadProps = {
   /** The product the picture is for. */
   productId: string;
@@ -79,7 +60,8 @@ export type PictureUploadProps = {
  * Add Product Images and by Edit product, so both behave the same. Deliberate change: the preview's
  * close icon removes the chosen file. Offline, for a product added offline, or when the upload never
  * arrives, the compressed picture is kept on the phone and sent once its product exists
- * (docs/product.md, Writes that wait).
+ * (docs/product.md, Writes that wait); if the compressor's code cannot be fetched, it is kept as
+ * chosen and compressed before it is sent.
  */
 export function PictureUpload({
   productId,
@@ -103,7 +85,7 @@ export function PictureUpload({
   const spinnerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(spinnerTimer.current), []);
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     accept: ACCEPT,
     maxFiles: 1,
     multiple: false,
@@ -115,6 +97,8 @@ export function PictureUpload({
       setFailure(tooMany ? text.tooManyImages : null);
       setRejections([...new Set(rejected.flatMap(({ errors }) => errors.map((error) => rejectionText(error.code))))]);
       setFile(accepted[0] ?? null);
+      // The input forgets its file, so choosing the same one again (after × or a refusal) is a change.
+      if (inputRef.current) inputRef.current.value = '';
       // Fetch the compressor (and the queue, should the picture have to wait) while the vendor looks
       // at the preview; a failed fetch retries on upload.
       if (accepted.length) {
@@ -135,13 +119,24 @@ export function PictureUpload({
     setSent(false);
     let done = false;
     try {
-      const compressed = await compress(file);
+      // Offline on a phone that never sent a picture the compressor's code cannot come: the picture
+      // waits as chosen, and is compressed just before it is sent.
+      const compressor = await loadCompressor().then(
+        (module) => module.default,
+        () => undefined,
+      );
+      const compressed = compressor ? await compressWith(compressor, file) : file;
       setSent(true);
       const keep = () =>
         loadWrites().then(({ queueWrite }) =>
-          queueWrite(vendorId ?? '', { operation: 'picture', productId, picture: compressed }),
+          queueWrite(vendorId ?? '', {
+            operation: 'picture',
+            productId,
+            picture: compressed,
+            ...(compressor ? {} : { compressPicture: true as const }),
+          }),
         );
-      if (isLocalId(productId) || globalThis.navigator?.onLine === false) {
+      if (!compressor || isLocalId(productId) || globalThis.navigator?.onLine === false) {
         await keep();
         toast.success(queueMessages.savedOnPhone);
       } else {

@@ -47,7 +47,11 @@ export async function startWriteQueue(store: Store): Promise<void> {
   if (started === store) return;
   started = store;
   stopStarted();
-  const { onQueueEvent, startWriteQueue: start } = await loadWrites();
+  const { onQueueEvent, setPictureCompressor, startWriteQueue: start } = await loadWrites();
+  // Only for a picture kept as chosen, so fetched only when one is sent.
+  setPictureCompressor(async (picture) =>
+    (await import('../PictureUpload/compressPicture.ts')).compressPicture(picture),
+  );
   const stopListening = onQueueEvent((event) => {
     if (event.type === 'sent') {
       toast.success(sentText[event.write.operation]);

@@ -13,6 +13,7 @@ import {
   fieldMessage,
   formShown as formNamed,
   hangs,
+  offline,
   openedAt,
   refusesFields,
   storeToken,
@@ -269,4 +270,11 @@ export const SavedAsE164: Story = {
     await fillAndSubmit(canvasElement, '+233 24 400 0002');
     await expectApprovalPage(canvasElement);
   },
+};
+
+/** Offline the step says so, as the login does. */
+export const Offline: Story = {
+  parameters: offline('updateVendor'),
+  play: ({ canvasElement }) =>
+    fillAndSubmit(canvasElement).then(() => expectRefused(canvasElement, messages.network.unreachable)),
 };

@@ -1,4 +1,5 @@
 import {
+  isTransportError,
   useGetAllVendorsQuery,
   useRememberVendorId,
   useSendRegistrationEmailMutation,
@@ -89,7 +90,13 @@ export function SignupStepThree({ footerYear }: { footerYear?: number }) {
         .catch((error: unknown) => console.error('Registration e-mail not sent:', error));
       navigate(paths.vendorApproval);
     },
-    failure: (error) => (isSessionRefusal(error) ? text.loginToContinue : text.failed),
+    // Offline it says so, as the login does (docs/product.md, Sign-up).
+    failure: (error) =>
+      isSessionRefusal(error)
+        ? text.loginToContinue
+        : isTransportError(error)
+          ? messages.network.unreachable
+          : text.failed,
     fieldsFromServer: apiFields,
   });
   const returnHere: ReturnToState = { returnTo: pathname };

@@ -15,6 +15,7 @@ import {
   fieldMessage,
   formShown as formNamed,
   newVendor,
+  offline,
   openedAt,
   refusesFields,
   storeToken,
@@ -149,6 +150,15 @@ export const ServerError: Story = {
     await expect(canvas.getByLabelText(text.businessNameLabel)).toHaveValue(business.name);
     await expect(categoryIn(canvasElement)).toHaveValue(business.category);
     await expect(canvas.getByLabelText(text.businessMobileLabel)).toHaveValue(business.mobile);
+  },
+};
+
+/** Offline the step says so, as the login does. */
+export const Offline: Story = {
+  parameters: offline('updateVendor'),
+  async play({ canvasElement }) {
+    await fillAndSubmit(canvasElement);
+    await expectRefused(canvasElement, messages.network.unreachable);
   },
 };
 

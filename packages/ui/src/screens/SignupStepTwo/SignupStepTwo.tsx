@@ -1,7 +1,8 @@
-import { useGetAllVendorsQuery, useUpdateVendorMutation, type Vendor } from '@sika/api-client';
+import { isTransportError, useGetAllVendorsQuery, useUpdateVendorMutation, type Vendor } from '@sika/api-client';
 import {
   BUSINESS_CATEGORIES,
   formatGhanaPhone,
+  messages,
   paths,
   SIGNUP_STEP_COUNT,
   signupStepTwoInitialValues,
@@ -86,7 +87,8 @@ export function SignupStepTwo({ footerYear }: { footerYear?: number }) {
       dropDraft(id, DRAFT);
       navigate(paths.signupThree(id));
     },
-    failure: () => text.failed,
+    // Offline it says so, as the login does (docs/product.md, Sign-up).
+    failure: (error) => (isTransportError(error) ? messages.network.unreachable : text.failed),
     fieldsFromServer: apiFields,
   });
 

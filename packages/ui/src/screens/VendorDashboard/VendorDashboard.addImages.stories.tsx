@@ -161,6 +161,23 @@ export const RemoveChosenImage: Story = {
   },
 };
 
+/** After ×, the same file chosen again is previewed again: the picker forgets each file it gave. */
+export const SameFileAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(img.dropzone) as HTMLInputElement;
+    const photo = await aPhoto();
+    await userEvent.upload(input, photo);
+    await expect(await canvas.findByRole('img', { name: img.previewAlt })).toBeVisible();
+    await expect(input).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: img.removeImage }));
+    await expect(canvas.queryByRole('img', { name: img.previewAlt })).not.toBeInTheDocument();
+    await userEvent.upload(input, photo);
+    await expect(await canvas.findByRole('img', { name: img.previewAlt })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: img.submit })).toBeEnabled();
+  },
+};
+
 /**
  * No product named and none just created: said at once, with the way back to the products (whose
  * cards lead here for one product), instead of a picker whose upload could only fail.

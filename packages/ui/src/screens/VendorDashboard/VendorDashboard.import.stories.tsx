@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb, someProducts } from '@sika/api-client/mocks';
-import { addProductMessages, paths, productImportScreenMessages as text, serverMessages } from '@sika/domain';
+import {
+  addProductMessages,
+  formatListPrice,
+  paths,
+  productImportScreenMessages as text,
+  serverMessages,
+} from '@sika/domain';
 import { HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { answer, answerWith, hangs, storeLogin } from '../../storyKit/index.ts';
@@ -68,7 +74,7 @@ export const AllGood: Story = {
   },
 };
 
-/** Some rows bad: each with its sentence, and the good ones can be imported without them. */
+/** Some rows bad: each named by its product, with its sentences; the good ones can be imported without them. */
 export const SomeBad: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,11 +90,30 @@ export const SomeBad: Story = {
     );
     await expect(await canvas.findByText(text.summary(3, 2))).toBeVisible();
     const problems = canvas.getByRole('region', { name: text.badHeading });
+    await expect(within(problems).getByText(text.badRowName(3, 'Smock'))).toBeVisible();
+    await expect(within(problems).getByText(text.badRowName(5, ''))).toBeVisible();
     await expect(within(problems).getByText(`Row 3: ${addProductMessages.priceNotNumber}`)).toBeVisible();
     await expect(within(problems).getByText(`Row 5: ${addProductMessages.titleRequired}`)).toBeVisible();
     await expect(within(problems).getByText(`Row 5: ${addProductMessages.categoryNotInList}`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.importGood(3) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.chooseAnother })).toBeVisible();
+  },
+};
+
+/** Rows priced under the first plan's GHS 300: imported, but the preview names them as getting no plan. */
+export const NoPlanWarning: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseFile(canvasElement, csv(line('Kente stole'), line('Keyring', '25'), line('Bead bracelet', '299.99')));
+    await expect(await canvas.findByText(text.summary(3, 0))).toBeVisible();
+    const ready = canvas.getByRole('region', { name: text.goodHeading });
+    const warning = within(ready).getByText(text.noPlan(2, 300));
+    await expect(warning).toBeVisible();
+    const named = within(warning.parentElement!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(named).toEqual([`Keyring ${formatListPrice(25)}`, `Bead bracelet ${formatListPrice(299.99)}`]);
+    await expect(canvas.getByRole('button', { name: text.importAll(3) })).toBeVisible();
   },
 };
 

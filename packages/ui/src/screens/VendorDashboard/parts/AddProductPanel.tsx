@@ -13,6 +13,7 @@ import {
   type AddProductValues,
   type FormDraft,
   addProductMessages,
+  parseMoneyText,
   queueMessages,
 } from '@sika/domain';
 import { Formik, useFormikContext } from 'formik';
@@ -87,7 +88,18 @@ export function AddProductPanel({ businessName }: { businessName: string }) {
     // Formik submits only valid values; the cast gives numbers and the contract's category type.
     send: (values: FormDraft<AddProductValues>) => ({
       unwrap: async (): Promise<SentOrQueued<Product>> => {
-        const cast = (await addProductSchema.schema()).cast(values);
+        const cast = await addProductSchema.schema().then(
+          (schema) => schema.cast(values),
+          // Offline before the form's checks ever arrived: kept as typed, its numbers read as the
+          // checks read them; the server checks every value when it is sent.
+          () =>
+            ({
+              ...values,
+              price: parseMoneyText(String(values.price)),
+              deliveryPrice: parseMoneyText(String(values.deliveryPrice)),
+              quantity: Number(String(values.quantity).replaceAll(',', '')),
+            }) as AddProductValues,
+        );
         const productInput = { ...cast, category: cast.category };
         if (reopened && vendor) {
           await (await loadWrites()).resendWrite(vendor._id, reopened.key, productInput);

@@ -6,6 +6,8 @@ import {
 } from '@sika/api-client/later';
 import {
   formatListPrice,
+  instalmentPlans,
+  PLAN_RULES,
   PRODUCT_CSV_MAX_ROWS,
   productImportMessages,
   productImportScreenMessages as text,
@@ -90,7 +92,7 @@ export function ImportProductsPanel() {
           {state.step === 'refusedByServer' && (
             <>
               <ErrorText>{text.refused}</ErrorText>
-              <BadRows rows={state.rows} />
+              <BadRows rows={state.rows} titles={new Map(state.file.good.map((row) => [row.row, row.title]))} />
               <Button variant="secondary" onClick={again}>
                 {text.chooseAnother}
               </Button>
@@ -187,6 +189,8 @@ function FilePreview({
   const headingId = useId();
   const updates = file.good.filter((row) => row.id).length;
   const shown = file.good.slice(0, GOOD_ROWS_SHOWN);
+  // A price under the first plan's is imported, but buyers are offered no instalments for it.
+  const noPlan = file.good.filter((row) => instalmentPlans(row.price).length === 0);
   return (
     <>
       <Note>{text.fileName(file.name)}</Note>
@@ -206,6 +210,18 @@ function FilePreview({
             ))}
           </Rows>
           {file.good.length > shown.length && <Note>{text.goodMore(file.good.length - shown.length)}</Note>}
+          {noPlan.length > 0 && (
+            <Warning>
+              <p>{text.noPlan(noPlan.length, firstPlanFromGhs)}</p>
+              <Rows>
+                {noPlan.map((row) => (
+                  <li key={row.row}>
+                    {row.title} <Price>{formatListPrice(row.price)}</Price>
+                  </li>
+                ))}
+              </Rows>
+            </Warning>
+          )}
         </Section>
       )}
       {file.bad.length > 0 && (
@@ -229,15 +245,26 @@ function FilePreview({
   );
 }
 
-function BadRows({ rows }: { rows: readonly BadRow[] }) {
+/** Each bad row named by its product (the server's refusals take the title from the preview's rows). */
+function BadRows({ rows, titles }: { rows: readonly BadRow[]; titles?: ReadonlyMap<number, string> }) {
   return (
     <Problems>
-      {rows.flatMap(({ row, sentences }) =>
-        sentences.map((sentence) => <li key={`${row}:${sentence}`}>{sentence}</li>),
-      )}
+      {rows.map(({ row, title, sentences }) => (
+        <li key={row}>
+          <RowName>{text.badRowName(row, title ?? titles?.get(row) ?? '')}</RowName>
+          <Rows>
+            {sentences.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </Rows>
+        </li>
+      ))}
     </Problems>
   );
 }
+
+/** The lowest price any instalment plan is offered from, in GHS (docs/product.md, Instalment plans). */
+const firstPlanFromGhs = Math.min(...PLAN_RULES.map((rule) => rule.minPesewas)) / 100;
 
 /**
  * While the one request is on its way: the count, and a bar that says the page is busy. The rows go
@@ -326,6 +353,26 @@ const Rows = styled.ul`
 const Problems = styled(Rows)`
   color: ${({ theme }) => theme.colors.error};
   font-weight: 600;
+  > li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const RowName = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** Not an error: the rows go in, but the vendor should know what buyers will be offered. */
+const Warning = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Price = styled.span`

@@ -62,12 +62,12 @@ describe('readProductCsv', () => {
     });
   });
 
-  it("names each bad row's problems as 'Row N: sentence'", () => {
-    const result = readProductCsv([HEADER, row('Good'), row('Cheap', 'free'), ',,,,,,,'].join('\n'));
+  it("names each bad row's product and its problems as 'Row N: sentence'", () => {
+    const result = readProductCsv([HEADER, row('Good'), row(' Cheap ', 'free'), ',,,,,,,'].join('\n'));
     expect(result).toMatchObject({
       good: [{ row: 2 }],
       // The Add form's own sentence for the same mistake.
-      bad: [{ row: 3, sentences: [`Row 3: ${addProductMessages.priceNotNumber}`] }],
+      bad: [{ row: 3, title: 'Cheap', sentences: [`Row 3: ${addProductMessages.priceNotNumber}`] }],
     });
   });
 

@@ -17,8 +17,8 @@ import Papa from 'papaparse';
 
 /** A row that passed every check, as the import operation takes it. */
 export type GoodRow = ProductImportRow;
-/** A row that did not, with one 'Row N: sentence' per refused field. */
-export type BadRow = { row: number; sentences: string[] };
+/** A row that did not, with its product's title as typed and one 'Row N: sentence' per refused field. */
+export type BadRow = { row: number; title?: string; sentences: string[] };
 
 export type ReadFile =
   /** The file cannot be read as products: one sentence, and nothing is sent. */
@@ -166,7 +166,11 @@ export function readProductCsv(source: string): ReadFile {
       else rowOfId.set(id, row);
     }
     if (sentences.length > 0 || !('values' in checked)) {
-      bad.push({ row, sentences: sentences.map((sentence) => productImportMessages.rowError(row, sentence)) });
+      bad.push({
+        row,
+        title: input.title?.trim() ?? '',
+        sentences: sentences.map((sentence) => productImportMessages.rowError(row, sentence)),
+      });
     } else {
       good.push({ row, ...(id ? { id } : {}), ...checked.values });
     }
