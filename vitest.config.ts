@@ -39,6 +39,9 @@ export default defineConfig({
         ],
         test: {
           name: 'stories',
+          // A story's play runs in a real browser; the longest (Your Orders paged past 500 orders,
+          // then searched) takes about 17 s on 2 cores. Its waits are on what is seen, not clocks.
+          testTimeout: 30_000,
           browser: {
             ...browser,
             // Baselines made by another Chromium: see .storybook/screenshotComparison.ts.
