@@ -314,11 +314,12 @@ describe.each(drivers)('per-address throttles behind proxies on %s', (driver) =>
   const twoProxies: Chain = (forged, client) => `${forged}, ${client}, 10.0.1.9`;
 
   it.each([
-    ['one proxy, TRUST_PROXY=1', '1', oneProxy],
-    ['one proxy, TRUST_PROXY=true (one hop)', 'true', oneProxy],
-    ['two proxies, TRUST_PROXY=2', '2', twoProxies],
-    ['two proxies named by address, TRUST_PROXY=10.0.0.5,10.0.1.0/24', '10.0.0.5, 10.0.1.0/24', twoProxies],
-  ])('behind %s, a client varying X-Forwarded-For is still one address', async (_name, trust, chain) => {
+    // Each case its own client addresses: on PostgreSQL the counters outlive the case's app.
+    ['one proxy, TRUST_PROXY=1', '1', oneProxy, 1],
+    ['one proxy, TRUST_PROXY=true (one hop)', 'true', oneProxy, 2],
+    ['two proxies, TRUST_PROXY=2', '2', twoProxies, 3],
+    ['two proxies named by address, TRUST_PROXY=10.0.0.5,10.0.1.0/24', '10.0.0.5, 10.0.1.0/24', twoProxies, 4],
+  ])('behind %s, a client varying X-Forwarded-For is still one address', async (_name, trust, chain, n) => {
     const proxied = await startApp(t.testDb.database, {
       env: { TRUST_PROXY: trust },
       deps: { rateLimits: { login: { max: LIMIT, timeWindowMs: 60_000 } } },
@@ -331,10 +332,10 @@ describe.each(drivers)('per-address throttles behind proxies on %s', (driver) =>
           headers: { 'x-forwarded-for': chain(`198.51.100.${i}`, client) },
         });
       const statuses: number[] = [];
-      for (let i = 0; i < LIMIT + 3; i += 1) statuses.push((await attempt(i, '203.0.113.7')).statusCode);
+      for (let i = 0; i < LIMIT + 3; i += 1) statuses.push((await attempt(i, `203.0.113.${n}`)).statusCode);
       expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429, 429]);
       // Another client behind the same proxies has its own count: the key is the client, not the proxy.
-      expect((await attempt(99, '203.0.113.8')).statusCode).toBe(401);
+      expect((await attempt(99, `203.0.114.${n}`)).statusCode).toBe(401);
     } finally {
       await proxied.app.close();
     }
