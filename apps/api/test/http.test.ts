@@ -1,4 +1,5 @@
 // Cross-cutting HTTP behaviour: health, error bodies, unknown routes, headers, CORS.
+import { serverMessages } from '@sika/domain';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
@@ -28,6 +29,21 @@ describe.each(drivers)('http on %s', (driver) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
     expect(errorBodyErrors(response.json())).toEqual([]);
+  });
+
+  it('refuses a prototype key with a 400 naming it, as an unknown field, never storing it', async () => {
+    for (const key of ['__proto__', 'constructor']) {
+      const response = await call(t.app, 'login', {
+        body: `{"email": "a@b.co", "password": "long-enough-1", "${key}": {"isVerified": true}}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'BAD_INPUT',
+        fields: { [key]: serverMessages.fields.unknownField },
+      });
+      expect(errorBodyErrors(response.json())).toEqual([]);
+    }
   });
 
   it('refuses a body in a content type the contract does not list, or no body at all', async () => {

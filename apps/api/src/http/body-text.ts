@@ -37,6 +37,9 @@ function utf8Text(request: FastifyRequest, body: Buffer): string {
   }
 }
 
+/** Keys Fastify's JSON parser refuses (prototype pollution). */
+const FORBIDDEN_KEYS = ['__proto__', 'constructor'] as const;
+
 export function registerTextBodies(app: FastifyInstance): void {
   // Fastify's own JSON parser after the check: it refuses __proto__ and constructor keys and an empty body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -49,7 +52,19 @@ export function registerTextBodies(app: FastifyInstance): void {
       done(error as Error, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      // A key that would reach an object's prototype is a field the contract never accepts: say
+      // which, as for any other unknown field, rather than calling the JSON broken.
+      const forbidden = error ? FORBIDDEN_KEYS.find((key) => text.includes(`"${key}"`)) : undefined;
+      if (forbidden) {
+        done(
+          new HttpError(400, 'BAD_INPUT', serverMessages.badInput, { [forbidden]: serverMessages.fields.unknownField }),
+          undefined,
+        );
+        return;
+      }
+      done(error, parsed);
+    });
   });
   // Browsers post the portal's e-mail notifications form-encoded, as the original product did.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {

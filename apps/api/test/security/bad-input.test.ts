@@ -294,7 +294,8 @@ describe.each(drivers)('bad input on %s', (driver) => {
       await fc.assert(
         fc.asyncProperty(
           fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !names.includes(key) && key !== '__proto__'),
-          fc.jsonValue({ maxDepth: 2 }),
+          // A prototype key inside the value is refused by the JSON parser under its own name (http.test.ts).
+          fc.jsonValue({ maxDepth: 2 }).filter((value) => !/"(__proto__|constructor)"/.test(JSON.stringify(value))),
           async (key, value) => check(operation, { url, payload: { ...base, [key]: value } }, key),
         ),
         { numRuns: RUNS },
