@@ -58,6 +58,17 @@ for (const c of of('uploads')) {
   );
 }
 
+for (const c of of('push-endpoints')) {
+  rows.push(
+    `| push endpoints | ${names[String(c.driver)]} | ${n(c.endpointsRefused)} endpoints refused (400 naming it, nothing kept); ${n(c.addressesRefused)} addresses refused by the address rule |`,
+  );
+}
+for (const c of of('xff')) {
+  rows.push(
+    `| forged X-Forwarded-For | ${names[String(c.driver)]} | ${n(c.setups)} proxy set-ups, ${n(c.requests)} logins with a forged address: each client still one address, throttled at its limit |`,
+  );
+}
+
 const table = ['| suite | database | figures |', '| --- | --- | --- |', ...rows].join('\n');
 console.log(`\n== security figures of run ${runId ?? '(none)'} (${dir ?? FIGURES_ROOT})\n`);
 console.log(rows.length > 0 ? table : 'No figures: run the security suites first.');

@@ -16,6 +16,7 @@ import { pushSender } from '../src/push/send.ts';
 import { refreshCookie, registerVendor, startApp, withTestApp, type Registered } from './helpers/app.ts';
 import { call, login } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
+import { recordFigures } from './security/figures.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
 import {
   PUBLIC_ADDRESS,
@@ -31,6 +32,9 @@ const ADMIN_SECRET = 'push-test-admin-secret';
 const PUSH_ENV = { PUSH_ALLOW_HTTP_ENDPOINTS: 'true' };
 
 describe.each(drivers)('order pings on %s', (driver) => {
+  // For docs/security.md (pnpm test:security): the endpoint and address cases refused and checked.
+  const figures = { endpointsRefused: 0, addressesRefused: 0 };
+  afterAll(() => recordFigures('push-endpoints', driver, figures));
   const t = withTestApp(driver, async () => {
     const images = await withTempImages();
     return { ...images, env: PUSH_ENV, deps: { ...images.deps, adminSecret: ADMIN_SECRET } };
@@ -113,6 +117,7 @@ describe.each(drivers)('order pings on %s', (driver) => {
   ])('refuses %s as an endpoint, with a sentence, keeping nothing', async (_label, at, field) => {
     const me = await registerVendor(t.app);
     const response = await subscribe(me, at);
+    figures.endpointsRefused += 1;
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ [field]: serverMessages.fields.pushEndpoint });
     expect(await subscriptionsOf(me.id)).toEqual([]);
@@ -172,6 +177,7 @@ describe.each(drivers)('order pings on %s', (driver) => {
       const me = await registerVendor(strict.app);
       const response = await subscribe(me, at, testSubscriber().keys, strict.app);
       expect(response.statusCode, response.body).toBe(400);
+      figures.endpointsRefused += 1;
       expect(response.json().fields).toEqual({ endpoint: serverMessages.fields.pushEndpoint });
       expect(await subscriptionsOf(me.id)).toEqual([]);
     });
@@ -255,6 +261,7 @@ describe.each(drivers)('order pings on %s', (driver) => {
       '2a00:1450:4001::200e',
     ];
     expect(refused.filter((address) => !isRefusedAddress(address))).toEqual([]);
+    figures.addressesRefused = refused.length;
     expect(allowed.filter((address) => isRefusedAddress(address))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // under a ceiling per account whatever the address, a per-address login limit loose enough for a
 // carrier-grade NAT, and every endpoint that sends mail or creates accounts throttled. Two instances
 // sharing PostgreSQL counters are proven in ../faults/scale-out.test.ts.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   FAILED_LOGINS_PER_ACCOUNT_ADDRESS as PER_ADDRESS,
   FAILED_LOGINS_PER_ACCOUNT_HOUR as PER_HOUR,
@@ -11,6 +11,7 @@ import {
 import { deviceCookie, registerVendor, setCookieHeaders, startApp, uniqueEmail, withTestApp } from '../helpers/app.ts';
 import { responseErrors, call } from '../helpers/contract.ts';
 import { drivers } from '../helpers/databases.ts';
+import { recordFigures } from './figures.ts';
 import { resetTokenIn } from '../helpers/mail.ts';
 import { seller } from '../helpers/products.ts';
 
@@ -305,6 +306,9 @@ describe.each(drivers)('throttles on %s', (driver) => {
 // address, so no per-address throttle can be shed by varying it.
 describe.each(drivers)('per-address throttles behind proxies on %s', (driver) => {
   const t = withTestApp(driver);
+  // For docs/security.md (pnpm test:security): proxy set-ups tried and the forged requests sent.
+  const figures = { setups: 0, requests: 0 };
+  afterAll(() => recordFigures('xff', driver, figures));
   const LIMIT = 5;
   const PROXY = '10.0.0.5';
 
@@ -325,17 +329,20 @@ describe.each(drivers)('per-address throttles behind proxies on %s', (driver) =>
       deps: { rateLimits: { login: { max: LIMIT, timeWindowMs: 60_000 } } },
     });
     try {
-      const attempt = (i: number, client: string) =>
-        call(proxied.app, 'login', {
+      const attempt = (i: number, client: string) => {
+        figures.requests += 1;
+        return call(proxied.app, 'login', {
           body: { email: uniqueEmail(`xff${i}`), password: 'not-the-password' },
           remoteAddress: PROXY,
           headers: { 'x-forwarded-for': chain(`198.51.100.${i}`, client) },
         });
+      };
       const statuses: number[] = [];
       for (let i = 0; i < LIMIT + 3; i += 1) statuses.push((await attempt(i, `203.0.113.${n}`)).statusCode);
       expect(statuses).toEqual([...Array(LIMIT).fill(401), 429, 429, 429]);
       // Another client behind the same proxies has its own count: the key is the client, not the proxy.
       expect((await attempt(99, `203.0.114.${n}`)).statusCode).toBe(401);
+      figures.setups += 1;
     } finally {
       await proxied.app.close();
     }
