@@ -69,6 +69,7 @@ const EXPECTED: Record<string, { status: number; why: string }> = {
   getChanges: { status: 200, why: 'their own version' },
   updateVendor: { status: 200, why: 'their own record, nothing that needs the current password' },
   getVendorOrders: { status: 200, why: 'their own, empty list' },
+  getOrderCounts: { status: 200, why: 'their own counts, all zero' },
   getOrder: { status: 404, why: 'a made-up order id' },
   getEarnings: { status: 200, why: 'their own figures' },
   getAllProducts: { status: 200, why: 'their own, empty list' },

@@ -96,8 +96,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The section appears once the kept writes are read from IndexedDB: on a loaded machine the first
+// story of the file waits for it past the default second.
 const section = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: text.sectionHeading }));
+  within(await within(canvasElement).findByRole('region', { name: text.sectionHeading }, { timeout: 10_000 }));
 
 /**
  * A new product, a change and a delete made offline: each says 'Waiting to send'; the product
