@@ -161,7 +161,7 @@ for (const viewport of viewports) {
       await page.getByRole('link', { name: 'Back to your orders' }).click();
       await expect(page).toHaveURL('/vendor-main-page?panel=orders');
 
-      // Edit vendor: from Profile; Update (nothing sensitive changed) says so and lands on the dashboard.
+      // Edit vendor: from Profile; Update (nothing sensitive changed) says so and returns to Profile.
       await page.goto('/vendor-main-page?panel=profile');
       await page.getByRole('link', { name: 'edit' }).click();
       await expect(page).toHaveURL(/\/edit-vendor\//);
@@ -172,7 +172,8 @@ for (const viewport of viewports) {
       await page.getByRole('link', { name: 'edit' }).click();
       await page.getByRole('button', { name: 'Update' }).click();
       await expect(toast(page, 'Profile updated!')).toBeVisible();
-      await expect(page).toHaveURL('/vendor-main-page');
+      // Back to Profile, where the change shows (docs/product.md, Edit vendor).
+      await expect(page).toHaveURL('/vendor-main-page?panel=profile');
     });
 
     test('the hamburger holds focus, closes on Escape and on a tap outside, and says whether it is open', async ({
