@@ -1,3 +1,4 @@
+import { messages } from '@sika/domain';
 import { cspViolations, expect, test, type Page } from '../support/test.ts';
 import {
   admin,
@@ -121,7 +122,7 @@ test('sign-up and login: the network cut mid-submit keeps every typed value, say
   await page.getByRole('option', { name: 'Food Market' }).click();
   await page.getByLabel('Business address').fill('Makola Market, Accra');
   await page.getByLabel('Business Phone number').fill('0244000001');
-  await submitOffline(page, () => page.getByRole('button', { name: 'next' }).click(), 'Something went wrong!', {
+  await submitOffline(page, () => page.getByRole('button', { name: 'next' }).click(), messages.network.unreachable, {
     'Business Name': 'Ama Offline Goods',
     'Business address': 'Makola Market, Accra',
     'Business Phone number': '0244000001',
@@ -132,7 +133,7 @@ test('sign-up and login: the network cut mid-submit keeps every typed value, say
   await page.getByLabel('Business MOMO Name').fill('Ama Mensah');
   await page.getByLabel('Business MOMO number').fill('0244000002');
   await page.getByLabel('Confirm MOMO number').fill('0244000002');
-  await submitOffline(page, () => page.getByRole('button', { name: 'next' }).click(), 'Something went wrong!', {
+  await submitOffline(page, () => page.getByRole('button', { name: 'next' }).click(), messages.network.unreachable, {
     'Business MOMO Name': 'Ama Mensah',
     'Business MOMO number': '0244000002',
     'Confirm MOMO number': '0244000002',
@@ -267,7 +268,7 @@ test('image upload and edit product cut off wait on the phone and go once back; 
   });
   await expect(page.getByRole('button', { name: 'Update' })).toBeEnabled({ timeout: 5_000 });
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL('/vendor-main-page');
-  await page.goto('/vendor-main-page?panel=profile');
+  // Back to Profile, where the change shows (docs/product.md, Edit vendor).
+  await expect(page).toHaveURL('/vendor-main-page?panel=profile');
   await expect(page.getByText('Kofi Offline Electronics', { exact: true })).toBeVisible();
 });
