@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MOCK_PUSH_KEY } from '@sika/api-client/mocks';
-import { paths, pushMessages } from '@sika/domain';
+import { paths, pushMessages, serverMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, expectToast, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
 import { PushDeviceContext, type DeviceSubscription, type PushDevice } from './pushDevice.ts';
@@ -185,6 +185,21 @@ export const ServerError: Story = {
     await expect(within(canvasElement).getByText(text.off)).toBeVisible();
     await expect(device.subscribed).toBe(false);
     await expect(within(canvasElement).getByRole('button', { name: text.turnOn })).toBeEnabled();
+  },
+};
+
+/** Too many phones already get pings: the server's sentence says so, not a connection problem. */
+export const DeviceLimit: Story = {
+  beforeEach: on(storyDevice()),
+  parameters: answer('subscribePush', 409, serverMessages.pushDeviceLimit(10), 'PUSH_DEVICE_LIMIT'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await turnOnButton(canvasElement));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(serverMessages.pushDeviceLimit(10)),
+    );
+    await expect(within(canvasElement).getByRole('alert')).not.toHaveTextContent(text.failedOn);
+    await expect(within(canvasElement).getByText(text.off)).toBeVisible();
+    await expect(device.subscribed).toBe(false);
   },
 };
 

@@ -1,3 +1,4 @@
+import { errorMessageOf } from '@sika/api-client';
 import { useLazyGetPushKeyQuery, useSubscribePushMutation, useUnsubscribePushMutation } from '@sika/api-client/later';
 import { pushMessages } from '@sika/domain';
 import { useContext, useEffect, useId, useState } from 'react';
@@ -75,11 +76,11 @@ export function PushToggle() {
       await subscribe({
         pushSubscription: { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } },
       }).unwrap();
-    } catch {
+    } catch (failure) {
       // The server does not know this device: the browser must not think pings are on either.
       await made?.unsubscribe().catch(() => false);
       setState('off');
-      setProblem(text.failedOn);
+      setProblem(refusalSentence(failure));
       return;
     }
     setState('on');
@@ -127,6 +128,18 @@ export function PushToggle() {
       )}
     </Card>
   );
+}
+
+/**
+ * A refusal the server explains (a 4xx such as too many devices, or an address another shop's
+ * phone holds) is said in the server's words: trying again will not help. Anything else (no
+ * connection, a 5xx) asks to check the connection and try again.
+ */
+function refusalSentence(failure: unknown): string {
+  const status = typeof failure === 'object' && failure !== null ? (failure as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500
+    ? errorMessageOf(failure, text.failedOn)
+    : text.failedOn;
 }
 
 const Card = styled.section`
