@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
 
@@ -41,8 +41,9 @@ const decodeQuotedPrintable = (text: string) =>
  */
 export async function lastMailTo(to: string, containing = /./): Promise<string> {
   const outbox = path.join(dataDir!, 'outbox');
+  // The outbox folder appears with the first mail: until then there is simply nothing to read.
   const mailsTo = () =>
-    readdirSync(outbox)
+    (existsSync(outbox) ? readdirSync(outbox) : [])
       .filter((name) => name.endsWith('.eml'))
       .sort()
       .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
