@@ -25,10 +25,20 @@ type ValidationFailure = Error & { validation?: AjvError[]; validationContext?: 
 
 const ROW_PATH = /^\/rows\/(\d+)(\/.*)?$/;
 
+/**
+ * The rows of a body the contract may have refused, so nothing about its shape is assumed: it is
+ * narrowed, never cast. Undefined when the body holds no list of rows.
+ */
+function rowsOf(body: unknown): readonly unknown[] | undefined {
+  if (typeof body !== 'object' || body === null || !('rows' in body)) return undefined;
+  return Array.isArray(body.rows) ? body.rows : undefined;
+}
+
 /** The row number the vendor sees for the `index`-th row sent: its own `row` when it has a usable one. */
 function rowNumberOf(body: unknown, index: number): number {
-  const row = (body as { rows?: { row?: unknown }[] } | undefined)?.rows?.[index]?.row;
-  return Number.isInteger(row) && (row as number) >= 1 ? (row as number) : index + 1;
+  const sent = rowsOf(body)?.[index];
+  const row = typeof sent === 'object' && sent !== null && 'row' in sent ? sent.row : undefined;
+  return typeof row === 'number' && Number.isInteger(row) && row >= 1 ? row : index + 1;
 }
 
 /** The 400 of a refused file: every refused row, in the order sent, with a sentence per field. */
@@ -113,8 +123,9 @@ function refuseImport(error: unknown, request: FastifyRequest, reply: FastifyRep
       return reply.code(400).send(errorBody('BAD_INPUT', message, { rows: message }));
     }
     const refusals = contractRefusals(failure.validation);
-    const rows = (request.body as { rows?: unknown } | undefined)?.rows;
-    if (refusals && Array.isArray(rows)) {
+    const rows = rowsOf(request.body);
+    if (refusals && rows) {
+      // Every row the contract did not refuse passed its schema: that much is known of them.
       const typed = rows.map((row, index) => (refusals.has(index) ? undefined : row)) as ImportRow[];
       checkRows(typed, request.body, refusals);
       return refusedFile(reply, request.body, refusals);
