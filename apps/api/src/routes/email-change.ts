@@ -7,11 +7,7 @@ import { hashToken } from '../auth/refresh-tokens.ts';
 import { isResetTokenShaped, newResetToken } from '../auth/reset-tokens.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
-import {
-  consumeEmailChangeToken,
-  findUsableEmailChangeToken,
-  replaceEmailChangeToken,
-} from '../db/queries/email-change-tokens.ts';
+import { emailChangeLinks, replaceEmailChangeToken } from '../db/queries/email-change-tokens.ts';
 import { updateVendorById } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
@@ -51,14 +47,14 @@ export function emailChangeHandlers(ctx: AppContext) {
       const { token } = request.params;
       if (!isResetTokenShaped(token)) throw invalidLink();
       const now = ctx.clock();
-      const row = await findUsableEmailChangeToken(db, hashToken(token), now);
+      const row = await emailChangeLinks.findUsable(db, hashToken(token), now);
       if (!row) throw invalidLink();
       let changed: boolean;
       try {
         // One transaction: the link is spent and the address set, or neither.
         changed = await db.transaction(async (tx) => {
           const t = tx as unknown as Db;
-          if (!(await consumeEmailChangeToken(t, row, now))) return false;
+          if (!(await emailChangeLinks.consume(t, row, now))) return false;
           return (await updateVendorById(t, row.vendorId, { email: row.newEmail }, now)) !== undefined;
         });
       } catch (error) {

@@ -8,7 +8,7 @@ import { hashToken } from '../auth/refresh-tokens.ts';
 import { isResetTokenShaped, newResetToken, RESET_TOKEN_TTL_MS } from '../auth/reset-tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { consumeResetToken, findUsableResetToken, replaceResetToken } from '../db/queries/password-reset-tokens.ts';
+import { consumeResetToken, passwordResetLinks, replaceResetToken } from '../db/queries/password-reset-tokens.ts';
 import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
 import { findVendorByEmail, findVendorById, updateVendorById } from '../db/queries/vendors.ts';
 import type { RouteOf } from '../http/contract.ts';
@@ -66,7 +66,7 @@ export function passwordResetHandlers(ctx: AppContext) {
       refuseWeakPassword(password, {});
 
       const now = ctx.clock();
-      const row = await findUsableResetToken(db, hashToken(token), now);
+      const row = await passwordResetLinks.findUsable(db, hashToken(token), now);
       if (!row) throw invalidLink();
       const vendor = await findVendorById(db, row.vendorId);
       // Words of the vendor's own address and names: known once the link says whose it is.
