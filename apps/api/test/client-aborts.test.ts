@@ -89,7 +89,7 @@ describe.each(drivers)('clients that abort or dawdle on %s', (driver) => {
     expectNoOutage(written);
     // Nothing was stored for it.
     const listed = await call(t.app, 'getAllProducts', { headers: { authorization: `Bearer ${me.accessToken}` } });
-    expect(listed.json()[0].images).toEqual([]);
+    expect(listed.json()[0]!.images).toEqual([]);
   });
 
   it('a client closing the socket halfway through a JSON body is a client abort too', async () => {

@@ -51,8 +51,8 @@ describe.each(drivers)('earnings across UTC midnight on %s', (driver) => {
     // The April instalment falls due today: no longer owed.
     expect(afterBody.owedTotal).toBe(0);
     expect(afterBody.owedByMonth[0]).toEqual({ month: '2026-04', amount: 0, payments: 0 });
-    expect(afterBody.owedByMonth.at(-1).month).toBe('2026-09');
-    expect(afterBody.valueByMonth[0].month).toBe('2025-05');
+    expect(afterBody.owedByMonth.at(-1)!.month).toBe('2026-09');
+    expect(afterBody.valueByMonth[0]!.month).toBe('2025-05');
     expect(afterBody.valueByMonth.at(-1)).toEqual({ month: '2026-04', amount: 0, orders: 0 });
     // The poll moves too, so an open portal asks Earnings again.
     const nextPoll = await changes({ 'if-none-match': poll.headers.etag as string });

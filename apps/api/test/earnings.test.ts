@@ -178,8 +178,8 @@ describe.each(drivers)('earnings on %s', (driver) => {
     expect(body).toEqual(expectedEarnings(mine, now()));
     // The seed reaches every part of the answer.
     expect(body.owedTotal).toBeGreaterThan(0);
-    expect(body.owedByMonth[0].amount).toBeGreaterThan(0);
-    expect(body.byStatus.find((entry: { status: string }) => entry.status === 'Cancelled').orders).toBeGreaterThan(0);
+    expect(body.owedByMonth[0]!.amount).toBeGreaterThan(0);
+    expect(body.byStatus.find((entry: { status: string }) => entry.status === 'Cancelled')!.orders).toBeGreaterThan(0);
     expect(body.topProducts).toHaveLength(5);
     // The other vendor sees their own figures, and nothing of mine.
     const theirBody = (await earnings(other.accessToken)).json();

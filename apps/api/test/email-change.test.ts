@@ -31,7 +31,7 @@ describe.each(drivers)('e-mail change on %s', (driver) => {
     expect(response.json().email).toBe(me.email);
     expect(responseErrors('updateVendor', 200, response.json())).toEqual([]);
     const all = await call(t.app, 'getAllVendors', { token: me.accessToken });
-    expect(all.json()[0].email).toBe(me.email);
+    expect(all.json()[0]!.email).toBe(me.email);
     // The old address is told, the new one gets the link.
     expect(t.mailer.to(me.email).at(-1)?.text).toContain(`e-mail address (to ${moved})`);
     const mail = t.mailer.to(moved).at(-1)!;
@@ -78,7 +78,7 @@ describe.each(drivers)('e-mail change on %s', (driver) => {
     const after = await call(t.app, 'getAllVendors', {
       token: (await login(t.app, moved, me.password)).json().accessToken,
     });
-    expect(after.json()[0].email).toBe(moved);
+    expect(after.json()[0]!.email).toBe(moved);
     expect(after.json()[0]).not.toHaveProperty('pendingEmail');
   });
 

@@ -60,7 +60,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
     expect(loggedIn.statusCode).toBe(200);
     const me = await call(app, 'getAllVendors', { token: loggedIn.json().accessToken });
     expect(me.statusCode).toBe(200);
-    expect(me.json()[0].email).toBe(email);
+    expect(me.json()[0]!.email).toBe(email);
   });
 
   it('date each session of the earlier release from its login, so its absolute lifetime counts from there (0005)', async () => {

@@ -77,7 +77,7 @@ describe.each(drivers)('orders on %s', (driver) => {
       totalPrice: 3500,
       createdAt: new Date(t.clock.now()).toISOString(),
     });
-    PAYMENT_FIELDS.forEach((field, index) => expect(body[0][field]).toBe(plan.paymentsPesewas[index]! / 100));
+    PAYMENT_FIELDS.forEach((field, index) => expect(body[0]![field]).toBe(plan.paymentsPesewas[index]! / 100));
     expect(placed.orderNumber).toMatch(/^SK-\d{6,}$/);
     expect((await list(other.accessToken)).json().map((o: { _id: string }) => o._id)).not.toContain(placed.id);
   });
@@ -150,7 +150,7 @@ describe.each(drivers)('orders on %s', (driver) => {
 
     const first = await list(me.accessToken, '?limit=3');
     expect(first.json().map((o: { _id: string }) => o._id)).toEqual(all.slice(0, 3).map((o: { _id: string }) => o._id));
-    expect(first.headers['x-next-before']).toBe(all[2]._id);
+    expect(first.headers['x-next-before']).toBe(all[2]!._id);
     const second = await list(me.accessToken, `?limit=3&before=${first.headers['x-next-before']}`);
     expect(second.json().map((o: { _id: string }) => o._id)).toEqual(
       all.slice(3, 6).map((o: { _id: string }) => o._id),
@@ -216,7 +216,7 @@ describe.each(drivers)('orders on %s', (driver) => {
     await changeOrderStatus(db(), placed.orderNumber, 'Shipped', new Date());
     const changed = await list(me.accessToken, '', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()[0].orderStatus).toBe('Shipped');
+    expect(changed.json()[0]!.orderStatus).toBe('Shipped');
   });
 
   /**
@@ -440,7 +440,7 @@ describe.each(drivers)('orders on %s', (driver) => {
     const newest = await list(me.accessToken, `?limit=${ORDERS_MOST}`);
     expect(newest.json()).toHaveLength(ORDERS_MOST);
     const cursor = newest.headers['x-next-before'] as string;
-    expect(cursor).toBe(newest.json().at(-1)._id);
+    expect(cursor).toBe(newest.json().at(-1)!._id);
     const older = await list(me.accessToken, `?before=${cursor}`);
     expect(older.statusCode).toBe(200);
     expect(responseErrors('getVendorOrders', 200, older.json())).toEqual([]);
@@ -460,7 +460,7 @@ describe.each(drivers)('orders on %s', (driver) => {
         me.accessToken,
         `?before=${(await list(me.accessToken, `?limit=${ORDERS_MOST}`)).headers['x-next-before']}`,
       )
-    ).json()[0];
+    ).json()[0]!;
     const response = await call(t.app, 'getOrder', { token: me.accessToken, params: { orderId: oldest._id } });
     expect(response.statusCode).toBe(200);
     expect(responseErrors('getOrder', 200, response.json())).toEqual([]);

@@ -31,7 +31,7 @@ describe.each(drivers)('product images on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(responseErrors('uploadProductImage', 200, body)).toEqual([]);
-    const [image] = body.images;
+    const image = body.images[0]!;
     expect(image).toMatchObject({ width: 1600, height: 1200, listWidth: 320, listHeight: 240 });
     expect(image.url).toMatch(/^\/api\/images\/[0-9a-f-]{36}\.webp$/);
     expect(image.listUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}-w320\.webp$/);
@@ -52,27 +52,28 @@ describe.each(drivers)('product images on %s', (driver) => {
       expect(served.rawPayload.toString('latin1')).not.toContain('secret-owner');
     }
     const list = await call(t.app, 'getAllProducts', { token: me.accessToken });
-    expect(list.json()[0].images).toEqual(body.images);
+    expect(list.json()[0]!.images).toEqual(body.images);
   });
 
   it('replaces the old image and removes its files', async () => {
     const me = await seller(t.app, db());
     const product = await createProduct(t.app, me);
-    const first = (await upload(me, product._id, [{ data: await png(400, 300) }])).json().images[0];
-    const second = (await upload(me, product._id, [{ data: await png(500, 300), type: 'image/png' }])).json().images[0];
+    const first = (await upload(me, product._id, [{ data: await png(400, 300) }])).json().images[0]!;
+    const second = (await upload(me, product._id, [{ data: await png(500, 300), type: 'image/png' }])).json()
+      .images[0]!;
     expect(second.url).not.toBe(first.url);
     const files = await stored();
     const name = (url: string) => url.split('/').pop()!;
-    expect(files).toEqual(expect.arrayContaining([name(second.url), name(second.listUrl)]));
+    expect(files).toEqual(expect.arrayContaining([name(second.url), name(second.listUrl!)]));
     expect(files).not.toContain(name(first.url));
-    expect(files).not.toContain(name(first.listUrl));
+    expect(files).not.toContain(name(first.listUrl!));
     expect((await t.app.inject({ url: first.url })).statusCode).toBe(404);
   });
 
   it('removes the files when the product is deleted', async () => {
     const me = await seller(t.app, db());
     const product = await createProduct(t.app, me);
-    const image = (await upload(me, product._id, [{ data: await png() }])).json().images[0];
+    const image = (await upload(me, product._id, [{ data: await png() }])).json().images[0]!;
     await call(t.app, 'deleteProduct', { token: me.accessToken, body: { id: product._id } });
     expect((await t.app.inject({ url: image.url })).statusCode).toBe(404);
     expect((await t.app.inject({ url: image.listUrl })).statusCode).toBe(404);
@@ -117,7 +118,7 @@ describe.each(drivers)('product images on %s', (driver) => {
     it.each(cases)('%s', async (_label, parts, status, message) => {
       const me = await seller(t.app, db());
       const product = await createProduct(t.app, me);
-      const good = (await upload(me, product._id, [{ data: await png() }])).json().images[0];
+      const good = (await upload(me, product._id, [{ data: await png() }])).json().images[0]!;
       const before = await rowOf(product._id);
       const filesBefore = (await stored()).sort();
 

@@ -70,7 +70,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
       const body = response.json();
       expect(responseErrors('getAllVendors', 200, body)).toEqual([]);
       expect(body).toHaveLength(1);
-      expect(body[0]._id).toBe(me.id);
+      expect(body[0]!._id).toBe(me.id);
       expect(response.body).not.toMatch(/password|argon2/i);
     });
 
@@ -152,7 +152,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
       // Judged with what is sent along: step two with the flag still lacks step three, and is not stored.
       const partial = await update(me.accessToken, { id: me.id, ...STEP_TWO, registrationCompleted: true });
       expect(partial.statusCode).toBe(400);
-      expect(Object.keys(partial.json().fields).sort()).toEqual(['momo_mobile', 'momo_mobile_name']);
+      expect(Object.keys(partial.json().fields ?? {}).sort()).toEqual(['momo_mobile', 'momo_mobile_name']);
       expect((await list(me.accessToken)).json()[0]).toMatchObject({ BusinessName: '', registrationCompleted: false });
 
       // Not setting the flag (or clearing it) needs nothing.
@@ -204,7 +204,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
         momo_mobile: 'This field is required.',
       });
       expect(responseErrors('updateVendor', 400, blank.json())).toEqual([]);
-      expect((await list(me.accessToken)).json()[0].BusinessAddress).toBe('');
+      expect((await list(me.accessToken)).json()[0]!.BusinessAddress).toBe('');
 
       const padded = await update(me.accessToken, {
         id: me.id,
@@ -234,7 +234,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
       // Same answer as an id that does not exist at all.
       const unknown = await update(me.accessToken, { id: '00000000-0000-4000-8000-000000000000', BusinessName: 'x' });
       expect(unknown.json()).toEqual(response.json());
-      expect((await list(other.accessToken)).json()[0].BusinessName).toBe('');
+      expect((await list(other.accessToken)).json()[0]!.BusinessName).toBe('');
     });
 
     it('never lets a client set isVerified', async () => {
@@ -254,7 +254,7 @@ describe.each(drivers)('vendors on %s', (driver) => {
         password: 'short',
       });
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().fields).sort()).toEqual(['BusinessCategory', 'email', 'password']);
+      expect(Object.keys(response.json().fields ?? {}).sort()).toEqual(['BusinessCategory', 'email', 'password']);
       expect(responseErrors('updateVendor', 400, response.json())).toEqual([]);
     });
 

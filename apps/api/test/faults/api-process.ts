@@ -4,7 +4,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../../src/config.ts';
-import { operation, pathOf } from '../helpers/contract.ts';
+import { operation, pathOf, type OperationId } from '../helpers/contract.ts';
 import { freePort } from '../helpers/ports.ts';
 
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
@@ -101,7 +101,7 @@ export interface FetchOptions {
  * An operation of the contract over HTTP to a real server, by its operationId (method and path
  * from the contract): `fetchOperation(api.url, 'login', { body: { email, password } })`.
  */
-export function fetchOperation(base: string, operationId: string, options: FetchOptions = {}): Promise<Response> {
+export function fetchOperation(base: string, operationId: OperationId, options: FetchOptions = {}): Promise<Response> {
   const { token, body, params, headers = {} } = options;
   const json = body !== undefined && typeof body !== 'string' && !(body instanceof Uint8Array);
   return fetch(`${base}${pathOf(operationId, params)}`, {

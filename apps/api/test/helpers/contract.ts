@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { components, operations as ContractOperations } from '@sika/api-client/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { parse } from 'yaml';
 import { CONTRACT_PATH } from '../../src/app.ts';
@@ -165,20 +166,52 @@ function queryString(query: Record<string, string | number | undefined> | undefi
  * (fetch), where `call` cannot go.
  */
 export function pathOf(
-  operationId: string,
+  operationId: OperationId,
   params: Record<string, string> = {},
   query?: Record<string, string | number | undefined>,
 ): string {
   return urlOf(operation(operationId), params, queryString(query));
 }
 
-export interface CallOptions {
+/** Every operationId of the contract: a misspelt one does not compile. */
+export type OperationId = keyof ContractOperations;
+
+type PathParams<Op extends OperationId> = ContractOperations[Op]['parameters'] extends { path: infer P }
+  ? [P] extends [never | undefined]
+    ? Record<string, string>
+    : { [K in keyof P]: string }
+  : Record<string, string>;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** The JSON body an operation answers with on success (unknown where it has none). */
+export type AnswerOf<Op extends OperationId> = {
+  [S in keyof ContractOperations[Op]['responses'] & SuccessStatus]: ContractOperations[Op]['responses'][S] extends {
+    content: { 'application/json': infer Body };
+  }
+    ? Body
+    : unknown;
+}[keyof ContractOperations[Op]['responses'] & SuccessStatus];
+
+/**
+ * An answer whose `json()` is typed as the operation's success body, with the Error body's fields
+ * beside it: a test reads `code` or `fields` of a refusal, and the contract's fields of a success,
+ * without casts. A test that wants another shape still says so: `json<T>()`.
+ */
+export type Answer<Op extends OperationId> = Omit<LightMyRequestResponse, 'json'> & {
+  json<T = AnswerOf<Op> & Partial<components['schemas']['Error']>>(): T;
+};
+
+export interface CallOptions<Op extends OperationId = OperationId> {
   /** An access token, sent as `Authorization: Bearer`. */
   token?: string;
-  /** The payload: an object is sent as JSON; a string or Buffer as it is (give its content-type). */
+  /**
+   * The payload: an object is sent as JSON; a string or Buffer as it is (give its content-type).
+   * Not typed from the contract on purpose: the refusal suites send what the contract forbids.
+   */
   body?: unknown;
-  /** The path's parameters, e.g. `{ token }` for resetVendorPassword; encoded on the way. */
-  params?: Record<string, string>;
+  /** The path's parameters, named as in the contract, e.g. `{ token }` for resetVendorPassword; encoded on the way. */
+  params?: PathParams<Op>;
   /** The query: values (undefined ones left out), or a string from `?` on, sent as written. */
   query?: Record<string, string | number | undefined> | string;
   headers?: Record<string, string>;
@@ -191,12 +224,23 @@ export interface CallOptions {
 
 /**
  * Calls an operation by its operationId, the method and path taken from the contract:
- * `call(app, 'updateProduct', { token, body })`.
+ * `call(app, 'updateProduct', { token, body })`. The operationId and the path's parameter names
+ * are checked when the tests compile, and the answer's `json()` is typed from the contract.
+ * The contract walks, which go through every operation by name at run time, use `callAny`.
  */
-export function call(
+export function call<Op extends OperationId>(
+  app: FastifyInstance,
+  operationId: Op,
+  options: CallOptions<Op> = {},
+): Promise<Answer<Op>> {
+  return callAny(app, operationId, options as CallOptions);
+}
+
+/** `call` for an operationId known only at run time (a walk over `operations`). */
+export function callAny(
   app: FastifyInstance,
   operationId: string,
-  options: CallOptions = {},
+  options: Omit<CallOptions, 'params'> & { params?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   const op = operation(operationId);
   const headers = {

@@ -90,7 +90,7 @@ describe.each(drivers)('caching and transport headers on %s', (driver) => {
     const failed = await call(t.app, 'getAllVendors');
     expect(failed.headers['cache-control']).toBe('no-store');
     // Lists keep revalidation so an unchanged 15-second poll is a 304 (see http/cache-control.ts).
-    for (const operationId of ['getAllVendors', 'getAllProducts', 'getVendorOrders']) {
+    for (const operationId of ['getAllVendors', 'getAllProducts', 'getVendorOrders'] as const) {
       const list = await call(t.app, operationId, { token });
       expect(list.headers['cache-control'], operationId).toBe('private, no-cache');
       const again = await call(t.app, operationId, { token, headers: { 'if-none-match': list.headers.etag! } });

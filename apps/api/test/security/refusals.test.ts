@@ -4,7 +4,7 @@
 import { serverMessages } from '@sika/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerVendor, withTestApp } from '../helpers/app.ts';
-import { call, type CallOptions } from '../helpers/contract.ts';
+import { call, type CallOptions, type OperationId } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { PRODUCT, withTempImages } from '../helpers/products.ts';
@@ -33,7 +33,7 @@ describe.each(drivers)('refusals on %s', (driver) => {
   });
 
   /** Sends the request and asserts it was refused as `status` and that nothing changed. */
-  async function refused(operationId: string, options: CallOptions, status: number) {
+  async function refused<Op extends OperationId>(operationId: Op, options: CallOptions<Op>, status: number) {
     const before = await snapshot(db());
     const response = await call(t.app, operationId, options);
     expect(response.statusCode, response.body).toBe(status);
@@ -156,7 +156,7 @@ describe.each(drivers)('refusals on %s', (driver) => {
   });
 
   describe('requests sent the wrong way', () => {
-    it.each([
+    it.each<[string, OperationId, string]>([
       ['DELETE', 'login', 'POST'],
       ['PUT', 'updateProduct', 'PATCH'],
       ['POST', 'getAllProducts', 'GET, HEAD'],
@@ -249,7 +249,7 @@ describe.each(drivers)('refusals on %s', (driver) => {
     it('a multipart body sent to a JSON operation is a 415, not a 400', async () => {
       const { owner } = world;
       const { headers, payload } = await multipart([{ data: await png(), type: 'image/png', name: 'p.png' }]);
-      for (const operationId of ['createProduct', 'updateVendor', 'login']) {
+      for (const operationId of ['createProduct', 'updateVendor', 'login'] as const) {
         const response = await refused(operationId, { token: owner.accessToken, headers, body: payload }, 415);
         expect(response.json(), operationId).toEqual({
           code: 'UNSUPPORTED_MEDIA_TYPE',

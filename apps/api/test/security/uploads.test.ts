@@ -62,7 +62,7 @@ describe.each(drivers)('upload attacks on %s', (driver) => {
     const product = await createProduct(t.app, me);
     const response = await upload(me, product._id, [{ data: await make(), name: 'holiday.jpg' }]);
     expect(response.statusCode).toBe(200);
-    const { url } = response.json().images[0];
+    const { url } = response.json().images[0]!;
     const served = await t.app.inject({ url });
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -101,8 +101,8 @@ describe.each(drivers)('upload attacks on %s', (driver) => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const response = await upload(me, product._id, [{ data: photo }]);
     expect(response.statusCode).toBe(200);
-    const { url, listUrl } = response.json().images[0];
-    for (const name of [url, listUrl].map((u: string) => u.split('/').pop()!)) {
+    const { url, listUrl } = response.json().images[0]!;
+    for (const name of [url, listUrl!].map((u: string) => u.split('/').pop()!)) {
       const bytes = await readFile(path.join(imagesDir, name));
       const metadata = await sharp(bytes).metadata();
       expect(metadata.exif).toBeUndefined();

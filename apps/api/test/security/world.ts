@@ -39,7 +39,7 @@ export async function sellerWithRecords(t: TestSuite): Promise<Seller> {
   const product = await createProduct(t.app, me);
   const upload = await uploadImage(t.app, me, product._id, [{ data: await png(), type: 'image/png', name: 'p.png' }]);
   if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
-  const imageName = String(upload.json().images[0].url).split('/').pop()!;
+  const imageName = String(upload.json().images[0]!.url).split('/').pop()!;
   const mail = { transport: t.mailer, messages: mailMessages('https://vendors.sika.example') };
   const result = await createOrder(
     db,
