@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
+import { apiCall } from './api.ts';
 
 export const DEMO = { email: 'demo@sika.test', password: 'sika-demo-2026' };
 export const SESSION_KEYS = ['vendor_tkn', 'vendor', 'vdmail', 'vid', 'persist'] as const;
@@ -96,13 +97,13 @@ export async function registeredVendor(
   password: string,
   BusinessName = 'Kofi Electronics',
 ): Promise<{ vendorId: string; accessToken: string; headers: { authorization: string } }> {
-  const registered = await request.post('/api/vendor/register', { data: { email, password } });
+  const registered = await apiCall(request, 'register', { body: { email, password } });
   expect(registered.status(), await registered.text()).toBe(201);
   const { accessToken, newVendor } = (await registered.json()) as { accessToken: string; newVendor: { _id: string } };
   const headers = { authorization: `Bearer ${accessToken}` };
-  const completed = await request.patch('/api/vendor/update-vendor', {
+  const completed = await apiCall(request, 'updateVendor', {
     headers,
-    data: {
+    body: {
       id: newVendor._id,
       BusinessName,
       BusinessCategory: 'Electronic Appliances',

@@ -10,6 +10,7 @@ import {
   signUpStepTwo,
   uniqueEmail,
 } from '../support/helpers.ts';
+import { apiCall, apiCallInPage, apiOperationOf } from '../support/api.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -110,12 +111,7 @@ for (const viewport of [
       const productKey = await page.evaluate(() => localStorage.getItem('productKey'));
       expect(JSON.parse(productKey!)).toMatchObject({ title, price: 3500 });
       // As the api stored it.
-      const stored = await page.evaluate(async () => {
-        const response = await fetch('/api/products/all-products', {
-          headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` },
-        });
-        return (await response.json()) as { title: string; price: number }[];
-      });
+      const { body: stored } = await apiCallInPage(page, 'getAllProducts');
       expect(stored.find((product) => product.title === title)?.price).toBe(3500);
 
       // The image step: one photo, compressed in the browser, a progress bar while it travels.
@@ -191,12 +187,9 @@ test('a second vendor never sees the first vendor’s products, by the list or b
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL('/vendor-main-page');
   // The demo vendor's newest product, as the api answers it with the page's own session.
-  const [demoProduct] = await page.evaluate(async () => {
-    const response = await fetch('/api/products/all-products', {
-      headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` },
-    });
-    return (await response.json()) as { _id: string; title: string }[];
-  });
+  const {
+    body: [demoProduct],
+  } = await apiCallInPage(page, 'getAllProducts');
   expect(demoProduct).toBeDefined();
   const href = `/edit-product/${demoProduct!._id}`;
   await expect(
@@ -314,20 +307,21 @@ test.describe('the list cache', { tag: '@postgres' }, () => {
     open.on('request', (request) => {
       const { pathname } = new URL(request.url());
       // A refresh of the 10 s test token (and the retry it brings) may fall in the window.
-      if (pathname.startsWith('/api/') && pathname !== '/api/vendor/refresh') asked.push(pathname);
+      const operationId = apiOperationOf(pathname);
+      if (operationId && operationId !== 'refresh') asked.push(operationId);
     });
     await open.clock.runFor(15_000);
-    await expect.poll(() => asked).toContain('/api/changes');
+    await expect.poll(() => asked).toContain('getChanges');
     await open.waitForLoadState('networkidle');
-    expect(new Set(asked)).toEqual(new Set(['/api/changes']));
+    expect(new Set(asked)).toEqual(new Set(['getChanges']));
 
     // The same vendor adds a product from another phone.
     const phone = await playwright.request.newContext({ baseURL });
-    const { accessToken } = await (await phone.post('/api/vendor/login', { data: DEMO })).json();
+    const { accessToken } = await (await apiCall(phone, 'login', { body: DEMO })).json();
     const title = `Added elsewhere ${Date.now().toString(36)}`;
-    const created = await phone.post('/api/Products/create', {
+    const created = await apiCall(phone, 'createProduct', {
       headers: { authorization: `Bearer ${accessToken}` },
-      data: {
+      body: {
         title,
         description: 'Made on another phone.',
         price: 120,
@@ -342,9 +336,9 @@ test.describe('the list cache', { tag: '@postgres' }, () => {
     await open.clock.runFor(15_000);
     await expect(list.getByText(title)).toBeVisible();
 
-    await phone.delete('/api/products/delete', {
+    await apiCall(phone, 'deleteProduct', {
       headers: { authorization: `Bearer ${accessToken}` },
-      data: { id: (await created.json())._id },
+      body: { id: (await created.json())._id },
     });
     await phone.dispose();
   });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas } from '@sika/domain';
 import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
+import { apiCall } from '../support/api.ts';
 
 /**
  * A vendor registered and verified, then logged in through the portal. Sign-up itself has its own
@@ -18,15 +19,15 @@ async function newVerifiedVendor(page: Page, request: APIRequestContext, passwor
 /** The api as the vendor: a fresh login for each call, as access tokens here live only 10 s. */
 function asVendor(request: APIRequestContext, email: string, password: string) {
   const headers = async () => {
-    const login = await request.post('/api/vendor/login', { data: { email, password } });
+    const login = await apiCall(request, 'login', { body: { email, password } });
     expect(login.status()).toBe(200);
     return { authorization: `Bearer ${(await login.json()).accessToken}` };
   };
   return {
     async product(title: string, price: number): Promise<string> {
-      const created = await request.post('/api/Products/create', {
+      const created = await apiCall(request, 'createProduct', {
         headers: await headers(),
-        data: {
+        body: {
           title,
           description: 'For the Earnings journey.',
           price,
@@ -40,7 +41,7 @@ function asVendor(request: APIRequestContext, email: string, password: string) {
       return (await created.json())._id;
     },
     async orders(): Promise<ApiOrder[]> {
-      return (await request.get('/api/vendor/get-vendor-orders', { headers: await headers() })).json();
+      return (await apiCall(request, 'getVendorOrders', { headers: await headers() })).json();
     },
   };
 }

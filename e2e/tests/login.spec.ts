@@ -2,6 +2,7 @@ import { expect, test, watchContext } from '../support/test.ts';
 import { messages, productsMessages } from '@sika/domain';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config.ts';
 import { DEMO, logIn, storedSession } from '../support/helpers.ts';
+import { apiOperationOf, apiPath } from '../support/api.ts';
 
 test('a wrong password shows the server message in red and keeps what was typed', async ({ page }) => {
   await logIn(page, DEMO.email, 'not-the-password');
@@ -33,7 +34,7 @@ test('a reload with an expired access token is carried through by one refresh', 
   await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
   const refreshes: number[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/vendor/refresh')) refreshes.push(response.status());
+    if (new URL(response.url()).pathname === apiPath('refresh')) refreshes.push(response.status());
   });
   await page.reload();
 
@@ -101,7 +102,10 @@ test('a reload of the dashboard asks for the vendor’s lists once, from the pag
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     const { pathname } = new URL(request.url);
-    if (!pathname.startsWith('/api/vendor/') && !pathname.startsWith('/api/products/')) return;
+    const operationId = apiOperationOf(pathname);
+    // The vendor's record and lists, and a refresh (which would mean the page's token was not used).
+    if (!operationId || !['getAllVendors', 'getAllProducts', 'getVendorOrders', 'refresh'].includes(operationId))
+      return;
     const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
     asked.push({ path: pathname, sentBy: frame ? new URL(frame.url).pathname : initiator.type });
   });
@@ -113,19 +117,16 @@ test('a reload of the dashboard asks for the vendor’s lists once, from the pag
   // request would be seen).
   await page.waitForLoadState('networkidle');
   expect(asked.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
-    { path: '/api/products/all-products', sentBy: '/vendor-main-page' },
-    { path: '/api/vendor/all-Vendors', sentBy: '/vendor-main-page' },
+    { path: apiPath('getAllProducts'), sentBy: '/vendor-main-page' },
+    { path: apiPath('getAllVendors'), sentBy: '/vendor-main-page' },
   ]);
 
   // Another panel: the vendor's record only from the page (its own list is its panel's business).
   asked.length = 0;
   await page.goto('/vendor-main-page?panel=orders');
   await expect(page.getByRole('list', { name: 'Your Orders' })).toBeVisible();
-  expect(asked.map(({ path }) => path).toSorted()).toEqual([
-    '/api/vendor/all-Vendors',
-    '/api/vendor/get-vendor-orders',
-  ]);
-  expect(asked.find(({ path }) => path === '/api/vendor/all-Vendors')?.sentBy).toBe('/vendor-main-page');
+  expect(asked.map(({ path }) => path).toSorted()).toEqual([apiPath('getAllVendors'), apiPath('getVendorOrders')]);
+  expect(asked.find(({ path }) => path === apiPath('getAllVendors'))?.sentBy).toBe('/vendor-main-page');
 });
 
 test('a reload of the dashboard shows the vendor’s products before the app’s script has arrived, and the app takes over the same cards', async ({
@@ -202,7 +203,7 @@ test('a slow product list does not hold the app back: its scripts come and it ru
     await route.continue().catch(() => {});
   });
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/products/all-products') listAnswered = true;
+    if (new URL(response.url()).pathname === apiPath('getAllProducts')) listAnswered = true;
   });
   const entry = page.waitForResponse(/\/assets\/index-[\w-]+\.js$/);
   await page.reload();

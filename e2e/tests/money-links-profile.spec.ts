@@ -5,6 +5,7 @@ import { formatMoney, orderDetailsMessages, orderSchedule, paths, profileMessage
 import { readFileSync } from 'node:fs';
 import { admin, lastMailTo, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
+import { apiCall } from '../support/api.ts';
 
 /** The dashboard's menu entry `name`: the left menu on a wide screen, the hamburger's on a phone. */
 async function openPanel(page: Page, name: string, phone: boolean) {
@@ -35,13 +36,13 @@ for (const viewport of [
       await verifiedVendor(request, email, password);
       // A fresh login for each call: access tokens here live only 10 s.
       const headers = async () => {
-        const login = await request.post('/api/vendor/login', { data: { email, password } });
+        const login = await apiCall(request, 'login', { body: { email, password } });
         expect(login.status()).toBe(200);
         return { authorization: `Bearer ${(await login.json()).accessToken}` };
       };
-      const created = await request.post('/api/Products/create', {
+      const created = await apiCall(request, 'createProduct', {
         headers: await headers(),
-        data: {
+        body: {
           title: 'Gas cooker',
           description: 'Four burners, with oven.',
           price: 1250.5,
@@ -69,7 +70,7 @@ for (const viewport of [
       await expect(page).toHaveURL(link!);
       await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
       const [order] = (await (
-        await request.get('/api/vendor/get-vendor-orders', { headers: await headers() })
+        await apiCall(request, 'getVendorOrders', { headers: await headers() })
       ).json()) as ApiOrder[];
       expect(link).toBe(paths.orderDetails(order!._id));
       const schedule = orderSchedule(order!)!;

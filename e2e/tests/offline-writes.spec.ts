@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { DEMO, fillAddProduct, lastMailTo, logIn } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
+import { apiCall } from '../support/api.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -28,21 +29,21 @@ const waitingRows = (page: Page) => page.getByRole('region', { name: 'Not sent y
  */
 function apiSession(request: APIRequestContext) {
   const bearer = async () => {
-    const login = await request.post('/api/vendor/login', { data: { email: DEMO.email, password: DEMO.password } });
+    const login = await apiCall(request, 'login', { body: { email: DEMO.email, password: DEMO.password } });
     expect(login.ok()).toBe(true);
     const { accessToken } = (await login.json()) as { accessToken: string };
     return { authorization: `Bearer ${accessToken}` };
   };
   return {
     async products(): Promise<ApiProduct[]> {
-      const response = await request.get('/api/products/all-products', { headers: await bearer() });
+      const response = await apiCall(request, 'getAllProducts', { headers: await bearer() });
       expect(response.ok()).toBe(true);
       return (await response.json()) as ApiProduct[];
     },
     async create(title: string, key?: string): Promise<ApiProduct> {
-      const response = await request.post('/api/Products/create', {
+      const response = await apiCall(request, 'createProduct', {
         headers: { ...(await bearer()), ...(key ? { 'Idempotency-Key': key } : {}) },
-        data: {
+        body: {
           title,
           description: 'Kept for the offline journey.',
           price: 120,
@@ -56,7 +57,7 @@ function apiSession(request: APIRequestContext) {
       return (await response.json()) as ApiProduct;
     },
     async remove(id: string) {
-      const response = await request.delete('/api/products/delete', { headers: await bearer(), data: { id } });
+      const response = await apiCall(request, 'deleteProduct', { headers: await bearer(), body: { id } });
       expect(response.ok()).toBe(true);
     },
   };

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { savedAtTime } from '@sika/domain';
 import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder, ApiProduct } from '../support/contract.ts';
+import { apiCall, apiPath } from '../support/api.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -12,12 +13,12 @@ const BANNER = /^You are offline\. Showing what you saw at (\d\d:\d\d)\.$/;
 
 /** The api as a vendor, for what the test must know (a login of its own: tokens here live 10 s). */
 async function apiAs(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/vendor/login', { data: { email, password } });
+  const login = await apiCall(request, 'login', { body: { email, password } });
   expect(login.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
   return {
-    products: async (): Promise<ApiProduct[]> => (await request.get('/api/products/all-products', { headers })).json(),
-    orders: async (): Promise<ApiOrder[]> => (await request.get('/api/vendor/get-vendor-orders', { headers })).json(),
+    products: async (): Promise<ApiProduct[]> => (await apiCall(request, 'getAllProducts', { headers })).json(),
+    orders: async (): Promise<ApiOrder[]> => (await apiCall(request, 'getVendorOrders', { headers })).json(),
   };
 }
 
@@ -37,7 +38,7 @@ async function anotherVendor(request: APIRequestContext) {
     brand: 'Ama',
     quantity: 3,
   };
-  const created = await request.post('/api/Products/create', { headers: { authorization }, data: product });
+  const created = await apiCall(request, 'createProduct', { headers: { authorization }, body: product });
   expect(created.status(), await created.text()).toBe(201);
   return { email, password, title };
 }
@@ -126,11 +127,11 @@ for (const viewport of [
         .poll(async () => Object.values(await savedOnDevice(page)).flat())
         .toEqual(
           expect.arrayContaining([
-            '/api/vendor/all-Vendors',
-            '/api/products/all-products',
-            '/api/vendor/get-vendor-orders',
-            `/api/orders/${opened!._id}`,
-            '/api/earnings',
+            apiPath('getAllVendors'),
+            apiPath('getAllProducts'),
+            apiPath('getVendorOrders'),
+            apiPath('getOrder', { orderId: opened!._id }),
+            apiPath('getEarnings'),
           ]),
         );
       const firstVisitEnded = Date.now();
@@ -232,7 +233,7 @@ test(
     // No reload: the lists read before the worker took the page are saved once it has.
     await expect
       .poll(async () => Object.values(await savedOnDevice(page)).flat())
-      .toEqual(expect.arrayContaining(['/api/vendor/all-Vendors', '/api/products/all-products']));
+      .toEqual(expect.arrayContaining([apiPath('getAllVendors'), apiPath('getAllProducts')]));
     const [demoCache] = Object.keys(await savedOnDevice(page));
 
     // The session's keys gone without a logout (storage cleared by hand, say): the saved data stays...

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { ORDERS_PAGE, ordersMessages, orderDetailsMessages } from '@sika/domain';
 import { readFileSync } from 'node:fs';
 import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import { apiCall, apiPath } from '../support/api.ts';
 
 const text = ordersMessages;
 /** More than the newest 500 the list once stopped at: one oldest order, then this many newer. */
@@ -10,9 +11,9 @@ const NEWER = 500;
 /** A verified vendor with one product, set up through the api as sign-up sends it; its product's id. */
 async function vendorWithProduct(request: APIRequestContext, email: string, password: string): Promise<string> {
   const { headers } = await verifiedVendor(request, email, password, 'Ama Phones');
-  const created = await request.post('/api/Products/create', {
+  const created = await apiCall(request, 'createProduct', {
     headers,
-    data: {
+    body: {
       title: 'Tecno Spark 20',
       description: 'For the older orders journey.',
       price: 500,
@@ -98,7 +99,7 @@ for (const viewport of [
       const tab = await page.context().newPage();
       const listCalls: string[] = [];
       tab.on('request', (sent) => {
-        if (sent.url().includes('/api/vendor/get-vendor-orders')) listCalls.push(sent.url());
+        if (new URL(sent.url()).pathname === apiPath('getVendorOrders')) listCalls.push(sent.url());
       });
       await tab.goto(`/order-details/${oldestId}`);
       await expect(tab.getByText(oldestNumber!, { exact: true })).toBeVisible();

@@ -10,6 +10,7 @@ import {
   storedSession,
   uniqueEmail,
 } from '../support/helpers.ts';
+import { apiCall } from '../support/api.ts';
 
 const PASSWORD = 'kumasi-market-77';
 
@@ -111,7 +112,7 @@ test("with the refresh cookie revoked, the next call says 'Your login has expire
   await page.waitForLoadState('networkidle');
   // Revoke the session on the server (its refresh token family), as a logout elsewhere would. Its
   // access tokens stop working at once, so the very next call finds out: the reload's.
-  expect((await page.request.post('/api/vendor/logout')).ok()).toBe(true);
+  expect((await apiCall(page.request, 'logout')).ok()).toBe(true);
 
   await page.reload();
   await expect(page).toHaveURL('/');

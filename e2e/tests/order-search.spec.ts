@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ORDERS_PAGE, ordersMessages } from '@sika/domain';
 import { admin, lastMailTo, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import { apiCall } from '../support/api.ts';
 
 const text = ordersMessages;
 const TOTAL = 521;
@@ -24,12 +25,12 @@ async function makeShop(request: APIRequestContext): Promise<Shop> {
   const email = uniqueEmail('order-search');
   await verifiedVendor(request, email, PASSWORD, 'Efua Electronics');
   // A fresh token: the journeys' tokens live 10 s, which the admin CLI's verify can outlast.
-  const loggedIn = await request.post('/api/vendor/login', { data: { email, password: PASSWORD } });
+  const loggedIn = await apiCall(request, 'login', { body: { email, password: PASSWORD } });
   expect(loggedIn.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await loggedIn.json()).accessToken}` };
-  const created = await request.post('/api/Products/create', {
+  const created = await apiCall(request, 'createProduct', {
     headers,
-    data: {
+    body: {
       title: 'Itel A70',
       description: 'For the order search journey.',
       price: 600,

@@ -19,16 +19,10 @@ import {
   signUpStepTwo,
   uniqueEmail,
 } from '../support/helpers.ts';
-import type { ApiOrder } from '../support/contract.ts';
+import { apiCallInPage } from '../support/api.ts';
 
 /** The signed-in vendor's orders as the api answers them, read with the page's own session. */
-const ordersOf = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/vendor/get-vendor-orders', {
-      headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` },
-    });
-    return (await response.json()) as ApiOrder[];
-  });
+const ordersOf = async (page: Page) => (await apiCallInPage(page, 'getVendorOrders')).body;
 
 /** A vendor who signed up through the portal and was verified by the admin CLI, then logged in. */
 async function newVerifiedVendor(page: Page, password: string) {

@@ -1,31 +1,18 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { signUpStepOne, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
+import { apiCallInPage } from '../support/api.ts';
 
 const MOBILE_INVALID = 'Enter a Ghana mobile number, like 024 412 3456';
 const MISMATCH = 'The two MOMO numbers do not match';
 
 /** What the real api stored for the signed-in vendor. */
-const storedVendor = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/vendor/all-Vendors', {
-      headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` },
-    });
-    return ((await response.json()) as { mobile: string; momo_mobile: string; registrationCompleted: boolean }[])[0]!;
-  });
+const storedVendor = async (page: Page) => (await apiCallInPage(page, 'getAllVendors')).body[0]!;
 
 /** updateVendor straight from the page, as a client that skips the form's checks would send it. */
-const sendUpdate = (page: Page, body: Record<string, unknown>) =>
-  page.evaluate(async (payload) => {
-    const response = await fetch('/api/vendor/update-vendor', {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${localStorage.getItem('vendor_tkn')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ id: localStorage.getItem('vid'), ...payload }),
-    });
-    return { status: response.status, body: (await response.json()) as { fields?: Record<string, string> } };
-  }, body);
+const sendUpdate = async (page: Page, body: Record<string, unknown>) => {
+  const id = await page.evaluate(() => localStorage.getItem('vid'));
+  return apiCallInPage(page, 'updateVendor', { body: { id, ...body } });
+};
 
 for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800 },

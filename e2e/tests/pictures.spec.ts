@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { DEMO, fillAddProduct, logIn } from '../support/helpers.ts';
+import { apiCall } from '../support/api.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -142,10 +143,10 @@ for (const viewport of [
 
       // Tidy up with a session of its own (the page's 10 s token may have lapsed): the demo list stays as it was.
       const api = await playwright.request.newContext({ baseURL });
-      const { accessToken } = await (await api.post('/api/vendor/login', { data: DEMO })).json();
-      const deleted = await api.delete('/api/products/delete', {
+      const { accessToken } = await (await apiCall(api, 'login', { body: DEMO })).json();
+      const deleted = await apiCall(api, 'deleteProduct', {
         headers: { authorization: `Bearer ${accessToken}` },
-        data: { id },
+        body: { id },
       });
       expect(deleted.status()).toBe(200);
       await api.dispose();

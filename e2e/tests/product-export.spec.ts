@@ -10,6 +10,7 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
+import { apiCall } from '../support/api.ts';
 
 const text = productExportMessages;
 const importText = productImportScreenMessages;
@@ -37,13 +38,13 @@ async function aPhoto(page: Page): Promise<Buffer> {
 
 /** A fresh access token (the journeys' tokens live 10 s). */
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/vendor/login', { data: { email, password } });
+  const login = await apiCall(request, 'login', { body: { email, password } });
   expect(login.status()).toBe(200);
   return (await login.json()).accessToken;
 }
 
 async function productsOf(request: APIRequestContext, email: string, password: string): Promise<ApiProduct[]> {
-  const listed = await request.get('/api/products/all-products', {
+  const listed = await apiCall(request, 'getAllProducts', {
     headers: { authorization: `Bearer ${await tokenOf(request, email, password)}` },
   });
   expect(listed.status()).toBe(200);
@@ -95,12 +96,13 @@ async function vendorWithProducts(page: Page, request: APIRequestContext, email:
   const { headers } = await verifiedVendor(request, email, password, 'Adinkra Goods');
   const ids: string[] = [];
   for (const product of PRODUCTS) {
-    const created = await request.post('/api/Products/create', { headers, data: product });
+    const created = await apiCall(request, 'createProduct', { headers, body: product });
     expect(created.status()).toBe(201);
     ids.push((await created.json())._id);
   }
   await page.goto('/');
-  const uploaded = await request.post(`/api/upload/${ids[0]}`, {
+  const uploaded = await apiCall(request, 'uploadProductImage', {
+    params: { productKey: ids[0]! },
     headers: { authorization: `Bearer ${await tokenOf(request, email, password)}` },
     multipart: { images: { name: 'stole.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) } },
   });

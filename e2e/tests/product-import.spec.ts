@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { addProductMessages, productImportHeading, productImportScreenMessages as text } from '@sika/domain';
 import { logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
+import { apiCall } from '../support/api.ts';
 
 // 'Import from CSV' (docs/product.md, Bulk catalogue) with real files, written here byte by byte as
 // spreadsheets write them, against the real api.
@@ -21,9 +22,9 @@ const utf16le = (lines: string[]) =>
   Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines.join('\r\n'), 'utf16le')]);
 
 async function productsOf(request: APIRequestContext, email: string): Promise<ApiProduct[]> {
-  const login = await request.post('/api/vendor/login', { data: { email, password: PASSWORD } });
+  const login = await apiCall(request, 'login', { body: { email, password: PASSWORD } });
   const { accessToken } = await login.json();
-  const listed = await request.get('/api/products/all-products', {
+  const listed = await apiCall(request, 'getAllProducts', {
     headers: { authorization: `Bearer ${accessToken}` },
   });
   expect(listed.status()).toBe(200);
@@ -99,9 +100,9 @@ for (const viewport of [
     test('a row with the id of a product updates it, with no second copy', async ({ page, request }) => {
       const email = uniqueEmail('import-update');
       const { accessToken: token } = await verifiedVendor(request, email, PASSWORD);
-      const created = await request.post('/api/Products/create', {
+      const created = await apiCall(request, 'createProduct', {
         headers: { authorization: `Bearer ${token}` },
-        data: {
+        body: {
           title: 'Shea butter 500 g',
           description: 'Unrefined',
           price: 85,

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
+import { apiCall } from '../support/api.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -30,7 +31,7 @@ async function adminAsync(...args: string[]): Promise<string> {
 
 /** Signs in as the demo vendor through the api: the bearer token. */
 async function demoToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/vendor/login', { data: { email: DEMO.email, password: DEMO.password } });
+  const response = await apiCall(request, 'login', { body: { email: DEMO.email, password: DEMO.password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
@@ -111,16 +112,16 @@ test(
       const auth = randomBytes(16);
       const token = await demoToken(request);
       const headers = { authorization: `Bearer ${token}` };
-      const kept = await request.put('/api/push/subscription', {
+      const kept = await apiCall(request, 'subscribePush', {
         headers,
-        data: {
+        body: {
           endpoint: `http://127.0.0.1:${port}/send/e2e-phone`,
           keys: { p256dh: browserKey.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
         },
       });
       expect(kept.status()).toBe(200);
 
-      const products = (await (await request.get('/api/products/all-products', { headers })).json()) as Array<{
+      const products = (await (await apiCall(request, 'getAllProducts', { headers })).json()) as Array<{
         _id: string;
         title: string;
         price: number;
@@ -147,7 +148,7 @@ test(
       await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
 
       // The device logs out: the api forgets its subscription, and the next order pings nobody.
-      expect((await request.post('/api/vendor/logout', { headers })).status()).toBe(200);
+      expect((await apiCall(request, 'logout', { headers })).status()).toBe(200);
       await adminAsync('create-order', product._id, '--months', '2');
       expect(received).toHaveLength(1);
     } finally {

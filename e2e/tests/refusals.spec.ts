@@ -13,6 +13,7 @@ import {
   storedSession,
   uniqueEmail,
 } from '../support/helpers.ts';
+import { apiPath } from '../support/api.ts';
 
 /** A vendor who finished sign-up and was verified, logged in on the dashboard. */
 async function newVerifiedVendor(page: Page, password: string) {
@@ -37,7 +38,7 @@ async function openEditVendor(page: Page) {
 
 /** The next answer of update-vendor, as the server sent it. */
 const nextUpdate = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname === '/api/vendor/update-vendor');
+  page.waitForResponse((response) => new URL(response.url()).pathname === apiPath('updateVendor'));
 
 test(
   'a business name the form lets through but the server refuses: its sentence under the field, nothing saved',
@@ -102,7 +103,7 @@ test(
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill('kejetia-lorry-19');
     await page.getByLabel('Confirm password').fill('kejetia-lorry-19');
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/vendor/register');
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === apiPath('register'));
     await page.getByRole('button', { name: 'next' }).click();
     expect((await answer).status()).toBe(409);
     await expect(page.getByText(serverMessages.emailTaken, { exact: true })).toBeVisible();
@@ -126,7 +127,7 @@ test(
 
     const logins: number[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/vendor/login') logins.push(response.status());
+      if (new URL(response.url()).pathname === apiPath('login')) logins.push(response.status());
     });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await logIn(page, email, `wrong-password-${attempt}`);

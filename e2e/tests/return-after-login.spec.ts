@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
+import { apiCallInPage } from '../support/api.ts';
 
 /** The demo vendor's first seeded order, read with a session of its own (then dropped). */
 async function aDemoOrder(page: Page): Promise<ApiOrder> {
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL('/vendor-main-page');
-  const orders = await page.evaluate(async () => {
-    const response = await fetch('/api/vendor/get-vendor-orders', {
-      headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` },
-    });
-    return (await response.json()) as ApiOrder[];
-  });
+  const { body: orders } = await apiCallInPage(page, 'getVendorOrders');
   expect(orders.length).toBeGreaterThan(0);
   return orders[0]!;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { serverMessages, signupStepsMessages, signupTwoMessages } from '@sika/domain';
 import { signUpStepOne, signUpStepTwo, storedSession, uniqueEmail } from '../support/helpers.ts';
+import { apiCall, apiPath } from '../support/api.ts';
 
 const PASSWORD = 'tamale-shea-41';
 const steps = signupStepsMessages;
@@ -16,12 +17,12 @@ async function sendStepOne(page: Page, email: string, password: string) {
 
 /** Step three's update, sent as the portal sends it, with a token of a fresh login. */
 async function finishSignUp(page: Page, email: string, id: string) {
-  const login = await page.request.post('/api/vendor/login', { data: { email, password: PASSWORD } });
+  const login = await apiCall(page.request, 'login', { body: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const update = await page.request.patch('/api/vendor/update-vendor', {
+  const update = await apiCall(page.request, 'updateVendor', {
     headers: { authorization: `Bearer ${accessToken}` },
-    data: { id, momo_mobile_name: 'Kofi Boateng', momo_mobile: '0244123456', registrationCompleted: true },
+    body: { id, momo_mobile_name: 'Kofi Boateng', momo_mobile: '0244123456', registrationCompleted: true },
   });
   expect(update.status()).toBe(200);
 }
@@ -80,7 +81,7 @@ for (const viewport of [
       await expect(page).toHaveURL('/signup-page-one');
       await expect(page.getByLabel('Email')).toHaveValue(email);
       const tokenBefore = (await storedSession(page)).vendor_tkn;
-      const wrong = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/vendor/register');
+      const wrong = page.waitForResponse((response) => new URL(response.url()).pathname === apiPath('register'));
       await sendStepOne(page, email, 'kumasi-wrong-99');
       expect((await wrong).status()).toBe(409);
       await expect(page.getByText(serverMessages.emailTaken, { exact: true })).toBeVisible();

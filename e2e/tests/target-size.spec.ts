@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portalDist } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
+import { apiCallInPage } from '../support/api.ts';
 
 // docs/product.md, Touch targets: every control is at least 44x44 CSS px, or alone in a 44 px circle
 // centred on it (WCAG 2.2's target-spacing rule, with 44 px instead of its 24).
@@ -160,18 +161,14 @@ async function visit(page: Page, url: string) {
 }
 
 /** The demo vendor's ids (a product, an order, the vendor), read with the page's own session. */
-const demoIds = (page: Page): Promise<Ids> =>
-  page.evaluate(async () => {
-    const get = async (url: string) =>
-      (await (
-        await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('vendor_tkn')}` } })
-      ).json()) as Array<{ _id: string }>;
-    const [products, orders] = await Promise.all([
-      get('/api/products/all-products'),
-      get('/api/vendor/get-vendor-orders'),
-    ]);
-    return { product: products[0]!._id, order: orders[0]!._id, vendor: localStorage.getItem('vid')! };
-  });
+const demoIds = async (page: Page): Promise<Ids> => {
+  const [products, orders] = await Promise.all([
+    apiCallInPage(page, 'getAllProducts'),
+    apiCallInPage(page, 'getVendorOrders'),
+  ]);
+  const vendor = await page.evaluate(() => localStorage.getItem('vid')!);
+  return { product: products.body[0]!._id, order: orders.body[0]!._id, vendor };
+};
 
 test('the measure names a small target crowded by another, and passes one with room around it', async ({ page }) => {
   await page.setContent(`
