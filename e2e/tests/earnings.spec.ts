@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas } from '@sika/domain';
 import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
-import { apiCall } from '../support/api.ts';
+import { asVendor } from '../support/api.ts';
 
 /**
  * A vendor registered and verified, then logged in through the portal. Sign-up itself has its own
@@ -16,17 +16,12 @@ async function newVerifiedVendor(page: Page, request: APIRequestContext, passwor
   return email;
 }
 
-/** The api as the vendor: a fresh login for each call, as access tokens here live only 10 s. */
-function asVendor(request: APIRequestContext, email: string, password: string) {
-  const headers = async () => {
-    const login = await apiCall(request, 'login', { body: { email, password } });
-    expect(login.status()).toBe(200);
-    return { authorization: `Bearer ${(await login.json()).accessToken}` };
-  };
+/** What the Earnings journey asks of the api as the vendor (a fresh login for each call). */
+function earningsVendor(request: APIRequestContext, email: string, password: string) {
+  const vendor = asVendor(request, email, password);
   return {
     async product(title: string, price: number): Promise<string> {
-      const created = await apiCall(request, 'createProduct', {
-        headers: await headers(),
+      const created = await vendor.call('createProduct', {
         body: {
           title,
           description: 'For the Earnings journey.',
@@ -41,7 +36,7 @@ function asVendor(request: APIRequestContext, email: string, password: string) {
       return (await created.json())._id;
     },
     async orders(): Promise<ApiOrder[]> {
-      return (await apiCall(request, 'getVendorOrders', { headers: await headers() })).json();
+      return (await vendor.call('getVendorOrders')).json();
     },
   };
 }
@@ -99,7 +94,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'No earnings yet' })).toBeVisible();
 
       // Buyers order (the buyer side is the admin CLI here): three plans, one order cancelled.
-      const api = asVendor(request, email, password);
+      const api = earningsVendor(request, email, password);
       const phone = await api.product('Samsung Galaxy A15', 3500);
       const stole = await api.product('Kente stole', 450.5);
       admin('create-order', phone, '--months', '6');

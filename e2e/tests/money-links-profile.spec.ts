@@ -5,7 +5,7 @@ import { formatMoney, orderDetailsMessages, orderSchedule, paths, profileMessage
 import { readFileSync } from 'node:fs';
 import { admin, lastMailTo, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
-import { apiCall } from '../support/api.ts';
+import { asVendor } from '../support/api.ts';
 
 /** The dashboard's menu entry `name`: the left menu on a wide screen, the hamburger's on a phone. */
 async function openPanel(page: Page, name: string, phone: boolean) {
@@ -34,14 +34,8 @@ for (const viewport of [
       // Several journeys in one, on a shared machine: three times the usual time.
       test.slow();
       await verifiedVendor(request, email, password);
-      // A fresh login for each call: access tokens here live only 10 s.
-      const headers = async () => {
-        const login = await apiCall(request, 'login', { body: { email, password } });
-        expect(login.status()).toBe(200);
-        return { authorization: `Bearer ${(await login.json()).accessToken}` };
-      };
-      const created = await apiCall(request, 'createProduct', {
-        headers: await headers(),
+      const vendor = asVendor(request, email, password);
+      const created = await vendor.call('createProduct', {
         body: {
           title: 'Gas cooker',
           description: 'Four burners, with oven.',
@@ -69,9 +63,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page).toHaveURL(link!);
       await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
-      const [order] = (await (
-        await apiCall(request, 'getVendorOrders', { headers: await headers() })
-      ).json()) as ApiOrder[];
+      const [order] = (await (await vendor.call('getVendorOrders')).json()) as ApiOrder[];
       expect(link).toBe(paths.orderDetails(order!._id));
       const schedule = orderSchedule(order!)!;
       expect(schedule.payments.map((payment) => payment.amountPesewas)).toEqual([50_020, 37_515, 37_515]);
