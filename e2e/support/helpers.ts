@@ -130,6 +130,19 @@ export async function verifiedVendor(
   return vendor;
 }
 
+/**
+ * A new vendor, registered and verified through the api (as `verifiedVendor`), then logged in on
+ * the portal's dashboard: the start of every journey about what a verified vendor does. Sign-up
+ * itself has journeys of its own (onboarding.spec.ts). Its e-mail is unique, named by `label`.
+ */
+export async function loggedInNewVendor(page: Page, request: APIRequestContext, label: string, password: string) {
+  const email = uniqueEmail(label);
+  await verifiedVendor(request, email, password);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/vendor-main-page');
+  return email;
+}
+
 /** The Add New Products form's fields as a vendor types them; what a journey leaves out is filled in. */
 export type TypedProduct = {
   title: string;

@@ -1,20 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas } from '@sika/domain';
-import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import { admin, loggedInNewVendor } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
 import { asVendor } from '../support/api.ts';
-
-/**
- * A vendor registered and verified, then logged in through the portal. Sign-up itself has its own
- * journeys (onboarding.spec.ts): here it goes through the api, as sign-up's three steps send it.
- */
-async function newVerifiedVendor(page: Page, request: APIRequestContext, password: string) {
-  const email = uniqueEmail('earnings');
-  await verifiedVendor(request, email, password);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL('/vendor-main-page');
-  return email;
-}
 
 /** What the Earnings journey asks of the api as the vendor (a fresh login for each call). */
 function earningsVendor(request: APIRequestContext, email: string, password: string) {
@@ -80,7 +68,7 @@ for (const viewport of [
       request,
     }) => {
       const password = 'cocoa-harvest-7301';
-      const email = await newVerifiedVendor(page, request, password);
+      const email = await loggedInNewVendor(page, request, 'earnings', password);
 
       // Opened from the menu: empty until buyers order.
       if (viewport.width < 768) {

@@ -9,33 +9,11 @@ import {
   orderDetailsMessages,
 } from '@sika/domain';
 import { readFileSync } from 'node:fs';
-import {
-  admin,
-  DEMO,
-  lastMailTo,
-  logIn,
-  signUpStepOne,
-  signUpStepThree,
-  signUpStepTwo,
-  uniqueEmail,
-} from '../support/helpers.ts';
+import { DEMO, lastMailTo, loggedInNewVendor, logIn } from '../support/helpers.ts';
 import { apiCallInPage } from '../support/api.ts';
 
 /** The signed-in vendor's orders as the api answers them, read with the page's own session. */
 const ordersOf = async (page: Page) => (await apiCallInPage(page, 'getVendorOrders')).body;
-
-/** A vendor who signed up through the portal and was verified by the admin CLI, then logged in. */
-async function newVerifiedVendor(page: Page, password: string) {
-  const email = uniqueEmail('orders');
-  await signUpStepOne(page, email, password);
-  await signUpStepTwo(page);
-  await signUpStepThree(page);
-  admin('verify', email);
-  await page.evaluate(() => localStorage.clear());
-  await logIn(page, email, password);
-  await expect(page).toHaveURL('/vendor-main-page');
-  return email;
-}
 
 for (const viewport of [
   { name: 'phone (360 px)', width: 360, height: 800 },
@@ -114,6 +92,7 @@ for (const viewport of [
 
 test('a second vendor sees no orders, and the first vendor’s order URL says Something went wrong...', async ({
   page,
+  request,
 }) => {
   await logIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL('/vendor-main-page');
@@ -121,7 +100,7 @@ test('a second vendor sees no orders, and the first vendor’s order URL says So
   expect(demoOrder).toBeDefined();
   await page.evaluate(() => localStorage.clear());
 
-  await newVerifiedVendor(page, 'adinkra-vendor-88');
+  await loggedInNewVendor(page, request, 'orders', 'adinkra-vendor-88');
   expect(await ordersOf(page)).toEqual([]);
   await page.goto('/vendor-main-page?panel=orders');
   await expect(page.getByText('No approved orders found.')).toBeVisible();
@@ -130,9 +109,12 @@ test('a second vendor sees no orders, and the first vendor’s order URL says So
   await expect(page.getByText(demoOrder!.orderNumber)).toHaveCount(0);
 });
 
-test('the vendor edits the profile, sees it on Profile, and the payout change is mailed first', async ({ page }) => {
+test('the vendor edits the profile, sees it on Profile, and the payout change is mailed first', async ({
+  page,
+  request,
+}) => {
   const password = 'profile-vendor-88';
-  const email = await newVerifiedVendor(page, password);
+  const email = await loggedInNewVendor(page, request, 'orders', password);
   await page.goto('/vendor-main-page?panel=profile');
   await expect(page.getByRole('heading', { name: 'Account Overview' })).toBeVisible();
   await page.getByRole('link', { name: 'edit' }).click();
@@ -150,9 +132,9 @@ test('the vendor edits the profile, sees it on Profile, and the payout change is
   expect(await lastMailTo(email, /mobile money|payout/i)).toMatch(/mobile money|payout/i);
 });
 
-test('a vendor deletes the account from Profile, is logged out, and cannot log in again', async ({ page }) => {
+test('a vendor deletes the account from Profile, is logged out, and cannot log in again', async ({ page, request }) => {
   const password = 'leaving-vendor-88';
-  const email = await newVerifiedVendor(page, password);
+  const email = await loggedInNewVendor(page, request, 'orders', password);
   await page.goto('/vendor-main-page?panel=profile');
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'DELETE YOUR ACCOUNT?' });

@@ -3,30 +3,8 @@
 // PostgreSQL too (@postgres, e2e/run.ts): there the lock-out is counted in the shared rate-limit table.
 import { expect, test, type Page } from '../support/test.ts';
 import { serverMessages } from '@sika/domain';
-import {
-  admin,
-  DEMO,
-  logIn,
-  signUpStepOne,
-  signUpStepThree,
-  signUpStepTwo,
-  storedSession,
-  uniqueEmail,
-} from '../support/helpers.ts';
+import { DEMO, loggedInNewVendor, logIn, signUpStepOne, storedSession, uniqueEmail } from '../support/helpers.ts';
 import { apiPath } from '../support/api.ts';
-
-/** A vendor who finished sign-up and was verified, logged in on the dashboard. */
-async function newVerifiedVendor(page: Page, password: string) {
-  const email = uniqueEmail('refusals');
-  await signUpStepOne(page, email, password);
-  await signUpStepTwo(page);
-  await signUpStepThree(page);
-  admin('verify', email);
-  await page.evaluate(() => localStorage.clear());
-  await logIn(page, email, password);
-  await expect(page).toHaveURL('/vendor-main-page');
-  return email;
-}
 
 async function openEditVendor(page: Page) {
   await page.goto('/vendor-main-page?panel=profile');
@@ -43,8 +21,8 @@ const nextUpdate = (page: Page) =>
 test(
   'a business name the form lets through but the server refuses: its sentence under the field, nothing saved',
   { tag: '@postgres' },
-  async ({ page }) => {
-    await newVerifiedVendor(page, 'adum-junction-41');
+  async ({ page, request }) => {
+    await loggedInNewVendor(page, request, 'refusals', 'adum-junction-41');
     await openEditVendor(page);
     // A right-to-left override makes the name show reversed wherever it is listed: the form has no
     // rule for it, the api does (every text of the contract).
@@ -75,9 +53,9 @@ test(
 test(
   'a wrong current password on Edit vendor is said beside the form, and the e-mail stays',
   { tag: '@postgres' },
-  async ({ page }) => {
+  async ({ page, request }) => {
     const password = 'tamale-harbour-52';
-    const email = await newVerifiedVendor(page, password);
+    const email = await loggedInNewVendor(page, request, 'refusals', password);
     await openEditVendor(page);
     await page.getByLabel('Email').fill(uniqueEmail('moved'));
     await page.getByLabel('Current password').fill('not-my-password-1');
