@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { DEMO, fillAddProduct, lastMailTo, logIn } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
 import { apiCall } from '../support/api.ts';
+import { draftKept, pageCodeKept } from '../support/offline.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -106,17 +107,17 @@ async function visitWhileOnline(page: Page, editId: string) {
   // Each form fetches its checks and the queue's code once the page is idle.
   await page.goto('/vendor-main-page?panel=add');
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await pageCodeKept(page);
   await page.goto(`/edit-product/${editId}`);
   await expect(page.getByLabel('Price', { exact: true })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await pageCodeKept(page);
   await page.goto(`/vendor-main-page?panel=images&product=${editId}`);
   await picker(page).setInputFiles({ name: 'warm.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
   await page.getByRole('button', { name: 'Remove image' }).click();
   await page.goto('/vendor-main-page');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-  // Let the page go idle: the queue's code comes after load.
-  await page.waitForTimeout(1500);
+  // The queue's code comes once the page is idle.
+  await pageCodeKept(page);
 }
 
 for (const viewport of [
@@ -184,7 +185,7 @@ for (const viewport of [
       await goInApp(page, '/vendor-main-page?panel=add');
       await page.getByLabel('Title', { exact: true }).fill('Half typed');
       await page.getByLabel('Brand').fill('Still here');
-      await page.waitForTimeout(600);
+      await draftKept(page, { title: 'Half typed', brand: 'Still here' });
       await page.reload();
       await expect(page.getByText('Restored what you typed')).toBeVisible();
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half typed');
@@ -245,13 +246,14 @@ for (const viewport of [
       await logIn(page, DEMO.email, DEMO.password);
       await expect(page).toHaveURL('/vendor-main-page');
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      const controlledFrom = await page.evaluate(() => performance.now());
       const [someProduct] = await api.products();
       await goInApp(page, `/vendor-main-page?panel=images&product=${someProduct!._id}`);
       await expect(picker(page)).toBeAttached();
       await goInApp(page, '/vendor-main-page');
       await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-      // Let the page go idle: the queue's code comes after load.
-      await page.waitForTimeout(1500);
+      // The queue's code comes once the page is idle.
+      await pageCodeKept(page, controlledFrom);
 
       await context.setOffline(true);
 
