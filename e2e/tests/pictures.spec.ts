@@ -141,6 +141,36 @@ for (const viewport of [
       ).toHaveAttribute('src', after!);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
+      // Removed after a confirmation (docs/product.md, Edit product): Cancel keeps it, Remove takes it
+      // away on the server, its file is gone, and All Products offers a picture again.
+      const picture = page.getByRole('region', { name: 'Picture' });
+      await picture.getByRole('button', { name: 'Remove picture' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'REMOVE THIS PICTURE?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(title);
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(picture.getByRole('button', { name: 'Remove picture' })).toBeFocused();
+      await expect(picture.getByRole('img', { name: `Image of ${title}` })).toBeVisible();
+
+      await picture.getByRole('button', { name: 'Remove picture' }).click();
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`remove-picture-dialog-${viewport.width}.png`) });
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await expect(toast(page, 'Picture removed.')).toBeVisible({ timeout: 10_000 });
+      await expect(picture.getByRole('img', { name: `Image of ${title}` })).toHaveCount(0);
+      await expect(picture.getByRole('button', { name: 'Upload' })).toBeFocused();
+      await page.screenshot({ path: test.info().outputPath(`remove-picture-removed-${viewport.width}.png`) });
+      expect((await page.request.get(after!)).status()).toBe(404);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Picture' }).getByRole('img')).toHaveCount(0);
+      await page.goto('/vendor-main-page');
+      await expect(page.getByRole('link', { name: `Add a picture for ${title}` })).toBeVisible();
+
       // Tidy up with a session of its own (the page's 10 s token may have lapsed): the demo list stays as it was.
       const api = await playwright.request.newContext({ baseURL });
       const { accessToken } = await (await apiCall(api, 'login', { body: DEMO })).json();

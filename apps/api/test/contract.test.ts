@@ -81,6 +81,7 @@ const EXPECTED: Record<string, { status: number; why: string }> = {
   subscribePush: { status: 400, why: 'an endpoint that is no address' },
   unsubscribePush: { status: 400, why: 'an endpoint that is no address' },
   uploadProductImage: { status: 400, why: 'no multipart body' },
+  deleteProductImage: { status: 404, why: 'a made-up product id' },
   getProductImage: { status: 400, why: 'a name that is no image name' },
   sendRegistrationEmail: { status: 202, why: "sent to the caller's own address" },
   sendProductCreatedEmail: { status: 400, why: "a price that is no amount ('xxxxxxxx')" },
@@ -105,9 +106,9 @@ describe.each(drivers)('the contract on %s', (driver) => {
     // the product images, the one poll that stands for the lists (getChanges), the link that
     // confirms a new e-mail address (confirmEmail), one order by id (getOrder), the Earnings
     // figures (getEarnings), the CSV import (importProducts), this device's push subscription
-    // (getPushKey, subscribePush, unsubscribePush) and the counts of a search of Your Orders
-    // (getOrderCounts).
-    expect(operations).toHaveLength(28);
+    // (getPushKey, subscribePush, unsubscribePush), the counts of a search of Your Orders
+    // (getOrderCounts) and removing a product's picture (deleteProductImage).
+    expect(operations).toHaveLength(29);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

@@ -25,6 +25,7 @@ describe('the operations that take an Idempotency-Key', () => {
     expect([...idempotentOperations(contract)].sort()).toEqual([
       'createProduct',
       'deleteProduct',
+      'deleteProductImage',
       'importProducts',
       'updateProduct',
       'uploadProductImage',

@@ -40,5 +40,6 @@ export * from './schemas/index.ts';
 export * from './passwords.ts';
 export * from './paths.ts';
 export * from './phones.ts';
+export * from './phoneDisplay.ts';
 export * from './signup.ts';
 export * from './serverMessages.ts';

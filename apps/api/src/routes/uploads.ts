@@ -4,11 +4,13 @@
 // and their queue are full), both variants are stored under new server-chosen names, and only then
 // does the product point at them; the files it pointed at before are removed last. On any failure
 // the product keeps the image it had.
+// DELETE /api/upload/{productKey}: the product has no image afterwards; its files go once it no
+// longer points at them (a file left behind costs disk, never a picture shown that was removed).
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
-import { findOwnProduct, replaceOwnProductImage } from '../db/queries/products.ts';
+import { clearOwnProductImage, findOwnProduct, replaceOwnProductImage } from '../db/queries/products.ts';
 import type { ProductImageFiles } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
@@ -149,6 +151,17 @@ export function uploadHandlers(ctx: AppContext) {
         'product image stored',
       );
       return toProduct(replaced.product, caller.email);
+    },
+
+    async deleteProductImage(request: FastifyRequest<RouteOf<'deleteProductImage'>>) {
+      const caller = callerOf(request);
+      const cleared = await clearOwnProductImage(ctx.db, caller.id, request.params.productKey, ctx.clock());
+      if (!cleared) throw new HttpError(404, 'NOT_FOUND', serverMessages.productNotFound);
+      if (cleared.previous) {
+        await removeImageFiles(ctx, request, cleared.previous);
+        request.log.info({ productId: request.params.productKey }, 'product image removed');
+      }
+      return toProduct(cleared.product, caller.email);
     },
   };
 }

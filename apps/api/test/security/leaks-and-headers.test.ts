@@ -61,6 +61,7 @@ const WALK: Record<string, Walk> = {
     const { headers, payload } = await multipart([{ data: await png(), type: 'image/png', name: 'p.png' }]);
     return { token: actor.accessToken, params: { productKey: target.productId }, headers, body: payload };
   },
+  deleteProductImage: (actor, target) => ({ token: actor.accessToken, params: { productKey: target.productId } }),
   getProductImage: (_actor, target) => ({ params: { name: target.imageName } }),
   getPushKey: () => ({}),
   subscribePush: (actor) => ({
@@ -82,7 +83,7 @@ const WALK: Record<string, Walk> = {
 };
 
 // Destructive on the owner's side: walked last, on records made for it.
-const LAST = ['deleteProduct', 'deleteVendor'];
+const LAST = ['deleteProduct', 'deleteProductImage', 'deleteVendor'];
 
 /** What identifies a vendor in a response. */
 function secretsOf(vendor: Seller): string[] {

@@ -14,7 +14,7 @@ import { registerVendor, type Registered, withTestApp } from '../helpers/app.ts'
 import { call, callAny, login, operations, type CallOptions, type Operation } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
-import { createProduct, PRODUCT, withTempImages } from '../helpers/products.ts';
+import { createProduct, PRODUCT, uploadImage, withTempImages } from '../helpers/products.ts';
 import { testSubscriber } from '../helpers/push.ts';
 import { recordFigures } from './figures.ts';
 import { buildWorld, pushEndpoint, type Seller, unverifiedVendor, type World } from './world.ts';
@@ -344,6 +344,22 @@ const CASES: Record<string, Case> = {
     crossVendor: 404,
     gate: { status: 404, check: refused(/^NOT_FOUND$/) },
   },
+  deleteProductImage: {
+    request: (_actor, target) => ({ params: { productKey: target.productId } }),
+    owner: {
+      status: 200,
+      check: async (response, { actor }) => {
+        expect(response.json().images).toEqual([]);
+        const product = (await productsOf(actor)).find((entry) => entry._id === (actor as Seller).productId);
+        expect(product).toMatchObject({ images: [] });
+        // Its files are gone too.
+        const served = await app().inject({ url: `/api/images/${(actor as Seller).imageName}` });
+        expect(served.statusCode).toBe(404);
+      },
+    },
+    crossVendor: 404,
+    gate: { status: 404, check: refused(/^NOT_FOUND$/) },
+  },
   subscribePush: {
     // Aimed at the target's endpoint: another vendor never takes over the owner's subscription.
     request: (_actor, target) => ({ body: { endpoint: pushEndpoint(target), keys: testSubscriber().keys } }),
@@ -566,6 +582,12 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
         owner = { ...fresh, productId: '', orderId: '', orderNumber: '', imageName: '' };
       } else if (op.operationId === 'deleteProduct') {
         owner = { ...owner, productId: (await createProduct(t.app, owner))._id };
+      } else if (op.operationId === 'deleteProductImage') {
+        const productId = (await createProduct(t.app, owner))._id;
+        const upload = await uploadImage(t.app, owner, productId, [
+          { data: await png(), type: 'image/png', name: 'p.png' },
+        ]);
+        owner = { ...owner, productId, imageName: String(upload.json().images[0]?.url).split('/').pop()! };
       }
       const { response, mails } = await send(
         op,

@@ -534,7 +534,13 @@ export interface paths {
          *     is not answering.
          */
         post: operations["uploadProductImage"];
-        delete?: never;
+        /**
+         * Removes the image of one of the caller's products.
+         * @description The product keeps everything else and has no image afterwards; its stored files are removed
+         *     once the product no longer points at them. Idempotent: a product that has no image answers
+         *     200 the same. 404 for an id that is not one of the caller's products.
+         */
+        delete: operations["deleteProductImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1851,6 +1857,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    deleteProductImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The product's `_id`. */
+                productKey: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, without an image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getProductImage: {

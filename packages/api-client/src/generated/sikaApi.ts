@@ -112,6 +112,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    deleteProductImage: build.mutation<DeleteProductImageApiResponse, DeleteProductImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/upload/${encodeURIComponent(String(queryArg.productKey))}`,
+        method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     sendRegistrationEmail: build.mutation<SendRegistrationEmailApiResponse, SendRegistrationEmailApiArg>({
       query: (queryArg) => ({ url: `/api/vendor/send-email`, method: 'POST', body: queryArg.registrationEmailBody }),
     }),
@@ -228,6 +237,13 @@ export type UploadProductImageApiArg = {
   body: {
     images: Blob;
   };
+};
+export type DeleteProductImageApiResponse = /** status 200 The product, without an image. */ Product;
+export type DeleteProductImageApiArg = {
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  /** The product's `_id`. */
+  productKey: Id;
 };
 export type SendRegistrationEmailApiResponse = /** status 202 Queued. */ MessageResponse;
 export type SendRegistrationEmailApiArg = {
@@ -571,6 +587,7 @@ export const {
   useUpdateProductMutation,
   useDeleteProductMutation,
   useUploadProductImageMutation,
+  useDeleteProductImageMutation,
   useSendRegistrationEmailMutation,
   useSendProductCreatedEmailMutation,
 } = injectedRtkApi;

@@ -87,6 +87,31 @@ describe('the write queue', () => {
     expect(outcomes()).toEqual(['sent', 'sent', 'sent']);
   });
 
+  it("sends a picture's removal kept offline with its key, after the product it waits for", async () => {
+    server.use(
+      http.delete('*/api/upload/:productKey', ({ request, params }) => {
+        received.push({
+          operation: 'removePicture',
+          key: request.headers.get('idempotency-key'),
+          body: { productKey: params.productKey },
+        });
+        return HttpResponse.json(aProduct({ _id: String(params.productKey), images: [] }));
+      }),
+    );
+    const create = await queueWrite(VENDOR, { operation: 'create', body: newProduct });
+    const removal = await queueWrite(VENDOR, { operation: 'removePicture', productId: create.productId });
+    const onServer = await queueWrite(VENDOR, { operation: 'removePicture', productId: 'p7' });
+
+    expect(await flushQueue(store(), VENDOR)).toBe('done');
+
+    expect(received.slice(1)).toEqual([
+      { operation: 'removePicture', key: removal.key, body: { productKey: 'server-id-1' } },
+      { operation: 'removePicture', key: onServer.key, body: { productKey: 'p7' } },
+    ]);
+    expect(await readQueue(VENDOR)).toEqual([]);
+    expect(outcomes()).toEqual(['sent', 'sent', 'sent']);
+  });
+
   it('keeps a write the server refuses, with its field messages, and sends the next', async () => {
     server.use(
       http.patch('*/api/products/update-product', () =>

@@ -9,13 +9,13 @@ import { idbQueueStorage, type QueueStorage } from './storage.ts';
 
 /**
  * Writes that wait (docs/product.md, Writes that wait): Add product, Edit product, Delete product
- * and a product's picture, made while the phone has no connection, are kept on the device per
+ * and a product's picture (added or removed), made while the phone has no connection, are kept on the device per
  * vendor and sent in the order they were made once it is back. Each carries the Idempotency-Key
  * made when it was kept, so a write the server got but whose answer was lost applies once when sent
  * again, and the contract version it was made for, so it is never sent in a shape the server no
  * longer accepts.
  */
-export type QueuedOperation = 'create' | 'update' | 'delete' | 'picture';
+export type QueuedOperation = 'create' | 'update' | 'delete' | 'picture' | 'removePicture';
 
 /** What the server said to a write it would not take, kept so the form reopens with it. */
 export type Refusal = { status: number; message?: string; fields?: Record<string, string> };
@@ -204,6 +204,8 @@ async function send(store: Store, write: QueuedWrite): Promise<Product | undefin
       const picture = write.compressPicture ? await compressBeforeSending!(write.picture!) : write.picture!;
       return uploadProductImage(store, write.productId, picture, { idempotencyKey: write.key });
     }
+    case 'removePicture':
+      return run<Product>(endpoints.deleteProductImage.initiate({ ...headers, productKey: write.productId }));
   }
 }
 

@@ -16,4 +16,12 @@ export const imageUploadMessages = {
   // Not in the spec: which product the step is for, and a product that has a picture already.
   forProduct: (title: string) => `For ${title}`,
   replace: 'Replace picture',
+  // Not in the spec: a product's picture removed, after a confirmation (docs/product.md, Edit product).
+  removePicture: 'Remove picture',
+  removeDialogTitle: 'REMOVE THIS PICTURE?',
+  removeDialogBody: 'The product stays on sale without a picture until you add another.',
+  cancel: 'Cancel',
+  confirmRemove: 'Remove',
+  removed: 'Picture removed.',
+  removeFailed: 'Something went wrong! The picture was not removed.',
 } as const;

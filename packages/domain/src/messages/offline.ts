@@ -16,4 +16,7 @@ export const offlineMessages = {
     'This page is not available offline: it was not opened on this phone before. It will load when you are back online.',
   /** Logout without a connection: the server must end the session, so the vendor stays logged in. */
   logoutNeedsConnection: 'Logging out needs a connection. You are still logged in: try again when you are back online.',
+  /** Deleting the account without a connection: the server checks the password, so nothing was deleted. */
+  deleteAccountNeedsConnection:
+    'Deleting your account needs a connection. Nothing was deleted: try again when you are back online.',
 } as const;

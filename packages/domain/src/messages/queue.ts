@@ -15,6 +15,7 @@ export const queueMessages = {
   changes: 'Changes',
   deletion: 'Delete',
   picture: 'Picture',
+  pictureRemoval: 'Remove picture',
   fix: 'Fix and send again',
   /** A new product still waiting can be changed before it goes. */
   edit: 'Edit',
@@ -25,6 +26,7 @@ export const queueMessages = {
   updated: editProductMessages.updated,
   deleted: editProductMessages.deleted,
   pictureSent: imageUploadMessages.success,
+  pictureRemoved: imageUploadMessages.removed,
   /** The server said no; its own sentence follows when it gave one. */
   refusedToast: (title: string) => `'${title}' was not sent: fix it and send it again.`,
   /** The server already used this write's key for another request: the write cannot be sent. */

@@ -97,3 +97,28 @@ export async function replaceOwnProductImage(
     return { product: product!, previous: current.image };
   });
 }
+
+/**
+ * Takes the product's image away and hands back the one it had, so the caller can remove those
+ * files. A product with no image is left as it is (not even its updatedAt moves): removing twice
+ * is removing once. The row is locked first, as for a new image.
+ */
+export async function clearOwnProductImage(
+  db: Db,
+  vendorId: string,
+  id: string,
+  now: Date,
+): Promise<{ product: ProductRow; previous: ProductImageFiles | null } | undefined> {
+  if (!isProductId(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(own(vendorId, id)).for('update');
+    if (!current) return undefined;
+    if (!current.image) return { product: current, previous: null };
+    const [product] = await tx
+      .update(products)
+      .set({ image: null, updatedAt: now })
+      .where(eq(products.id, current.id))
+      .returning();
+    return { product: product!, previous: current.image };
+  });
+}

@@ -76,6 +76,15 @@ export const productHandlers = {
     product.images = [{ url: URL.createObjectURL(file) }];
     return HttpResponse.json<Product>(product);
   }),
+  // Removing a product's picture: idempotent, like the api (a product without one answers the same).
+  deleteProductImage: http.delete<{ productKey: string }>('*/api/upload/:productKey', ({ request, params }) => {
+    const vendor = vendorForToken(request.headers.get('authorization'));
+    if (!vendor) return unauthorized();
+    const product = ownProduct(dbFor(request), vendor._id, params.productKey);
+    if (!product) return notFound();
+    product.images = [];
+    return HttpResponse.json<Product>(product);
+  }),
   sendProductCreatedEmail: http.post('*/api/vendor/send-email-product-created', () =>
     HttpResponse.json<MessageResponse>(
       { message: serverMessages.mailSent, msg: serverMessages.mailSent },

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import styled from 'styled-components';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -12,6 +12,8 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   /** A destructive action (delete): drawn in the danger colour instead of the brand's. */
   danger?: boolean;
+  /** The button element, for a screen that moves focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 type Variant = 'primary' | 'secondary' | 'text';

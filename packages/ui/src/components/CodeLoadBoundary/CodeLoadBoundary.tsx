@@ -9,6 +9,11 @@ type Props = {
   children: ReactNode;
   /** Lets the failed code be asked for again (lazyComponent's reset). */
   onRetry: () => void;
+  /**
+   * For a part of a page that shows (Profile's order pings): offline, a part whose code never came
+   * is left out rather than said to be missing, and asked for again once the browser is back online.
+   */
+  quietOffline?: boolean;
 };
 
 /**
@@ -25,6 +30,20 @@ export class CodeLoadBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
+  private readonly retryOnline = () => {
+    if (!this.state.failed) return;
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override componentDidMount() {
+    if (this.props.quietOffline) window.addEventListener('online', this.retryOnline);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retryOnline);
+  }
+
   override componentDidUpdate(previous: Props) {
     if (this.state.failed && previous.showing !== this.props.showing) {
       this.props.onRetry();
@@ -34,13 +53,11 @@ export class CodeLoadBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (offline && this.props.quietOffline) return null;
     return (
       <>
-        {typeof navigator !== 'undefined' && navigator.onLine === false ? (
-          <NotSavedOffline />
-        ) : (
-          <ErrorText>{messages.generic.somethingWentWrong}</ErrorText>
-        )}
+        {offline ? <NotSavedOffline /> : <ErrorText>{messages.generic.somethingWentWrong}</ErrorText>}
         <Button
           variant="secondary"
           onClick={() => {

@@ -18,6 +18,7 @@ import styled from 'styled-components';
 import { Button, DropArea, ErrorText, toast } from '../../components/index.ts';
 import { loadWrites, preloadWrites, useWriteQueueRunning } from '../WriteQueue/sendOrQueue.ts';
 import { compressWith, loadCompressor } from './compressPicture.ts';
+import { RemovePicture } from './RemovePicture.tsx';
 
 const text = imageUploadMessages;
 
@@ -47,6 +48,8 @@ export type PictureUploadProps = {
   current?: ProductImage;
   /** What the current picture shows, for screen readers ('Image of {title}'). */
   currentAlt?: string;
+  /** The product's title: the remove dialog names it. */
+  productTitle?: string;
   /** Once the spinner has cleared (2 s after the answer), whether the picture was uploaded. */
   onSettled?: (uploaded: boolean) => void;
   /** The send button's look: secondary on a page whose main action is another (Edit product's Update). */
@@ -67,6 +70,7 @@ export function PictureUpload({
   productId,
   current,
   currentAlt = '',
+  productTitle,
   onSettled,
   buttonVariant = 'primary',
 }: PictureUploadProps) {
@@ -79,6 +83,10 @@ export function PictureUpload({
   // upload's own progress goes back to null once it is answered).
   const [sent, setSent] = useState(false);
   const { upload, progress } = useUploadProductImage();
+  // The picture removed (or its removal kept on the phone): not shown while the list catches up.
+  const [removedUrl, setRemovedUrl] = useState<string | null>(null);
+  const shown = current && current.url !== removedUrl ? current : undefined;
+  const sendButton = useRef<HTMLButtonElement>(null);
   const vendorId = useSelector(selectVendor)?._id;
   const progressId = useId();
   // The spinner's 2 s after the answer: a vendor who moved on meanwhile is not sent anywhere.
@@ -172,11 +180,11 @@ export function PictureUpload({
           </Remove>
         </Picture>
       ) : (
-        current && (
+        shown && (
           <Picture>
             <img
-              src={current.listUrl ?? current.url}
-              srcSet={srcSetOf(current)}
+              src={shown.listUrl ?? shown.url}
+              srcSet={srcSetOf(shown)}
               sizes={`${IMAGE_PREVIEW_SIZE_PX}px`}
               alt={currentAlt}
               width={IMAGE_PREVIEW_SIZE_PX}
@@ -184,6 +192,17 @@ export function PictureUpload({
             />
           </Picture>
         )
+      )}
+      {shown && !file && !busy && (
+        <RemovePicture
+          productId={productId}
+          productTitle={productTitle}
+          onRemoved={() => {
+            setRemovedUrl(shown.url);
+            // The button that opened the dialog is gone: focus goes on to the picker's button.
+            setTimeout(() => sendButton.current?.focus());
+          }}
+        />
       )}
       <DropArea {...getRootProps()} $active={isDragActive}>
         <input {...getInputProps({ 'aria-label': text.dropzone })} />
@@ -205,8 +224,8 @@ export function PictureUpload({
         </Progress>
       )}
       {failure && <ErrorText>{failure}</ErrorText>}
-      <Button variant={buttonVariant} busy={busy} onClick={() => void submit()}>
-        {current ? text.replace : text.submit}
+      <Button ref={sendButton} variant={buttonVariant} busy={busy} onClick={() => void submit()}>
+        {shown ? text.replace : text.submit}
       </Button>
     </>
   );

@@ -18,6 +18,7 @@ const operationText: Record<QueuedWrite['operation'], string> = {
   update: text.changes,
   delete: text.deletion,
   picture: text.picture,
+  removePicture: text.pictureRemoval,
 };
 
 /** Where a refused write is fixed: the form it came from, reopened with what was sent. */

@@ -12,6 +12,7 @@ const sentText: Record<QueuedWrite['operation'], string> = {
   update: text.updated,
   delete: text.deleted,
   picture: text.pictureSent,
+  removePicture: text.pictureRemoved,
 };
 
 const titleOf = (write: QueuedWrite) => (write.body as Partial<ProductInput> | undefined)?.title || text.untitled;

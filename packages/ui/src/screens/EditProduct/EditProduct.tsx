@@ -302,6 +302,7 @@ function ProductPicture({ product }: { product: Product }) {
             productId={product._id}
             current={product.images[0]}
             currentAlt={productsMessages.imageAlt(product.title)}
+            productTitle={product.title}
             buttonVariant="secondary"
           />
         </Suspense>

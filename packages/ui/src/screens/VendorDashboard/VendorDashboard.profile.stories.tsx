@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { aVendor, DEMO_PASSWORD, mockDb } from '@sika/api-client/mocks';
-import { paths, pushMessages, STORAGE_KEYS, profileMessages } from '@sika/domain';
+import { offlineMessages, paths, pushMessages, STORAGE_KEYS, profileMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -9,13 +9,14 @@ import {
   expectLocation,
   expectToast,
   hangs,
+  offline,
   openDialog,
   showsAlert,
   showsLoading,
   storeLogin,
 } from '../../storyKit/index.ts';
 import { PushDeviceContext, type PushDevice } from '../../connected/PushToggle/pushDevice.ts';
-import { loadPushToggle } from './parts/ProfilePanel.tsx';
+import { loadPushToggle, profilePanelWith } from './parts/ProfilePanel.tsx';
 import { dashboardAt } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
@@ -137,6 +138,29 @@ export const ServerError: Story = {
   play: showsAlert(text.failed),
 };
 
+/**
+ * Opened offline on a phone that never fetched the phone rules (only the panel's own code is kept
+ * from the first visit): the vendor's record all the same, its numbers in the national form; the
+ * payout number's check waits for the connection.
+ */
+export const WithoutPhoneRules: Story = {
+  beforeEach: () => {
+    profilePanelWith(undefined);
+    return async () => {
+      profilePanelWith(await import('@sika/domain/phones'));
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(vendor.BusinessName);
+    await expect(valueOf(canvasElement, text.businessPhone)).toHaveTextContent('024 400 0001');
+    await expect(valueOf(canvasElement, text.momoNumber)).toHaveTextContent('024 400 0002');
+    await expect(valueOf(canvasElement, text.businessAddress)).toHaveTextContent(vendor.BusinessAddress);
+    await expect(canvas.queryByText(text.correctPayoutNumber)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: text.edit })).toBeVisible();
+  },
+};
+
 const openDeleteDialog = (canvasElement: HTMLElement) =>
   openDialog(canvasElement, text.deleteAccount, text.deleteDialogTitle);
 
@@ -212,6 +236,17 @@ export const DeleteFailed: Story = {
     await confirmWith(canvasElement, DEMO_PASSWORD);
     await expectToast(canvasElement, text.deleteFailed);
     await expect(body().getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** Offline: deleting needs the server (it checks the password); said so, the dialog stays, nothing deleted. */
+export const DeleteOffline: Story = {
+  parameters: offline('deleteVendor'),
+  play: async ({ canvasElement }) => {
+    await confirmWith(canvasElement, DEMO_PASSWORD);
+    await expectToast(canvasElement, offlineMessages.deleteAccountNeedsConnection);
+    await expect(body().getByRole('alertdialog')).toBeVisible();
+    await expect(mockDb.accounts.has(vendor.email)).toBe(true);
   },
 };
 

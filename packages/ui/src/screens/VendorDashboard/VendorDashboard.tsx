@@ -15,7 +15,12 @@ import { panelOf, panelTitles } from './parts/panels.ts';
 const AddProductPanel = lazyComponent(() => import('./parts/AddProductPanel.tsx').then((m) => m.AddProductPanel));
 const AddImagesPanel = lazyComponent(() => import('./parts/AddImagesPanel.tsx').then((m) => m.AddImagesPanel));
 const OrdersPanel = lazyComponent(() => import('./parts/OrdersPanel.tsx').then((m) => m.OrdersPanel));
-const ProfilePanel = lazyComponent(() => import('./parts/ProfilePanel.tsx').then((m) => m.ProfilePanel));
+// Profile's phone rules come beside its code, at once (parts/ProfilePanel.tsx says why they are apart).
+const ProfilePanel = lazyComponent(() =>
+  Promise.all([import('./parts/ProfilePanel.tsx'), import('@sika/domain/phones').catch(() => undefined)]).then(
+    ([panel, rules]) => panel.profilePanelWith(rules),
+  ),
+);
 // Earnings brings its chart: its own chunk, held to a ceiling (bench/bundle.ts, PANELS).
 const EarningsPanel = lazyComponent(() => import('./parts/EarningsPanel.tsx').then((m) => m.EarningsPanel));
 // Import from CSV brings its file reader (papaparse): its own chunk, held to a ceiling too.

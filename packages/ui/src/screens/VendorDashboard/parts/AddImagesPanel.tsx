@@ -44,6 +44,7 @@ export function AddImagesPanel() {
             productId={productId}
             current={product?.images[0]}
             currentAlt={product ? productsMessages.imageAlt(product.title) : undefined}
+            productTitle={product?.title}
             onSettled={(uploaded) => {
               if (uploaded) navigate(panelHref('products'));
             }}

@@ -1,12 +1,14 @@
 import {
   errorMessageOf,
+  isTransportError,
   selectVendor,
   useDeleteVendorMutation,
   useFreshLists,
   useGetAllVendorsQuery,
   type Vendor,
 } from '@sika/api-client';
-import { formatGhanaPhone, ghanaPhoneE164, paths, profileMessages } from '@sika/domain';
+import { nationalGhanaPhoneOfStored, paths, profileMessages } from '@sika/domain';
+import type * as PhoneRules from '@sika/domain/phones';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -33,6 +35,24 @@ const PushToggle = lazyComponent(() =>
 export const loadPushToggle = () => PushToggle.load();
 
 const text = profileMessages;
+
+/**
+ * The phone rules (libphonenumber-js, ~10 kB): fetched beside the panel's code, not in it, so the
+ * panel's own code is small enough for the service worker to keep from the first visit and Profile
+ * opens offline from the vendor's saved record (docs/product.md, Offline). Without them (offline
+ * on a phone that never fetched them) the numbers are shown in the national form all the same, and
+ * only the check of the payout number waits for the connection.
+ */
+let phoneRules: typeof PhoneRules | undefined;
+
+/** The panel, with the phone rules when they could be fetched (VendorDashboard fetches both at once). */
+export function profilePanelWith(rules: typeof PhoneRules | undefined) {
+  phoneRules = rules;
+  return ProfilePanel;
+}
+
+const nationalPhone = (stored: string) =>
+  phoneRules ? phoneRules.formatGhanaPhone(stored) : nationalGhanaPhoneOfStored(stored);
 
 /**
  * Profile, 'Account Overview': the vendor's own record from the vendors list the gate already
@@ -63,14 +83,16 @@ function Overview({ vendor }: { vendor: Vendor }) {
     [text.businessName, vendor.BusinessName],
     [text.password, text.maskedPassword],
     [text.email, vendor.email],
-    [text.businessPhone, formatGhanaPhone(vendor.mobile)],
-    [text.momoNumber, formatGhanaPhone(vendor.momo_mobile)],
+    [text.businessPhone, nationalPhone(vendor.mobile)],
+    [text.momoNumber, nationalPhone(vendor.momo_mobile)],
     [text.momoName, vendor.momo_mobile_name],
     [text.businessCategory, vendor.BusinessCategory],
     [text.businessAddress, vendor.BusinessAddress],
   ];
-  // A payout number saved before the Ghana phone rule may not reach a wallet: ask for a correct one.
-  const payoutUnreachable = ghanaPhoneE164(vendor.momo_mobile, 'mobile') === undefined;
+  // A payout number saved before the Ghana phone rule may not reach a wallet: ask for a correct one
+  // (known once the phone rules are in).
+  const payoutUnreachable =
+    phoneRules !== undefined && phoneRules.ghanaPhoneE164(vendor.momo_mobile, 'mobile') === undefined;
   return (
     <>
       {payoutUnreachable && (
@@ -103,7 +125,8 @@ function Overview({ vendor }: { vendor: Vendor }) {
         </Fields>
         <TextLink to={paths.editVendor(vendor._id)}>{text.edit}</TextLink>
       </Card>
-      <CodeLoadBoundary showing="push" onRetry={PushToggle.reset}>
+      {/* Offline on a phone that never fetched it, the pings card is left out (it needs the network). */}
+      <CodeLoadBoundary showing="push" onRetry={PushToggle.reset} quietOffline>
         <Suspense fallback={null}>
           <PushToggle.Component />
         </Suspense>
@@ -142,7 +165,12 @@ function DeleteAccount({ vendorId, account }: { vendorId: string; account: strin
       const wrongPassword =
         typeof failure === 'object' && failure !== null && 'status' in failure && failure.status === 400;
       if (wrongPassword) setError(errorMessageOf(failure, text.deleteFailed));
-      else toast.error(text.deleteFailed);
+      else if (isTransportError(failure)) {
+        // Offline only the server can check the password: say so, as logging out does (the sentence
+        // comes with the offline banner's code, which the phone keeps).
+        const offline = await import('@sika/domain/messages/offline').catch(() => undefined);
+        toast.error(offline?.offlineMessages.deleteAccountNeedsConnection ?? text.deleteFailed);
+      } else toast.error(text.deleteFailed);
       return;
     }
     toast.success(text.deleted);
