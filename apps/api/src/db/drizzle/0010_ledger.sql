@@ -50,3 +50,7 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_no_rewrite" BEFORE UPDATE OR DELETE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "ledger_entries_append_only"();--> statement-breakpoint
 CREATE TRIGGER "payout_items_no_rewrite" BEFORE UPDATE OR DELETE ON "payout_items" FOR EACH ROW EXECUTE FUNCTION "ledger_entries_append_only"();--> statement-breakpoint
 CREATE TRIGGER "payouts_no_rewrite" BEFORE UPDATE OR DELETE ON "payouts" FOR EACH ROW EXECUTE FUNCTION "ledger_entries_append_only"();
+--> statement-breakpoint
+-- The change feed (0004_change_feed.sql): a new entry changes what the vendor's Payouts panel and
+-- statements answer, so it NOTIFYs the vendor's id like a write to their orders.
+CREATE TRIGGER "ledger_entries_notify_change" AFTER INSERT ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "notify_vendor_change"();

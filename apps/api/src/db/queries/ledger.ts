@@ -325,3 +325,134 @@ export async function checkLedger(db: Db, vendorId?: string): Promise<LedgerChec
   }
   return { vendors: ledgers, problems };
 }
+
+// What the vendor reads (docs/product.md, The ledger): always through the vendor's id.
+
+/** The vendor's balance waiting to be paid out: the collected and refund entries no payout settled. */
+export async function vendorBalance(db: Db, vendorId: string): Promise<number> {
+  const result = (await db.execute(sql`
+    select coalesce(sum(case e.kind when 'collected' then e.pesewas else -e.pesewas end), 0)::float8 as balance
+    from ledger_entries e
+    where e.vendor_id = ${vendorId} and e.kind in ('collected', 'refund')
+      and not exists (select 1 from payout_items i where i.entry_id = e.id)
+  `)) as unknown as Rows<{ balance: number }>;
+  return Number(result.rows[0]?.balance ?? 0);
+}
+
+/** The most payouts and late instalments one answer lists. */
+export const PAYOUTS_MOST = 500;
+
+/**
+ * The vendor's payouts, newest first (at most PAYOUTS_MOST); with `referenceKey` (letters and
+ * digits, upper-cased) those whose reference, read the same way, contains it.
+ */
+export async function listPayouts(db: Db, vendorId: string, referenceKey?: string): Promise<PayoutRow[]> {
+  const matching = referenceKey
+    ? sql`and upper(regexp_replace(${payouts.reference}, '[^A-Za-z0-9]', '', 'g')) like ${`%${referenceKey}%`}`
+    : sql``;
+  return db
+    .select()
+    .from(payouts)
+    .where(sql`${payouts.vendorId} = ${vendorId} ${matching}`)
+    .orderBy(sql`${payouts.createdAt} desc nulls last`, sql`${payouts.id} desc nulls last`)
+    .limit(PAYOUTS_MOST);
+}
+
+export interface LateInstalmentRow {
+  orderId: string;
+  orderNumber: string;
+  instalment: number;
+  dueDate: string;
+  pesewas: number;
+}
+
+/**
+ * Instalments due on or before `today` (YYYY-MM-DD, UTC) and not collected, of the vendor's orders
+ * not cancelled or completed: oldest due first. Due days as Order details counts them: the order's
+ * UTC date plus the instalment's months, the day clamped to the month's last.
+ */
+export async function lateInstalments(db: Db, vendorId: string, today: string): Promise<LateInstalmentRow[]> {
+  const result = (await db.execute(sql`
+    select o.id as "orderId", o.order_number as "orderNumber", p.slot::int as instalment,
+      to_char(((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date, 'YYYY-MM-DD') as "dueDate",
+      p.amount::float8 as pesewas
+    from orders o
+    cross join lateral unnest(array[o.initial_pesewas, o.second_pesewas, o.third_pesewas, o.fourth_pesewas,
+      o.fifth_pesewas, o.sixth_pesewas]) with ordinality as p(amount, slot)
+    where o.vendor_id = ${vendorId} and o.status not in ('Cancelled', 'Completed') and p.amount > 0
+      and ((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date <= ${today}::date
+      and not exists (select 1 from ledger_entries e
+        where e.order_id = o.id and e.kind = 'collected' and e.instalment = p.slot)
+    order by 4, 2, 3
+    limit ${PAYOUTS_MOST}
+  `)) as unknown as Rows<LateInstalmentRow>;
+  return result.rows.map((row) => ({ ...row, pesewas: Number(row.pesewas) }));
+}
+
+/** One of the vendor's payouts with what it settled; undefined for another vendor's or none. */
+export async function findOwnPayout(
+  db: Db,
+  vendorId: string,
+  payoutId: string,
+): Promise<{ payout: PayoutRow; items: PayoutItem[] } | undefined> {
+  const found = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.vendorId, vendorId)))
+    .limit(1);
+  const payout = found[0];
+  if (!payout) return undefined;
+  const items = (await db.execute(sql`
+    select e.kind, e.order_id as "orderId", e.order_number as "orderNumber", e.instalment, e.pesewas::float8 as pesewas
+    from payout_items i join ledger_entries e on e.id = i.entry_id
+    where i.payout_id = ${payout.id}
+    order by e.order_number, e.kind, e.instalment
+  `)) as unknown as Rows<PayoutItem>;
+  return { payout, items: items.rows.map((row) => ({ ...row, pesewas: Number(row.pesewas) })) };
+}
+
+export interface StatementEntryRow {
+  at: Date;
+  kind: 'collected' | 'refund' | 'payout';
+  orderNumber: string | null;
+  instalment: number | null;
+  reference: string | null;
+  pesewas: number;
+}
+
+/**
+ * The vendor's statement between `from` (inclusive) and `to` (exclusive): the balance before
+ * `from`, and every entry in between, oldest first (a payout after the entries of its moment).
+ */
+export async function vendorStatement(
+  db: Db,
+  vendorId: string,
+  from: Date,
+  to: Date,
+): Promise<{ openingPesewas: number; entries: StatementEntryRow[] }> {
+  const opening = (await db.execute(sql`
+    select coalesce(sum(case kind when 'collected' then pesewas else -pesewas end), 0)::float8 as pesewas
+    from ledger_entries where vendor_id = ${vendorId} and created_at < ${from.toISOString()}::timestamptz
+  `)) as unknown as Rows<{ pesewas: number }>;
+  const entries = (await db.execute(sql`
+    select e.created_at as at, e.kind, e.order_number as "orderNumber", e.instalment, p.reference,
+      e.pesewas::float8 as pesewas
+    from ledger_entries e left join payouts p on p.id = e.payout_id
+    where e.vendor_id = ${vendorId}
+      and e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz
+    order by e.created_at, e.kind = 'payout', e.order_number, e.instalment, e.id
+  `)) as unknown as Rows<StatementEntryRow & { at: Date | string }>;
+  return {
+    openingPesewas: Number(opening.rows[0]?.pesewas ?? 0),
+    entries: entries.rows.map((row) => ({ ...row, at: new Date(row.at), pesewas: Number(row.pesewas) })),
+  };
+}
+
+/** How many entries the vendor's ledger holds and the newest one's time: moves with every entry. */
+export async function ledgerVersion(db: Db, vendorId: string): Promise<string> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n, max(created_at)::text as newest from ledger_entries where vendor_id = ${vendorId}
+  `)) as unknown as Rows<{ n: number; newest: string | null }>;
+  const row = result.rows[0];
+  return `${row?.n ?? 0} ${row?.newest ?? ''}`;
+}
