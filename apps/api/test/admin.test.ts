@@ -271,6 +271,12 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
       outcome: 'done',
       vendors: [{ outcome: 'paid', email: me.email, momoMasked: '024 *** 3456', instalments: 1, orders: 1 }],
     });
+    // The vendor is told by e-mail, with the reference the MoMo SMS shows.
+    const { reference } = paid.json().vendors[0] as { reference: string };
+    const mails = t.mailer.to(me.email).filter((m) => m.subject === `Sika: payout ${reference}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('to your MoMo number 024 *** 3456');
+    expect(paid.json().vendors[0]).toMatchObject({ mail: { sent: true } });
     const all = await admin('POST', 'pay-out', { secret: SECRET, payload: { all: true } });
     expect(all.json()).toEqual({ outcome: 'done', vendors: [] });
     expect((await admin('POST', 'pay-out', { secret: SECRET, payload: { all: false } })).statusCode).toBe(400);

@@ -85,6 +85,9 @@ export const serverMessages = {
   // Web Push notifications (order pings): the title and body the phone shows.
   pushNewOrderTitle: 'New order',
   pushNewOrderBody: (orderNumber: string, title: string) => `${orderNumber}: ${title}`,
+  pushPayoutTitle: 'Payout sent',
+  pushPayoutBody: (amount: string, momoMasked: string, reference: string) =>
+    `${amount} to ${momoMasked}, reference ${reference}`,
   pushVerifiedTitle: 'Your account is verified',
   pushVerifiedBody: 'You can now list your products on Sika.',
 

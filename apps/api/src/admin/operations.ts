@@ -1,6 +1,7 @@
 // What the admin CLI does, over a database handle. The CLI runs these directly when it may open
 // the database, and the running server runs them for it otherwise (routes/admin.ts): one code path.
 import {
+  formatMoney,
   fromPesewas,
   ghanaPhoneE164,
   maskGhanaPhone,
@@ -246,11 +247,21 @@ export type VendorPayout =
       instalments: number;
       orders: number;
       refundsGhs: number;
+      /** The "payout" e-mail; absent when no mail was asked for. */
+      mail?: { sent: true; location: string } | { sent: false; error: string };
+      /** Pings to the vendor's devices; absent when no sender was given. */
+      push?: PushReport;
     };
+
+/** How a payout is told to the vendor: an e-mail and a ping (docs/product.md, The ledger). */
+export interface PayoutNotice {
+  mail: { transport: MailTransport; messages: MailMessages };
+  push?: PushSender;
+}
 
 export type PayOutOutcome = { outcome: 'unknown-vendor'; email: string } | { outcome: 'done'; vendors: VendorPayout[] };
 
-async function payOneVendor(db: Db, vendor: VendorRow, now: Date): Promise<VendorPayout> {
+async function payOneVendor(db: Db, vendor: VendorRow, now: Date, notice?: PayoutNotice): Promise<VendorPayout> {
   const momo = ghanaPhoneE164(vendor.momoMobile, 'mobile') ?? null;
   const result = await payOut(db, vendor.id, momo, vendor.momoMobile, now);
   if (result.outcome === 'bad-number')
@@ -259,7 +270,7 @@ async function payOneVendor(db: Db, vendor: VendorRow, now: Date): Promise<Vendo
     return { outcome: 'nothing', email: vendor.email, balanceGhs: fromPesewas(result.balancePesewas) };
   }
   const collected = result.items.filter((item) => item.kind === 'collected');
-  return {
+  const paid: Extract<VendorPayout, { outcome: 'paid' }> = {
     outcome: 'paid',
     email: vendor.email,
     reference: result.payout.reference,
@@ -271,6 +282,24 @@ async function payOneVendor(db: Db, vendor: VendorRow, now: Date): Promise<Vendo
       result.items.filter((item) => item.kind === 'refund').reduce((sum, item) => sum + item.pesewas, 0),
     ),
   };
+  if (!notice) return paid;
+  // The payout stands whatever happens to its e-mail: a failure is reported, never undone.
+  try {
+    const receipt = await notice.mail.transport.send(
+      notice.mail.messages.payoutMade(vendor.email, vendor.businessName, paid),
+    );
+    paid.mail = { sent: true, location: receipt.location };
+  } catch (error) {
+    paid.mail = { sent: false, error: mailFailure(error) };
+  }
+  const pushed = await notice.push?.sendToVendor(vendor.id, {
+    title: serverMessages.pushPayoutTitle,
+    body: serverMessages.pushPayoutBody(formatMoney(paid.amountGhs), paid.momoMasked, paid.reference),
+    tag: `payout-${paid.reference}`,
+    url: paths.dashboard,
+  });
+  if (pushed) paid.push = pushed;
+  return paid;
 }
 
 /**
@@ -278,16 +307,21 @@ async function payOneVendor(db: Db, vendor: VendorRow, now: Date): Promise<Vendo
  * collected and not yet paid out, less refunds, to their MoMo number. A number that does not parse
  * as a Ghana mobile number is refused for that vendor and said; the others are paid.
  */
-export async function payOutVendors(db: Db, target: { email: string } | 'all', now: Date): Promise<PayOutOutcome> {
+export async function payOutVendors(
+  db: Db,
+  target: { email: string } | 'all',
+  now: Date,
+  notice?: PayoutNotice,
+): Promise<PayOutOutcome> {
   if (target !== 'all') {
     const vendor = await findVendorByEmail(db, target.email);
     if (!vendor) return { outcome: 'unknown-vendor', email: target.email };
-    return { outcome: 'done', vendors: [await payOneVendor(db, vendor, now)] };
+    return { outcome: 'done', vendors: [await payOneVendor(db, vendor, now, notice)] };
   }
   const done: VendorPayout[] = [];
   for (const vendorId of await vendorsWithOpenEntries(db)) {
     const vendor = await findVendorById(db, vendorId);
-    if (vendor) done.push(await payOneVendor(db, vendor, now));
+    if (vendor) done.push(await payOneVendor(db, vendor, now, notice));
   }
   return { outcome: 'done', vendors: done };
 }

@@ -277,6 +277,11 @@ async function payOutCommand(target: { email: string } | 'all', backend: AdminBa
         `Paid ${formatMoney(v.amountGhs)} to ${v.email} on ${v.momoMasked}, reference ${v.reference}: ` +
           `${v.instalments} instalment${v.instalments === 1 ? '' : 's'} of ${v.orders} order${v.orders === 1 ? '' : 's'}${refunds}.\n`,
       );
+      if (v.mail?.sent === false) {
+        io.err(
+          `Warning: the "payout" e-mail to ${v.email} could not be sent (${v.mail.error}); tell them the reference.\n`,
+        );
+      }
     }
   }
   return status;

@@ -82,7 +82,7 @@ async function directBackend(config: Config): Promise<AdminBackend> {
     createOrder: (input) => createOrder(database.db, input, { transport, messages }, new Date(), push),
     setOrderStatus: (orderNumber, status) => changeOrderStatus(database.db, orderNumber, status, new Date()),
     recordPayment: (orderNumber, instalment) => recordOrderPayment(database.db, orderNumber, instalment, new Date()),
-    payOut: (target) => payOutVendors(database.db, target, new Date()),
+    payOut: (target) => payOutVendors(database.db, target, new Date(), { mail: { transport, messages }, push }),
     ledgerCheck: () => ledgerCheck(database.db),
     close: async () => {
       await transport.close();

@@ -185,7 +185,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
       },
     },
     async (request) => {
-      const result = await payOutVendors(ctx.db, 'all' in request.body ? 'all' : request.body, ctx.clock());
+      const result = await payOutVendors(ctx.db, 'all' in request.body ? 'all' : request.body, ctx.clock(), {
+        mail: { transport: ctx.mailer, messages: ctx.mail },
+        push: ctx.push,
+      });
       if (result.outcome === 'done') {
         for (const paid of result.vendors) {
           if (paid.outcome === 'paid') request.log.info({ reference: paid.reference }, 'payout made by an admin');
