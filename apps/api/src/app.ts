@@ -44,6 +44,7 @@ import { decodeImage, ImageRejectedError } from './images/process.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { changeHandlers } from './routes/changes.ts';
 import { earningsHandlers } from './routes/earnings.ts';
+import { payoutHandlers } from './routes/payouts.ts';
 import { emailChangeHandlers } from './routes/email-change.ts';
 import { healthHandlers } from './routes/health.ts';
 import { imageHandlers } from './routes/images.ts';
@@ -88,6 +89,9 @@ export const LIST_OPERATIONS: ReadonlySet<string> = new Set([
   // Not polled: asked again when getChanges moves, and then mostly unchanged.
   'getEarnings',
   'getOrderCounts',
+  // The Payouts panel and its statements: asked again when getChanges moves.
+  'getPayouts',
+  'getStatement',
 ]);
 
 export interface AppDeps {
@@ -269,6 +273,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...productImportHandlers(ctx),
       ...orderHandlers(ctx),
       ...earningsHandlers(ctx),
+      ...payoutHandlers(ctx),
       ...changeHandlers(ctx),
       ...uploadHandlers(ctx),
       ...imageHandlers(ctx),

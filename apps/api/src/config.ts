@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { DEFAULT_DECODE_QUEUE, DEFAULT_DECODE_SLOTS, DEFAULT_DECODE_TIMEOUT_SECONDS } from './images/decode-slots.ts';
+import { PAYOUT_SCHEDULES, type PayoutSchedule } from '@sika/domain';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -24,6 +25,8 @@ export interface Config {
   /** The absolute lifetime of a session from its login, however often it is refreshed (RFC 9700). */
   refreshTokenMaxAgeDays: number;
   seedDemo: boolean;
+  /** How often vendors are paid out (docs/product.md, The ledger): the Payouts panel's next payout day. */
+  payoutSchedule: PayoutSchedule;
   portalDist: string;
   /** Exact origins allowed to call the api with credentials; empty means no CORS at all. */
   corsOrigins: string[];
@@ -356,6 +359,11 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     throw new ConfigError('JWT_SECRET', 'at least 32 characters long', `<${jwtSecret.length} characters>`);
   }
 
+  const payoutSchedule = (read(env, 'PAYOUT_SCHEDULE') ?? 'weekly').toLowerCase();
+  if (!(PAYOUT_SCHEDULES as readonly string[]).includes(payoutSchedule)) {
+    throw new ConfigError('PAYOUT_SCHEDULE', `one of ${PAYOUT_SCHEDULES.join(', ')}`, payoutSchedule);
+  }
+
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, logLevel);
@@ -372,6 +380,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     refreshTokenMaxAgeDays: integer(env, 'REFRESH_TOKEN_MAX_AGE_DAYS', 30, 1, 365),
     // The demo vendor is never silently seeded into a configured PostgreSQL server.
     seedDemo: boolean(env, 'SEED_DEMO', url === undefined),
+    payoutSchedule: payoutSchedule as PayoutSchedule,
     portalDist: path.resolve(read(env, 'PORTAL_DIST') ?? path.join(repoRoot, 'apps/portal/dist')),
     corsOrigins: originList(env, 'CORS_ORIGIN'),
     cspConnectOrigins: originList(env, 'CSP_CONNECT_SRC'),

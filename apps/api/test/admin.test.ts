@@ -21,7 +21,9 @@ import { runAdmin } from '../src/cli/admin.ts';
 import { parseConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
+import { insertOrder, orderValues } from '../src/db/queries/orders.ts';
 import { insertVendor } from '../src/db/queries/vendors.ts';
+import { DEFAULT_BUYER } from '../src/admin/operations.ts';
 import { orderPlan } from '@sika/domain';
 import { orders, products, vendors } from '../src/db/schema.ts';
 import { DEMO_LOGIN, seedDemo } from '../src/db/seed.ts';
@@ -246,6 +248,43 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
     });
     expect(unknownStatus.statusCode).toBe(400);
   });
+
+  it('record payments, pay out and check the ledger; bad input is a 400', async () => {
+    const db = t.testDb.database.db;
+    const me = await seller(t.app, db);
+    await db.update(vendors).set({ momoMobile: '+233244123456' }).where(eq(vendors.id, me.id));
+    const product = await createProduct(t.app, me, { price: 450 });
+    const created = await admin('POST', 'create-order', {
+      secret: SECRET,
+      payload: { productId: product._id, months: 2 },
+    });
+    const { orderNumber } = created.json().order as { orderNumber: string };
+    const first = await admin('POST', 'record-payment', { secret: SECRET, payload: { orderNumber, instalment: 1 } });
+    expect(first.json()).toMatchObject({ outcome: 'recorded', instalment: 1, collected: 1, instalments: 2 });
+    const again = await admin('POST', 'record-payment', { secret: SECRET, payload: { orderNumber, instalment: 1 } });
+    expect(again.json()).toEqual({ outcome: 'already-recorded', orderNumber, instalment: 1 });
+    for (const payload of [{ orderNumber, instalment: 7 }, { orderNumber }, { orderNumber, instalment: '1' }]) {
+      expect((await admin('POST', 'record-payment', { secret: SECRET, payload })).statusCode).toBe(400);
+    }
+    const paid = await admin('POST', 'pay-out', { secret: SECRET, payload: { email: me.email } });
+    expect(paid.json()).toMatchObject({
+      outcome: 'done',
+      vendors: [{ outcome: 'paid', email: me.email, momoMasked: '024 *** 3456', instalments: 1, orders: 1 }],
+    });
+    // The vendor is told by e-mail, with the reference the MoMo SMS shows.
+    const { reference } = paid.json().vendors[0] as { reference: string };
+    const mails = t.mailer.to(me.email).filter((m) => m.subject === `Sika: payout ${reference}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('to your MoMo number 024 *** 3456');
+    expect(paid.json().vendors[0]).toMatchObject({ mail: { sent: true } });
+    const all = await admin('POST', 'pay-out', { secret: SECRET, payload: { all: true } });
+    expect(all.json()).toEqual({ outcome: 'done', vendors: [] });
+    expect((await admin('POST', 'pay-out', { secret: SECRET, payload: { all: false } })).statusCode).toBe(400);
+    expect((await admin('POST', 'pay-out', { secret: SECRET, payload: {} })).statusCode).toBe(400);
+    const check = await admin('GET', 'ledger-check', { secret: SECRET });
+    expect(check.json()).toMatchObject({ problems: [] });
+    expect((await admin('GET', 'ledger-check')).statusCode).toBe(404);
+  });
 });
 
 describe('admin CLI', () => {
@@ -297,6 +336,14 @@ describe('admin CLI', () => {
         ['set-order-status', 'SK-1', 'Lost'],
         '"Lost" is not a status; one of: Approved, Shipped, Delivered, Completed, Cancelled.',
       ],
+      [['record-payment', 'SK-1'], '"record-payment" needs an order number and an instalment (1 to 6).'],
+      [['record-payment', 'SK-1', '7'], '"7" is not an instalment: 1 (the initial payment) to 6.'],
+      [['record-payment', 'SK-1', 'first'], '"first" is not an instalment: 1 (the initial payment) to 6.'],
+      [['pay-out'], '"pay-out" needs --vendor <email> or --all.'],
+      [['pay-out', '--vendor'], '"pay-out" needs --vendor <email> or --all.'],
+      [['pay-out', '--vendor', 'not-an-email'], '"not-an-email" is not an e-mail address.'],
+      [['ledger'], '"ledger" takes one argument: check.'],
+      [['ledger', 'fix'], '"ledger" takes one argument: check.'],
     ])('%j: says what is wrong, then the usage, on stderr, exit code 2', async (args, message) => {
       const result = await usage(args);
       expect(result.status).toBe(2);
@@ -308,6 +355,9 @@ describe('admin CLI', () => {
         'seed',
         'create-order <product-id>',
         'set-order-status',
+        'record-payment <order-number> <instalment>',
+        'pay-out --vendor <email> | --all',
+        'ledger check',
         'help',
       ])
         expect(result.stderr).toContain(command);
@@ -419,6 +469,48 @@ describe('admin CLI', () => {
     expect(missing.stderr).toBe('No order has the number SK-1.\n');
     const newOrderMails = (await outboxMails(dataDir)).filter((m) => m.headers.subject?.includes('new order'));
     expect(newOrderMails.map((m) => m.headers.to)).toEqual(Array(4).fill(DEMO_LOGIN.email));
+  });
+
+  it('(b) records payments, pays out and checks the ledger on the embedded database', SLOW, async () => {
+    const dataDir = await tempDataDir();
+    const env = { DATA_DIR: dataDir, PUBLIC_URL: 'https://vendors.sika.example' };
+    const database = await openConfiguredDatabase(configFor(dataDir));
+    const { vendorId } = await seedDemo(database.db);
+    const [laptop] = await database.db.select().from(products).where(eq(products.title, 'HP 15 laptop'));
+    const order = await insertOrder(
+      database.db,
+      orderValues(laptop!, DEMO_LOGIN.email, 6, DEFAULT_BUYER, 'Delivered', new Date())!,
+    );
+    await database.close();
+    expect(laptop?.vendorId).toBe(vendorId);
+
+    const first = await runCli(env, 'record-payment', order.orderNumber, '1');
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toBe(
+      `Recorded instalment 1 of ${order.orderNumber}: GHS 1,950 (1 of 6 collected; the order is Delivered).\n`,
+    );
+    const again = await runCli(env, 'record-payment', order.orderNumber, '1');
+    expect(again.stdout).toBe(`Instalment 1 of ${order.orderNumber} is already recorded; nothing to do.\n`);
+    expect((await runCli(env, 'record-payment', order.orderNumber, '2')).status).toBe(0);
+    const missing = await runCli(env, 'record-payment', 'SK-1', '1');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe('No order has the number SK-1.\n');
+
+    const paid = await runCli(env, 'pay-out', '--vendor', DEMO_LOGIN.email);
+    expect(paid.stderr).toBe('');
+    expect(paid.stdout).toMatch(
+      new RegExp(
+        `^Paid GHS 3,120 to ${DEMO_LOGIN.email} on 055 \\*\\*\\* 4567, reference SIKA-PO-\\d{4}-000001: ` +
+          '2 instalments of 1 order\\.\\n$',
+      ),
+    );
+    const nothing = await runCli(env, 'pay-out', '--all');
+    expect(nothing.stdout).toBe('Nothing is waiting to be paid out.\n');
+    const check = await runCli(env, 'ledger', 'check');
+    expect(check.status).toBe(0);
+    expect(check.stdout).toBe(
+      'The ledger holds for 1 vendor: collected GHS 3,120, refunded GHS 0, paid out GHS 3,120, balance GHS 0.\n',
+    );
   });
 
   it('(a) works through the running server while it holds the embedded database', SLOW, async () => {

@@ -72,6 +72,9 @@ const EXPECTED: Record<string, { status: number; why: string }> = {
   getOrderCounts: { status: 200, why: 'their own counts, all zero' },
   getOrder: { status: 404, why: 'a made-up order id' },
   getEarnings: { status: 200, why: 'their own figures' },
+  getPayouts: { status: 200, why: 'their own, empty payouts' },
+  getPayout: { status: 404, why: 'a made-up payout id' },
+  getStatement: { status: 400, why: 'no month given' },
   getAllProducts: { status: 200, why: 'their own, empty list' },
   createProduct: { status: 403, why: 'sign-up not completed: not allowed to sell' },
   updateProduct: { status: 404, why: 'a made-up product id' },
@@ -107,8 +110,9 @@ describe.each(drivers)('the contract on %s', (driver) => {
     // confirms a new e-mail address (confirmEmail), one order by id (getOrder), the Earnings
     // figures (getEarnings), the CSV import (importProducts), this device's push subscription
     // (getPushKey, subscribePush, unsubscribePush), the counts of a search of Your Orders
-    // (getOrderCounts) and removing a product's picture (deleteProductImage).
-    expect(operations).toHaveLength(29);
+    // (getOrderCounts), removing a product's picture (deleteProductImage) and the Payouts panel
+    // (getPayouts, getPayout, getStatement).
+    expect(operations).toHaveLength(32);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

@@ -9,7 +9,7 @@ import webpush from 'web-push';
 import { ADMIN_SECRET_HEADER } from '../src/admin/endpoint.ts';
 import { createOrder, verifyVendor } from '../src/admin/operations.ts';
 import { parseConfig } from '../src/config.ts';
-import { pushSubscriptions } from '../src/db/schema.ts';
+import { pushSubscriptions, vendors } from '../src/db/schema.ts';
 import { isRefusedAddress, MAX_SUBSCRIPTIONS_PER_VENDOR } from '../src/push/subscription.ts';
 import { mailMessages } from '../src/mail/messages.ts';
 import { pushSender } from '../src/push/send.ts';
@@ -388,6 +388,35 @@ describe.each(drivers)('order pings on %s', (driver) => {
       body: `${order.orderNumber}: Itel A70 (64 GB)`,
       tag: `order-${order.orderNumber}`,
       url: `/order-details/${order.id}`,
+    });
+  });
+
+  it("pings 'Payout sent' with the amount, the masked number and the reference when a vendor is paid out", async () => {
+    const me = await seller(t.app, db());
+    await db().update(vendors).set({ momoMobile: '0244123456' }).where(eq(vendors.id, me.id));
+    const device = testSubscriber();
+    await subscribe(me, endpoint(), device.keys);
+    const product = await createProduct(t.app, me, { price: 450 });
+    const admin = (route: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/${route}`,
+        headers: { [ADMIN_SECRET_HEADER]: ADMIN_SECRET },
+        remoteAddress: '127.0.0.1',
+        payload,
+      });
+    const { order } = (await admin('create-order', { productId: product._id, months: 2 })).json();
+    await admin('record-payment', { orderNumber: order.orderNumber, instalment: 1 });
+    const before = service.received.length;
+    const response = await admin('pay-out', { email: me.email });
+    const [paid] = response.json().vendors;
+    expect(paid).toMatchObject({ outcome: 'paid', mail: { sent: true }, push: { sent: 1, gone: 0, failed: 0 } });
+    const [ping] = service.received.slice(before);
+    expect(device.decrypt(ping!.body)).toEqual({
+      title: 'Payout sent',
+      body: `GHS 247.50 to 024 *** 3456, reference ${paid.reference}`,
+      tag: `payout-${paid.reference}`,
+      url: '/vendor-main-page',
     });
   });
 

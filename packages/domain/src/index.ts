@@ -8,6 +8,7 @@ export * from './dates.ts';
 export * from './instalments.ts';
 export * from './orders.ts';
 export * from './earnings.ts';
+export * from './payouts.ts';
 export * from './messages.ts';
 export * from './messages/marketing.ts';
 export * from './messages/login.ts';

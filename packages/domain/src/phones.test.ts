@@ -5,6 +5,7 @@ import { messages } from './messages.ts';
 import { signupThreeMessages } from './messages/signupThree.ts';
 import {
   formatGhanaPhone,
+  maskGhanaPhone,
   GHANA_NETWORK_PREFIXES,
   ghanaNetworkHint,
   ghanaPhoneE164,
@@ -194,5 +195,17 @@ describe('the schemas with a phone', () => {
       mobile: m.anyInvalid,
       momo_mobile: m.mobileInvalid,
     });
+  });
+});
+
+describe('maskGhanaPhone', () => {
+  it('shows the prefix and the last four digits of a payout number however it is stored', () => {
+    expect(maskGhanaPhone('+233244123456')).toBe('024 *** 3456');
+    expect(maskGhanaPhone('0551234567')).toBe('055 *** 4567');
+  });
+
+  it('shows only the last four characters of something that does not parse', () => {
+    expect(maskGhanaPhone('12345678')).toBe('*** 5678');
+    expect(maskGhanaPhone('12')).toBe('***');
   });
 });

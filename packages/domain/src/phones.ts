@@ -42,6 +42,21 @@ export function formatGhanaPhone(stored: string): string {
   return parseGhana(stored)?.formatNational() ?? stored;
 }
 
+/**
+ * A payout number as a payout shows it ('024 *** 3456'): the network's prefix and the last four
+ * digits, enough to tell one's own wallet, and nothing a stranger reading over a shoulder could
+ * use. Something that does not parse shows only its last four characters.
+ */
+export function maskGhanaPhone(stored: string): string {
+  const national = parseGhana(stored)?.formatNational();
+  if (national !== undefined) {
+    const digits = national.replace(/\D/g, '');
+    return `${digits.slice(0, 3)} *** ${digits.slice(-4)}`;
+  }
+  const shown = stored.trim();
+  return shown.length <= 4 ? '***' : `*** ${shown.slice(-4)}`;
+}
+
 /** The mobile networks of Ghana that a hint can name. */
 export type GhanaNetwork = 'MTN' | 'Telecel' | 'AirtelTigo';
 

@@ -14,6 +14,7 @@ export const serverMessages = {
   vendorNotFound: 'Vendor not found.',
   productNotFound: 'Product not found.',
   orderNotFound: 'Order not found.',
+  payoutNotFound: 'Payout not found.',
   wrongPassword: 'The current password is not correct.',
   imageNotFound: 'Image not found.',
   imageMissing: 'Send one image in the form field "images".',
@@ -84,6 +85,9 @@ export const serverMessages = {
   // Web Push notifications (order pings): the title and body the phone shows.
   pushNewOrderTitle: 'New order',
   pushNewOrderBody: (orderNumber: string, title: string) => `${orderNumber}: ${title}`,
+  pushPayoutTitle: 'Payout sent',
+  pushPayoutBody: (amount: string, momoMasked: string, reference: string) =>
+    `${amount} to ${momoMasked}, reference ${reference}`,
   pushVerifiedTitle: 'Your account is verified',
   pushVerifiedBody: 'You can now list your products on Sika.',
 
@@ -112,6 +116,7 @@ export const serverMessages = {
     notThisAccountsPassword:
       'This is not the password of the account with this e-mail. Type the one you chose to continue signing up, or log in.',
     orderCursor: 'Must be the _id of an order from the previous page.',
+    statementMonth: 'Must be this month or an earlier one: a statement of a month to come has nothing in it.',
     importIdNotYours: 'No product of yours has this id.',
     importIdRepeated: (firstRow: number) => `This id is already on row ${firstRow}: a product can be on one row only.`,
     unknownField: 'This field is not accepted here.',

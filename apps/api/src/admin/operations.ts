@@ -1,9 +1,27 @@
 // What the admin CLI does, over a database handle. The CLI runs these directly when it may open
 // the database, and the running server runs them for it otherwise (routes/admin.ts): one code path.
-import { fromPesewas, orderPlanMonthsFor, paths, serverMessages, type OrderStatus } from '@sika/domain';
+import {
+  formatMoney,
+  fromPesewas,
+  ghanaPhoneE164,
+  maskGhanaPhone,
+  orderPlanMonthsFor,
+  paths,
+  serverMessages,
+  type OrderStatus,
+} from '@sika/domain';
 import type { Db } from '../db/client.ts';
 import { findOrderByNumber, insertOrder, orderValues, setOrderStatus, type Buyer } from '../db/queries/orders.ts';
+import {
+  checkLedger,
+  completeIfPaid,
+  payOut,
+  recordPayment,
+  vendorsWithOpenEntries,
+  type RecordPaymentResult,
+} from '../db/queries/ledger.ts';
 import { findProductById } from '../db/queries/products.ts';
+import type { VendorRow } from '../db/schema.ts';
 import { findVendorByEmail, findVendorById, listPendingVendors, markVendorVerified } from '../db/queries/vendors.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import type { ImageStorage } from '../storage/index.ts';
@@ -198,5 +216,137 @@ export async function changeOrderStatus(
   if (!before) return { outcome: 'unknown-order' };
   const updated = await setOrderStatus(db, before.orderNumber, status, now);
   if (!updated) return { outcome: 'unknown-order' };
-  return { outcome: 'updated', order: summary(updated), previous: before.status };
+  // Delivered with every instalment collected is Completed at once (docs/product.md, The ledger).
+  const after = status === 'Delivered' ? await completeIfPaid(db, updated, now) : updated.status;
+  return { outcome: 'updated', order: { ...summary(updated), status: after }, previous: before.status };
+}
+
+export type RecordPaymentOutcome = RecordPaymentResult;
+
+/** `record-payment`: the buyer paid that instalment of the order (docs/product.md, The ledger). */
+export function recordOrderPayment(
+  db: Db,
+  orderNumber: string,
+  instalment: number,
+  now: Date,
+): Promise<RecordPaymentOutcome> {
+  return recordPayment(db, orderNumber, instalment, now);
+}
+
+/** What `pay-out` did for one vendor. */
+export type VendorPayout =
+  | { outcome: 'bad-number'; email: string; momoMobile: string }
+  | { outcome: 'nothing'; email: string; balanceGhs: number }
+  | {
+      outcome: 'paid';
+      email: string;
+      reference: string;
+      amountGhs: number;
+      /** The MoMo number masked, as the vendor sees it ('024 *** 3456'). */
+      momoMasked: string;
+      instalments: number;
+      orders: number;
+      refundsGhs: number;
+      /** The "payout" e-mail; absent when no mail was asked for. */
+      mail?: { sent: true; location: string } | { sent: false; error: string };
+      /** Pings to the vendor's devices; absent when no sender was given. */
+      push?: PushReport;
+    };
+
+/** How a payout is told to the vendor: an e-mail and a ping (docs/product.md, The ledger). */
+export interface PayoutNotice {
+  mail: { transport: MailTransport; messages: MailMessages };
+  push?: PushSender;
+}
+
+export type PayOutOutcome = { outcome: 'unknown-vendor'; email: string } | { outcome: 'done'; vendors: VendorPayout[] };
+
+async function payOneVendor(db: Db, vendor: VendorRow, now: Date, notice?: PayoutNotice): Promise<VendorPayout> {
+  const momo = ghanaPhoneE164(vendor.momoMobile, 'mobile') ?? null;
+  const result = await payOut(db, vendor.id, momo, vendor.momoMobile, now);
+  if (result.outcome === 'bad-number')
+    return { outcome: 'bad-number', email: vendor.email, momoMobile: vendor.momoMobile };
+  if (result.outcome === 'nothing') {
+    return { outcome: 'nothing', email: vendor.email, balanceGhs: fromPesewas(result.balancePesewas) };
+  }
+  const collected = result.items.filter((item) => item.kind === 'collected');
+  const paid: Extract<VendorPayout, { outcome: 'paid' }> = {
+    outcome: 'paid',
+    email: vendor.email,
+    reference: result.payout.reference,
+    amountGhs: fromPesewas(result.payout.pesewas),
+    momoMasked: maskGhanaPhone(result.payout.momoMobile),
+    instalments: collected.length,
+    orders: new Set(collected.map((item) => item.orderId)).size,
+    refundsGhs: fromPesewas(
+      result.items.filter((item) => item.kind === 'refund').reduce((sum, item) => sum + item.pesewas, 0),
+    ),
+  };
+  if (!notice) return paid;
+  // The payout stands whatever happens to its e-mail: a failure is reported, never undone.
+  try {
+    const receipt = await notice.mail.transport.send(
+      notice.mail.messages.payoutMade(vendor.email, vendor.businessName, paid),
+    );
+    paid.mail = { sent: true, location: receipt.location };
+  } catch (error) {
+    paid.mail = { sent: false, error: mailFailure(error) };
+  }
+  const pushed = await notice.push?.sendToVendor(vendor.id, {
+    title: serverMessages.pushPayoutTitle,
+    body: serverMessages.pushPayoutBody(formatMoney(paid.amountGhs), paid.momoMasked, paid.reference),
+    tag: `payout-${paid.reference}`,
+    url: paths.dashboard,
+  });
+  if (pushed) paid.push = pushed;
+  return paid;
+}
+
+/**
+ * `pay-out`: pays one vendor (by e-mail) or every vendor with something waiting everything
+ * collected and not yet paid out, less refunds, to their MoMo number. A number that does not parse
+ * as a Ghana mobile number is refused for that vendor and said; the others are paid.
+ */
+export async function payOutVendors(
+  db: Db,
+  target: { email: string } | 'all',
+  now: Date,
+  notice?: PayoutNotice,
+): Promise<PayOutOutcome> {
+  if (target !== 'all') {
+    const vendor = await findVendorByEmail(db, target.email);
+    if (!vendor) return { outcome: 'unknown-vendor', email: target.email };
+    return { outcome: 'done', vendors: [await payOneVendor(db, vendor, now, notice)] };
+  }
+  const done: VendorPayout[] = [];
+  for (const vendorId of await vendorsWithOpenEntries(db)) {
+    const vendor = await findVendorById(db, vendorId);
+    if (vendor) done.push(await payOneVendor(db, vendor, now, notice));
+  }
+  return { outcome: 'done', vendors: done };
+}
+
+/** `ledger check`: the ledger's rules over the whole database (docs/product.md, The ledger). */
+export interface LedgerCheckOutcome {
+  vendors: number;
+  collectedGhs: number;
+  refundedGhs: number;
+  paidOutGhs: number;
+  balanceGhs: number;
+  /** One sentence per rule broken; empty when the ledger holds. */
+  problems: string[];
+}
+
+export async function ledgerCheck(db: Db): Promise<LedgerCheckOutcome> {
+  const check = await checkLedger(db);
+  const sum = (pick: (v: (typeof check.vendors)[number]) => number) =>
+    fromPesewas(check.vendors.reduce((total, v) => total + pick(v), 0));
+  return {
+    vendors: check.vendors.length,
+    collectedGhs: sum((v) => v.collected),
+    refundedGhs: sum((v) => v.refunded),
+    paidOutGhs: sum((v) => v.paidOut),
+    balanceGhs: sum((v) => v.balance),
+    problems: check.problems,
+  };
 }

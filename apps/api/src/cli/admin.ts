@@ -6,7 +6,7 @@
 import { loadConfigOrExit } from '../config.ts';
 import { DEMO_LOGIN } from '../db/seed.ts';
 import type { PendingVendor } from '../admin/operations.ts';
-import { formatMoney, ORDER_PLAN_MONTHS, ORDER_STATUSES, type OrderStatus } from '@sika/domain';
+import { formatMoney, fromPesewas, ORDER_PLAN_MONTHS, ORDER_STATUSES, type OrderStatus } from '@sika/domain';
 import type { Buyer } from '../db/queries/orders.ts';
 import { AdminError, openBackend, type AdminBackend, type CreateOrderInput } from './backends.ts';
 
@@ -27,6 +27,16 @@ Commands:
                    N such orders one after another (1 to ${MAX_ORDER_COUNT}), e.g. to try paging.
   set-order-status <order-number> <status>
                    Change an order's status; one of: ${ORDER_STATUSES.join(', ')}.
+  record-payment <order-number> <instalment>
+                   The buyer paid that instalment: 1 is the initial payment, 2 to 6 the later ones,
+                   as Order details lists them. None counts as collected until it is recorded; a
+                   delivered order with every instalment collected becomes Completed.
+  pay-out --vendor <email> | --all
+                   Pay everything collected and not yet paid out, less refunds, to the vendor's
+                   MoMo number (one vendor, or every vendor with something waiting). Prints each
+                   payout's reference (SIKA-PO-2026-000123).
+  ledger check     Check that, for every vendor, collected - refunded - paid out = balance, and
+                   that every payout adds up to what it settled. Exit 1 when something is off.
   help             Show this help.
 
 The CLI reads the same environment as the server (DATA_DIR, DATABASE_URL, SMTP_URL, PUBLIC_URL).
@@ -38,7 +48,10 @@ type Command =
   | { name: 'verify'; email: string }
   | { name: 'seed' }
   | { name: 'create-order'; input: CreateOrderInput; count: number }
-  | { name: 'set-order-status'; orderNumber: string; status: OrderStatus };
+  | { name: 'set-order-status'; orderNumber: string; status: OrderStatus }
+  | { name: 'record-payment'; orderNumber: string; instalment: number }
+  | { name: 'pay-out'; target: { email: string } | 'all' }
+  | { name: 'ledger-check' };
 
 export interface Output {
   out(text: string): void;
@@ -85,6 +98,29 @@ function parse(args: readonly string[]): Command | 'help' {
       if (!known) throw new UsageError(`"${status}" is not a status; one of: ${ORDER_STATUSES.join(', ')}.`);
       if (orderNumber === '') throw new UsageError('The order number is empty.');
       return { name, orderNumber, status: known };
+    }
+    case 'record-payment': {
+      if (rest.length !== 2) throw new UsageError('"record-payment" needs an order number and an instalment (1 to 6).');
+      const [orderNumber, typed] = [rest[0]!.trim(), rest[1]!.trim()];
+      if (orderNumber === '') throw new UsageError('The order number is empty.');
+      const instalment = /^[1-6]$/.test(typed) ? Number(typed) : NaN;
+      if (Number.isNaN(instalment)) {
+        throw new UsageError(`"${typed}" is not an instalment: 1 (the initial payment) to 6.`);
+      }
+      return { name, orderNumber, instalment };
+    }
+    case 'pay-out': {
+      if (rest.length === 1 && rest[0] === '--all') return { name, target: 'all' };
+      if (rest.length === 2 && rest[0] === '--vendor') {
+        const email = rest[1]!.trim();
+        if (!EMAIL.test(email)) throw new UsageError(`"${email}" is not an e-mail address.`);
+        return { name, target: { email } };
+      }
+      throw new UsageError('"pay-out" needs --vendor <email> or --all.');
+    }
+    case 'ledger': {
+      if (rest.length !== 1 || rest[0] !== 'check') throw new UsageError('"ledger" takes one argument: check.');
+      return { name: 'ledger-check' };
     }
     default:
       throw new UsageError(`Unknown command "${name}".`);
@@ -187,6 +223,84 @@ async function createOneOrder(input: CreateOrderInput, backend: AdminBackend, io
   return 0;
 }
 
+async function recordPaymentCommand(
+  command: { orderNumber: string; instalment: number },
+  backend: AdminBackend,
+  io: Output,
+): Promise<number> {
+  const result = await backend.recordPayment(command.orderNumber, command.instalment);
+  switch (result.outcome) {
+    case 'unknown-order':
+      io.err(`No order has the number ${command.orderNumber}.\n`);
+      return 1;
+    case 'no-such-instalment':
+      io.err(
+        `Order ${result.orderNumber} has ${result.instalments} instalments (1 to ${result.instalments}); ` +
+          `there is no instalment ${command.instalment}.\n`,
+      );
+      return 1;
+    case 'cancelled':
+      io.err(`Order ${result.orderNumber} is cancelled: it takes no payment.\n`);
+      return 1;
+    case 'already-recorded':
+      io.out(`Instalment ${result.instalment} of ${result.orderNumber} is already recorded; nothing to do.\n`);
+      return 0;
+    case 'recorded':
+      io.out(
+        `Recorded instalment ${result.instalment} of ${result.orderNumber}: ${formatMoney(fromPesewas(result.pesewas))} ` +
+          `(${result.collected} of ${result.instalments} collected; the order is ${result.status}).\n`,
+      );
+      return 0;
+  }
+}
+
+async function payOutCommand(target: { email: string } | 'all', backend: AdminBackend, io: Output): Promise<number> {
+  const result = await backend.payOut(target);
+  if (result.outcome === 'unknown-vendor') {
+    io.err(`No vendor has the e-mail address ${result.email}.\n`);
+    return 1;
+  }
+  let status = 0;
+  if (result.vendors.length === 0) io.out('Nothing is waiting to be paid out.\n');
+  for (const v of result.vendors) {
+    if (v.outcome === 'bad-number') {
+      io.err(
+        `Not paid: the payout number of ${v.email} ("${v.momoMobile}") is not a Ghana mobile number. ` +
+          'Ask the vendor to correct it in Edit vendor; nothing was paid.\n',
+      );
+      status = 1;
+    } else if (v.outcome === 'nothing') {
+      io.out(`Nothing to pay out to ${v.email} (balance ${formatMoney(v.balanceGhs)}).\n`);
+    } else {
+      const refunds = v.refundsGhs > 0 ? `, less ${formatMoney(v.refundsGhs)} of refunds` : '';
+      io.out(
+        `Paid ${formatMoney(v.amountGhs)} to ${v.email} on ${v.momoMasked}, reference ${v.reference}: ` +
+          `${v.instalments} instalment${v.instalments === 1 ? '' : 's'} of ${v.orders} order${v.orders === 1 ? '' : 's'}${refunds}.\n`,
+      );
+      if (v.mail?.sent === false) {
+        io.err(
+          `Warning: the "payout" e-mail to ${v.email} could not be sent (${v.mail.error}); tell them the reference.\n`,
+        );
+      }
+    }
+  }
+  return status;
+}
+
+async function ledgerCheckCommand(backend: AdminBackend, io: Output): Promise<number> {
+  const result = await backend.ledgerCheck();
+  const figures =
+    `${result.vendors} vendor${result.vendors === 1 ? '' : 's'}: collected ${formatMoney(result.collectedGhs)}, ` +
+    `refunded ${formatMoney(result.refundedGhs)}, paid out ${formatMoney(result.paidOutGhs)}, ` +
+    `balance ${formatMoney(result.balanceGhs)}`;
+  if (result.problems.length === 0) {
+    io.out(`The ledger holds for ${figures}.\n`);
+    return 0;
+  }
+  io.err(`The ledger does not hold (${figures}):\n${result.problems.map((p) => `  ${p}`).join('\n')}\n`);
+  return 1;
+}
+
 async function execute(command: Command, backend: AdminBackend, io: Output): Promise<number> {
   switch (command.name) {
     case 'list-pending': {
@@ -237,6 +351,12 @@ async function execute(command: Command, backend: AdminBackend, io: Output): Pro
       io.out(`Order ${result.order.orderNumber}: ${result.previous} -> ${result.order.status}.\n`);
       return 0;
     }
+    case 'record-payment':
+      return recordPaymentCommand(command, backend, io);
+    case 'pay-out':
+      return payOutCommand(command.target, backend, io);
+    case 'ledger-check':
+      return ledgerCheckCommand(backend, io);
     case 'seed': {
       const result = await backend.seed();
       io.out(

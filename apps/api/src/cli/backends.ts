@@ -7,10 +7,16 @@ import type { OrderStatus } from '@sika/domain';
 import {
   changeOrderStatus,
   createOrder,
+  ledgerCheck,
+  payOutVendors,
+  recordOrderPayment,
   pendingVendors,
   seed,
   verifyVendor,
   type CreateOrderResult,
+  type LedgerCheckOutcome,
+  type PayOutOutcome,
+  type RecordPaymentOutcome,
   type PendingVendor,
   type SeedOutcome,
   type SetStatusResult,
@@ -31,6 +37,9 @@ export interface AdminBackend {
   seed(): Promise<SeedOutcome>;
   createOrder(input: CreateOrderInput): Promise<CreateOrderResult>;
   setOrderStatus(orderNumber: string, status: OrderStatus): Promise<SetStatusResult>;
+  recordPayment(orderNumber: string, instalment: number): Promise<RecordPaymentOutcome>;
+  payOut(target: { email: string } | 'all'): Promise<PayOutOutcome>;
+  ledgerCheck(): Promise<LedgerCheckOutcome>;
   close(): Promise<void>;
 }
 
@@ -72,6 +81,9 @@ async function directBackend(config: Config): Promise<AdminBackend> {
     seed: () => seed(database.db, images),
     createOrder: (input) => createOrder(database.db, input, { transport, messages }, new Date(), push),
     setOrderStatus: (orderNumber, status) => changeOrderStatus(database.db, orderNumber, status, new Date()),
+    recordPayment: (orderNumber, instalment) => recordOrderPayment(database.db, orderNumber, instalment, new Date()),
+    payOut: (target) => payOutVendors(database.db, target, new Date(), { mail: { transport, messages }, push }),
+    ledgerCheck: () => ledgerCheck(database.db),
     close: async () => {
       await transport.close();
       await images.close();
@@ -115,6 +127,10 @@ function serverBackend(config: Config, endpoint: AdminEndpoint): AdminBackend {
     seed: () => call<SeedOutcome>('POST', 'seed'),
     createOrder: (input) => call<CreateOrderResult>('POST', 'create-order', input),
     setOrderStatus: (orderNumber, status) => call<SetStatusResult>('POST', 'set-order-status', { orderNumber, status }),
+    recordPayment: (orderNumber, instalment) =>
+      call<RecordPaymentOutcome>('POST', 'record-payment', { orderNumber, instalment }),
+    payOut: (target) => call<PayOutOutcome>('POST', 'pay-out', target === 'all' ? { all: true } : target),
+    ledgerCheck: () => call<LedgerCheckOutcome>('GET', 'ledger-check'),
     close: async () => {},
   };
 }

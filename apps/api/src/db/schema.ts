@@ -199,6 +199,88 @@ export const earningsTotals = pgTable(
   ],
 );
 
+/** Payout references (SIKA-PO-2026-000123): one sequence, so every instance hands out distinct ones. */
+export const payoutReferenceSeq = pgSequence('payout_reference_seq', { startWith: 1 });
+
+/**
+ * The ledger (docs/product.md, The ledger; docs/decisions/0010-ledger.md): every peswa the buyers
+ * paid for a vendor's orders, handed back, or paid out to the vendor, one row each, in pesewas and
+ * always above zero; the kind says which way it goes. Append-only: a trigger (migration 0010)
+ * refuses to update or delete a row, so a figure is corrected by a new entry, never by rewriting
+ * one. `kind`, and what the row then carries:
+ * - 'collected': an instalment the buyer paid; `order_id` and `instalment` (1 the initial payment,
+ *   2 to 6 the later ones, as Order details lists them). Once per instalment (a unique index).
+ * - 'refund': money handed back to the buyer for an order; `order_id`, no instalment.
+ * - 'payout': what was paid to the vendor's MoMo number; `payout_id`, no order.
+ * No foreign key to vendors or orders, as for orders: the money outlives the vendor's account.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id').notNull(),
+    kind: text('kind').notNull(),
+    pesewas: bigint('pesewas', { mode: 'number' }).notNull(),
+    orderId: uuid('order_id'),
+    orderNumber: text('order_number'),
+    instalment: integer('instalment'),
+    payoutId: uuid('payout_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('ledger_entries_order_idx').on(t.orderId),
+    uniqueIndex('ledger_entries_instalment_key')
+      .on(t.orderId, t.instalment)
+      .where(sql`${t.kind} = 'collected'`),
+    uniqueIndex('ledger_entries_payout_key')
+      .on(t.payoutId)
+      .where(sql`${t.kind} = 'payout'`),
+    check('ledger_entries_kind_known', sql`${t.kind} in ('collected', 'refund', 'payout')`),
+    check('ledger_entries_pesewas_positive', sql`${t.pesewas} > 0`),
+    check(
+      'ledger_entries_shape',
+      sql`(${t.kind} = 'collected' and ${t.orderId} is not null and ${t.instalment} between 1 and 6 and ${t.payoutId} is null)
+        or (${t.kind} = 'refund' and ${t.orderId} is not null and ${t.instalment} is null and ${t.payoutId} is null)
+        or (${t.kind} = 'payout' and ${t.orderId} is null and ${t.instalment} is null and ${t.payoutId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One payout to a vendor: when, how much, to which MoMo number (E.164, as it was then) and its
+ * reference, as the MoMo SMS reads it. Its amount is also a 'payout' entry of the ledger.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id').notNull(),
+    reference: text('reference').notNull(),
+    pesewas: bigint('pesewas', { mode: 'number' }).notNull(),
+    momoMobile: text('momo_mobile').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_key').on(t.reference),
+    index('payouts_vendor_created_idx').on(t.vendorId, t.createdAt.desc(), t.id.desc()),
+    check('payouts_pesewas_positive', sql`${t.pesewas} > 0`),
+  ],
+);
+
+/**
+ * Which collected and refund entries each payout settled. The entry is the key, so no entry is
+ * ever in two payouts, whatever two pay-outs started at once do: the second one's insert fails.
+ */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    entryId: uuid('entry_id').primaryKey(),
+    payoutId: uuid('payout_id').notNull(),
+  },
+  (t) => [index('payout_items_payout_idx').on(t.payoutId)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -306,3 +388,5 @@ export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;

@@ -150,6 +150,20 @@ export function mailMessages(publicUrl: string) {
         { link: `${publicUrl}${paths.orderDetails(order.id)}`, label: 'See this order' },
       ]);
     },
+
+    /** A payout was made (docs/product.md, The ledger): what, where to and the SMS's reference. */
+    payoutMade(
+      to: string,
+      businessName: string,
+      payout: { reference: string; amountGhs: number; momoMasked: string; instalments: number; refundsGhs: number },
+    ): MailMessage {
+      const refunds = payout.refundsGhs > 0 ? `, less ${formatMoney(payout.refundsGhs)} of refunds` : '';
+      return render(to, `${BRAND}: payout ${payout.reference}`, greet(businessName), [
+        `We have paid ${formatMoney(payout.amountGhs)} to your MoMo number ${payout.momoMasked}.`,
+        `Reference: ${payout.reference} (the MoMo SMS shows it). It pays ${payout.instalments} instalment${payout.instalments === 1 ? '' : 's'} your buyers paid${refunds}.`,
+        { link: `${publicUrl}${paths.dashboard}`, label: 'Open your dashboard' },
+      ]);
+    },
   };
 }
 

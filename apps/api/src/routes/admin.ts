@@ -7,7 +7,16 @@ import type { Buyer } from '../db/queries/orders.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_SECRET_HEADER } from '../admin/endpoint.ts';
-import { changeOrderStatus, createOrder, pendingVendors, seed, verifyVendor } from '../admin/operations.ts';
+import {
+  changeOrderStatus,
+  createOrder,
+  ledgerCheck,
+  payOutVendors,
+  pendingVendors,
+  recordOrderPayment,
+  seed,
+  verifyVendor,
+} from '../admin/operations.ts';
 import type { AppContext } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
 
@@ -132,4 +141,62 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
     },
     async (request) => changeOrderStatus(ctx.db, request.body.orderNumber, request.body.status, ctx.clock()),
   );
+
+  app.post<{ Body: { orderNumber: string; instalment: number } }>(
+    '/api/admin/record-payment',
+    {
+      onRequest: gate,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['orderNumber', 'instalment'],
+          properties: {
+            orderNumber: { type: 'string', minLength: 1, maxLength: 64 },
+            instalment: { type: 'integer', minimum: 1, maximum: 6 },
+          },
+        },
+      },
+    },
+    async (request) => recordOrderPayment(ctx.db, request.body.orderNumber, request.body.instalment, ctx.clock()),
+  );
+
+  app.post<{ Body: { email: string } | { all: true } }>(
+    '/api/admin/pay-out',
+    {
+      onRequest: gate,
+      schema: {
+        body: {
+          oneOf: [
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['email'],
+              properties: { email: { type: 'string', minLength: 1, maxLength: 254 } },
+            },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['all'],
+              properties: { all: { const: true } },
+            },
+          ],
+        },
+      },
+    },
+    async (request) => {
+      const result = await payOutVendors(ctx.db, 'all' in request.body ? 'all' : request.body, ctx.clock(), {
+        mail: { transport: ctx.mailer, messages: ctx.mail },
+        push: ctx.push,
+      });
+      if (result.outcome === 'done') {
+        for (const paid of result.vendors) {
+          if (paid.outcome === 'paid') request.log.info({ reference: paid.reference }, 'payout made by an admin');
+        }
+      }
+      return result;
+    },
+  );
+
+  app.get('/api/admin/ledger-check', { onRequest: gate }, async () => ledgerCheck(ctx.db));
 }

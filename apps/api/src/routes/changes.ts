@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
 import { ordersByStatus } from '../db/queries/earnings.ts';
+import { ledgerVersion } from '../db/queries/ledger.ts';
 import { listVendorOrders } from '../db/queries/orders.ts';
 import { listVendorProducts } from '../db/queries/products.ts';
 import type { VendorRow } from '../db/schema.ts';
@@ -24,15 +25,23 @@ import { toVendor } from './vendor-view.ts';
  * refreshed) leaves it as it was. 96 bits: a collision would only delay a refresh to the next change.
  */
 export async function listsVersion(ctx: AppContext, caller: Readonly<VendorRow>): Promise<string> {
-  const [products, { rows: orders }, byStatus] = await Promise.all([
+  const [products, { rows: orders }, byStatus, ledger] = await Promise.all([
     listVendorProducts(ctx.db, caller.id),
     listVendorOrders(ctx.db, caller.id, ORDERS_MOST),
     ordersByStatus(ctx.db, caller.id),
+    ledgerVersion(ctx.db, caller.id),
   ]);
   // Earnings adds up every order, and its figures are as of a day: an order older than the newest
   // 500 changing status, or a new day, moves the version too (once a day, every list is asked again).
   const earnings = [byStatus, ctx.clock().toISOString().slice(0, 10)];
-  const seen = [toVendor(caller), products.map((row) => toProduct(row, caller.email)), orders.map(toOrder), earnings];
+  // Payouts: a payment recorded or a payout made moves it too.
+  const seen = [
+    toVendor(caller),
+    products.map((row) => toProduct(row, caller.email)),
+    orders.map(toOrder),
+    earnings,
+    ledger,
+  ];
   return createHash('sha256').update(JSON.stringify(seen)).digest('base64url').slice(0, 16);
 }
 

@@ -223,7 +223,15 @@ describe.each(drivers)('bad input on %s', (driver) => {
     const values: Record<string, string> = {};
     for (const p of operation.parameters.filter((p) => p.in === 'path')) {
       values[p.name] =
-        p.name === 'productKey' ? world.owner.productId : p.name === 'name' ? world.owner.imageName : 'a'.repeat(43);
+        p.name === 'productKey'
+          ? world.owner.productId
+          : p.name === 'name'
+            ? world.owner.imageName
+            : p.name === 'payoutId'
+              ? world.owner.payoutId
+              : p.name === 'month'
+                ? '2026-01'
+                : 'a'.repeat(43);
     }
     return values;
   }

@@ -55,6 +55,8 @@ interface SecuredCase {
 type Case = SecuredCase | { public: string };
 
 const UPDATE = { BusinessName: 'Renamed by matrix' };
+/** The world's payouts are made now, by the test clock: this UTC month's statement holds them. */
+const THIS_MONTH = new Date().toISOString().slice(0, 7);
 const PRODUCT_TITLE = 'Renamed by matrix';
 
 let app: () => FastifyInstance = () => {
@@ -240,6 +242,52 @@ const CASES: Record<string, Case> = {
         expect(topProducts).toEqual([]);
       },
     },
+  },
+  getPayouts: {
+    // The owner's payout reference as the search: another vendor finds none of it.
+    request: (_actor, target) => ({ query: { q: target.payoutReference } }),
+    owner: {
+      status: 200,
+      check: (response, { actor }) => {
+        const { payouts } = response.json() as { payouts: Array<{ reference: string }> };
+        expect(payouts.map((p) => p.reference)).toEqual([(actor as Seller).payoutReference]);
+      },
+    },
+    crossVendor: 'own-only',
+    // Nothing collected, nothing paid: an empty panel.
+    gate: {
+      status: 200,
+      check: (response) => expect(response.json()).toMatchObject({ balance: 0, payouts: [], late: [] }),
+    },
+  },
+  getPayout: {
+    request: (_actor, target) => ({ params: { payoutId: target.payoutId } }),
+    owner: {
+      status: 200,
+      check: (response, { actor }) =>
+        expect(response.json()).toMatchObject({
+          reference: (actor as Seller).payoutReference,
+          items: [expect.objectContaining({ kind: 'collected', orderNumber: (actor as Seller).orderNumber })],
+        }),
+    },
+    // Another vendor's payout reads exactly like one that does not exist.
+    crossVendor: 404,
+    gate: { status: 404, check: (response) => expect(response.json().message).toMatch(/\S/) },
+  },
+  getStatement: {
+    request: () => ({ params: { month: THIS_MONTH } }),
+    owner: {
+      status: 200,
+      // The initial payment collected, then paid out: back to nothing.
+      check: (response) =>
+        expect(response.json()).toMatchObject({
+          opening: 0,
+          closing: 0,
+          entries: [expect.objectContaining({ kind: 'collected' }), expect.objectContaining({ kind: 'payout' })],
+        }),
+    },
+    crossVendor: 'own-only',
+    gate: { status: 200, check: (response) => expect(response.json()).toMatchObject({ entries: [] }) },
   },
   getChanges: {
     request: () => ({}),
@@ -579,7 +627,15 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
       let owner: Seller = world.owner;
       if (op.operationId === 'deleteVendor') {
         const fresh = await registerVendor(t.app);
-        owner = { ...fresh, productId: '', orderId: '', orderNumber: '', imageName: '' };
+        owner = {
+          ...fresh,
+          productId: '',
+          orderId: '',
+          orderNumber: '',
+          imageName: '',
+          payoutId: '',
+          payoutReference: '',
+        };
       } else if (op.operationId === 'deleteProduct') {
         owner = { ...owner, productId: (await createProduct(t.app, owner))._id };
       } else if (op.operationId === 'deleteProductImage') {

@@ -2,8 +2,8 @@
 // an image) and an order, the owner with a browser subscribed to order pings, a vendor who has only registered, and one who completed sign-up but is
 // not verified yet.
 import { eq } from 'drizzle-orm';
-import { createOrder } from '../../src/admin/operations.ts';
-import { vendors } from '../../src/db/schema.ts';
+import { createOrder, payOutVendors, recordOrderPayment } from '../../src/admin/operations.ts';
+import { payouts, vendors } from '../../src/db/schema.ts';
 import { mailMessages } from '../../src/mail/messages.ts';
 import { registerVendor, type Registered, type TestSuite } from '../helpers/app.ts';
 import { call } from '../helpers/contract.ts';
@@ -19,6 +19,9 @@ export interface Seller extends Registered {
   /** The order's number, as a search of Your Orders finds it. */
   orderNumber: string;
   imageName: string;
+  /** A payout of the order's initial payment, and its reference. */
+  payoutId: string;
+  payoutReference: string;
 }
 
 export interface World {
@@ -48,7 +51,22 @@ export async function sellerWithRecords(t: TestSuite): Promise<Seller> {
     new Date(t.clock.now()),
   );
   if (result.outcome !== 'created') throw new Error(`order refused: ${result.outcome}`);
-  return { ...me, productId: product._id, orderId: result.order.id, orderNumber: result.order.orderNumber, imageName };
+  // The initial payment collected and paid out to the seller's MoMo number.
+  await db.update(vendors).set({ momoMobile: '+233244123456' }).where(eq(vendors.id, me.id));
+  await recordOrderPayment(db, result.order.orderNumber, 1, new Date(t.clock.now()));
+  const paid = await payOutVendors(db, { email: me.email }, new Date(t.clock.now()));
+  const payout = paid.outcome === 'done' ? paid.vendors[0] : undefined;
+  if (payout?.outcome !== 'paid') throw new Error('pay-out refused');
+  const [row] = await db.select().from(payouts).where(eq(payouts.reference, payout.reference));
+  return {
+    ...me,
+    productId: product._id,
+    orderId: result.order.id,
+    orderNumber: result.order.orderNumber,
+    imageName,
+    payoutId: row!.id,
+    payoutReference: payout.reference,
+  };
 }
 
 /** A vendor who completed sign-up (steps two and three) and is not verified yet. */

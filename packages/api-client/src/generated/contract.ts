@@ -379,6 +379,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's Payouts panel, from the ledger (docs/product.md, The ledger).
+         * @description Not in the original product's calls. The balance waiting to be paid out (collected - refunded
+         *     - paid out), when the next payout is due (`PAYOUT_SCHEDULE`), every payout newest first (at
+         *     most 500) and the instalments that are late: due on or before `asOf` and not collected, of
+         *     orders not cancelled. `q` finds payouts by their reference however the MoMo SMS writes it
+         *     (`SIKA-PO-2026-000123`, `sika po 2026 000123`, `000123`). It has an ETag like the lists and
+         *     changes with the caller's ledger. Amounts are GHS with two decimals.
+         */
+        get: operations["getPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/{payoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's payouts with what it paid for.
+         * @description Not in the original product's calls. The payout and its breakdown: each instalment it paid
+         *     (order and instalment, 1 the initial payment) and each refund it deducted. Another vendor's
+         *     payout answers 404 exactly like an unknown one; a `payoutId` that is no id is a 400.
+         */
+        get: operations["getPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's monthly statement (docs/product.md, The ledger).
+         * @description Not in the original product's calls. Every ledger entry of the caller in that UTC month,
+         *     oldest first, with the balance after each, between the opening balance (the balance at the
+         *     month's start) and the closing balance (at its end, or now for this month). A month after
+         *     this one is a 400. It has an ETag like the lists.
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/all-products": {
         parameters: {
             query?: never;
@@ -940,6 +1010,99 @@ export interface components {
                 title: string;
                 amount: number;
                 orders: number;
+            }[];
+        };
+        Payout: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            paidAt: string;
+            /** @description GHS paid. */
+            amount: number;
+            /** @description The MoMo number paid, masked: '024 *** 3456'. */
+            momoMasked: string;
+            /** @description As the MoMo SMS reads it: SIKA-PO-2026-000123. */
+            reference: string;
+        };
+        LateInstalment: {
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** @description 1 the initial payment. */
+            instalment: number;
+            /** Format: date */
+            dueDate: string;
+            amount: number;
+        };
+        /** @description The Payouts panel (see getPayouts). */
+        Payouts: {
+            /**
+             * Format: date
+             * @description The UTC day the figures are for.
+             */
+            asOf: string;
+            /** @description GHS collected and not yet paid out */
+            balance: number;
+            /**
+             * Format: date
+             * @description The UTC day the next payout is due.
+             */
+            nextPayoutOn: string;
+            /** @enum {string} */
+            schedule: "daily" | "weekly" | "monthly";
+            /** @description Newest first; those whose reference matches `q` when it is sent. */
+            payouts: components["schemas"]["Payout"][];
+            /** @description Instalments due and not collected, oldest due first. */
+            late: components["schemas"]["LateInstalment"][];
+        };
+        /** @description A payout (see Payout) with what it paid for. */
+        PayoutDetails: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            paidAt: string;
+            /** @description GHS paid. */
+            amount: number;
+            momoMasked: string;
+            reference: string;
+            /** @description GHS of refunds taken from this payout. */
+            refundsDeducted: number;
+            /** @description Instalments paid and refunds deducted, by order number. */
+            items: components["schemas"]["LedgerItem"][];
+        };
+        LedgerItem: {
+            /** @enum {string} */
+            kind: "collected" | "refund";
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** @description Null for a refund. */
+            instalment: number | null;
+            /** @description GHS; a refund is deducted. */
+            amount: number;
+        };
+        Statement: {
+            month: components["schemas"]["EarningsMonth"];
+            /** @description GHS balance at the month's start. */
+            opening: number;
+            /** @description GHS balance at the month's end (now for this month). */
+            closing: number;
+            collected: number;
+            refunded: number;
+            paidOut: number;
+            entries: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                kind: "collected" | "refund" | "payout";
+                orderNumber: string | null;
+                instalment: number | null;
+                /** @description The payout's, for a payout. */
+                reference: string | null;
+                /** @description GHS, positive; the kind says which way. */
+                amount: number;
+                /** @description GHS balance after this entry. */
+                balance: number;
             }[];
         };
         /** @description A calendar month, YYYY-MM (UTC). */
@@ -1564,6 +1727,103 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPayouts: {
+        parameters: {
+            query?: {
+                /** @description A payout reference, or a part of it (at most 40 characters). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's payouts. */
+            200: {
+                headers: {
+                    /** @description Identifies this answer's content for If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payouts"];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payout's `_id`. */
+                payoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The month, YYYY-MM (UTC). */
+                month: components["schemas"]["EarningsMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    /** @description Identifies this answer's content for If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

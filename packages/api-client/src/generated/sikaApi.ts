@@ -69,6 +69,20 @@ const injectedRtkApi = api.injectEndpoints({
     getEarnings: build.query<GetEarningsApiResponse, GetEarningsApiArg>({
       query: () => ({ url: `/api/earnings` }),
     }),
+    getPayouts: build.query<GetPayoutsApiResponse, GetPayoutsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payouts`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    getPayout: build.query<GetPayoutApiResponse, GetPayoutApiArg>({
+      query: (queryArg) => ({ url: `/api/payouts/${encodeURIComponent(String(queryArg.payoutId))}` }),
+    }),
+    getStatement: build.query<GetStatementApiResponse, GetStatementApiArg>({
+      query: (queryArg) => ({ url: `/api/statements/${encodeURIComponent(String(queryArg.month))}` }),
+    }),
     getAllProducts: build.query<GetAllProductsApiResponse, GetAllProductsApiArg>({
       query: () => ({ url: `/api/products/all-products` }),
     }),
@@ -207,6 +221,21 @@ export type GetOrderApiArg = {
 };
 export type GetEarningsApiResponse = /** status 200 The caller's earnings. */ Earnings;
 export type GetEarningsApiArg = void;
+export type GetPayoutsApiResponse = /** status 200 The caller's payouts. */ Payouts;
+export type GetPayoutsApiArg = {
+  /** A payout reference, or a part of it (at most 40 characters). */
+  q?: string;
+};
+export type GetPayoutApiResponse = /** status 200 The payout. */ PayoutDetails;
+export type GetPayoutApiArg = {
+  /** The payout's `_id`. */
+  payoutId: string;
+};
+export type GetStatementApiResponse = /** status 200 The statement. */ Statement;
+export type GetStatementApiArg = {
+  /** The month, YYYY-MM (UTC). */
+  month: EarningsMonth;
+};
 export type GetAllProductsApiResponse = /** status 200 The caller's products, newest first. */ Product[];
 export type GetAllProductsApiArg = void;
 export type CreateProductApiResponse =
@@ -487,6 +516,80 @@ export type Earnings = {
     orders: number;
   }[];
 };
+export type Payout = {
+  _id: string;
+  paidAt: string;
+  /** GHS paid. */
+  amount: number;
+  /** The MoMo number paid, masked: '024 *** 3456'. */
+  momoMasked: string;
+  /** As the MoMo SMS reads it: SIKA-PO-2026-000123. */
+  reference: string;
+};
+export type LateInstalment = {
+  orderId: string;
+  orderNumber: string;
+  /** 1 the initial payment. */
+  instalment: number;
+  dueDate: string;
+  amount: number;
+};
+export type Payouts = {
+  /** The UTC day the figures are for. */
+  asOf: string;
+  /** GHS collected and not yet paid out */
+  balance: number;
+  /** The UTC day the next payout is due. */
+  nextPayoutOn: string;
+  schedule: 'daily' | 'weekly' | 'monthly';
+  /** Newest first; those whose reference matches `q` when it is sent. */
+  payouts: Payout[];
+  /** Instalments due and not collected, oldest due first. */
+  late: LateInstalment[];
+};
+export type LedgerItem = {
+  kind: 'collected' | 'refund';
+  orderId: string;
+  orderNumber: string;
+  /** Null for a refund. */
+  instalment: number | null;
+  /** GHS; a refund is deducted. */
+  amount: number;
+};
+export type PayoutDetails = {
+  _id: string;
+  paidAt: string;
+  /** GHS paid. */
+  amount: number;
+  momoMasked: string;
+  reference: string;
+  /** GHS of refunds taken from this payout. */
+  refundsDeducted: number;
+  /** Instalments paid and refunds deducted, by order number. */
+  items: LedgerItem[];
+};
+export type Statement = {
+  month: EarningsMonth;
+  /** GHS balance at the month's start. */
+  opening: number;
+  /** GHS balance at the month's end (now for this month). */
+  closing: number;
+  collected: number;
+  refunded: number;
+  paidOut: number;
+  entries: {
+    at: string;
+    kind: 'collected' | 'refund' | 'payout';
+    orderNumber: string | null;
+    instalment: number | null;
+    /** The payout's, for a payout. */
+    reference: string | null;
+    /** GHS, positive; the kind says which way. */
+    amount: number;
+    /** GHS balance after this entry. */
+    balance: number;
+  }[];
+};
 export type ProductImage = {
   /** WebP, at most 1600 px on its longest side. */
   url: string;
@@ -581,6 +684,12 @@ export const {
   useLazyGetOrderQuery,
   useGetEarningsQuery,
   useLazyGetEarningsQuery,
+  useGetPayoutsQuery,
+  useLazyGetPayoutsQuery,
+  useGetPayoutQuery,
+  useLazyGetPayoutQuery,
+  useGetStatementQuery,
+  useLazyGetStatementQuery,
   useGetAllProductsQuery,
   useLazyGetAllProductsQuery,
   useCreateProductMutation,
