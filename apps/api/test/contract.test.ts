@@ -51,7 +51,7 @@ function urlOf(op: Operation): string {
 
 // Operations routed before they are implemented (they answer 501 until then); every other one must
 // not. Each leaves this set with its handler.
-const NOT_YET_IMPLEMENTED = new Set<string>([]);
+const NOT_YET_IMPLEMENTED = new Set<string>(['shipOrder', 'deliverOrder', 'cancelOrder', 'getOrderTimeline']);
 
 /**
  * The one status each smoke call must get: the sample request above, sent by a vendor who has only
@@ -71,6 +71,10 @@ const EXPECTED: Record<string, { status: number; why: string }> = {
   getVendorOrders: { status: 200, why: 'their own, empty list' },
   getOrderCounts: { status: 200, why: 'their own counts, all zero' },
   getOrder: { status: 404, why: 'a made-up order id' },
+  shipOrder: { status: 404, why: 'a made-up order id' },
+  deliverOrder: { status: 404, why: 'a made-up order id' },
+  cancelOrder: { status: 404, why: 'a made-up order id' },
+  getOrderTimeline: { status: 404, why: 'a made-up order id' },
   getEarnings: { status: 200, why: 'their own figures' },
   getAllProducts: { status: 200, why: 'their own, empty list' },
   createProduct: { status: 403, why: 'sign-up not completed: not allowed to sell' },
@@ -105,9 +109,10 @@ describe.each(drivers)('the contract on %s', (driver) => {
     // the product images, the one poll that stands for the lists (getChanges), the link that
     // confirms a new e-mail address (confirmEmail), one order by id (getOrder), the Earnings
     // figures (getEarnings), the CSV import (importProducts), this device's push subscription
-    // (getPushKey, subscribePush, unsubscribePush) and the counts of a search of Your Orders
-    // (getOrderCounts).
-    expect(operations).toHaveLength(28);
+    // (getPushKey, subscribePush, unsubscribePush), the counts of a search of Your Orders
+    // (getOrderCounts) and the order actions with their timeline (shipOrder, deliverOrder,
+    // cancelOrder, getOrderTimeline).
+    expect(operations).toHaveLength(32);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 
