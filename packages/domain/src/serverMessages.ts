@@ -14,6 +14,9 @@ export const serverMessages = {
   vendorNotFound: 'Vendor not found.',
   productNotFound: 'Product not found.',
   orderNotFound: 'Order not found.',
+  deliveryCodeWrong: "That is not the buyer's delivery code. Check it with the buyer and try again.",
+  deliveryCodeLocked: (minutes: number) =>
+    `Too many wrong delivery codes for this order. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   wrongPassword: 'The current password is not correct.',
   imageNotFound: 'Image not found.',
   imageMissing: 'Send one image in the form field "images".',
@@ -112,6 +115,9 @@ export const serverMessages = {
     notThisAccountsPassword:
       'This is not the password of the account with this e-mail. Type the one you chose to continue signing up, or log in.',
     orderCursor: 'Must be the _id of an order from the previous page.',
+    courierNameRequired: "Enter the courier's name.",
+    courierOnly: 'Only a courier has a name and a tracking number.',
+    cancelNoteRequired: 'Say why the order is cancelled.',
     importIdNotYours: 'No product of yours has this id.',
     importIdRepeated: (firstRow: number) => `This id is already on row ${firstRow}: a product can be on one row only.`,
     unknownField: 'This field is not accepted here.',
