@@ -453,6 +453,7 @@ describe('admin CLI', () => {
     const orderNumber = /Order (SK-\d+) created/.exec(placed.stdout)?.[1];
     expect(placed.stdout).toContain('HP 15 laptop, Approved, 6 months, GHS 7,800 = GHS 1,950 + GHS 1,170');
     expect(placed.stdout).toContain(`The vendor (${DEMO_LOGIN.email}) was e-mailed`);
+    expect(placed.stdout).toMatch(/The buyer's delivery code: \d{4}\./);
     const refused = await runCli(env, 'create-order', laptop!.id, '--months', '2');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toBe(

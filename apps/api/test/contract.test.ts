@@ -71,6 +71,10 @@ const EXPECTED: Record<string, { status: number; why: string }> = {
   getVendorOrders: { status: 200, why: 'their own, empty list' },
   getOrderCounts: { status: 200, why: 'their own counts, all zero' },
   getOrder: { status: 404, why: 'a made-up order id' },
+  shipOrder: { status: 404, why: 'a made-up order id' },
+  deliverOrder: { status: 400, why: "a sample code ('xxxxxxxx') that is no 4 digits" },
+  cancelOrder: { status: 404, why: 'a made-up order id' },
+  getOrderTimeline: { status: 404, why: 'a made-up order id' },
   getEarnings: { status: 200, why: 'their own figures' },
   getPayouts: { status: 200, why: 'their own, empty payouts' },
   getPayout: { status: 404, why: 'a made-up payout id' },
@@ -110,9 +114,10 @@ describe.each(drivers)('the contract on %s', (driver) => {
     // confirms a new e-mail address (confirmEmail), one order by id (getOrder), the Earnings
     // figures (getEarnings), the CSV import (importProducts), this device's push subscription
     // (getPushKey, subscribePush, unsubscribePush), the counts of a search of Your Orders
-    // (getOrderCounts), removing a product's picture (deleteProductImage) and the Payouts panel
-    // (getPayouts, getPayout, getStatement).
-    expect(operations).toHaveLength(32);
+    // (getOrderCounts), removing a product's picture (deleteProductImage), the Payouts panel
+    // (getPayouts, getPayout, getStatement) and the order actions with their timeline (shipOrder,
+    // deliverOrder, cancelOrder, getOrderTimeline).
+    expect(operations).toHaveLength(36);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

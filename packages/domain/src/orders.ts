@@ -201,3 +201,68 @@ export function orderSchedule(order: OrderAmounts, now: Date = new Date()): Orde
 export function nextInstalment(order: OrderAmounts, now: Date = new Date()): ScheduledPayment | null {
   return orderSchedule(order, now)?.payments.find((payment) => payment.upcoming) ?? null;
 }
+
+/** How a shipped order travels (docs/product.md, Order actions). */
+export const SHIPPING_METHODS = ['own-rider', 'courier', 'buyer-collects'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
+  'own-rider': 'Own rider',
+  courier: 'Courier',
+  'buyer-collects': 'The buyer collects',
+};
+
+/** Why an order not yet shipped is cancelled; 'other' needs a text. */
+export const CANCEL_REASONS = ['out-of-stock', 'buyer-asked', 'buyer-unreachable', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  'out-of-stock': 'Out of stock',
+  'buyer-asked': 'The buyer asked',
+  'buyer-unreachable': 'Buyer unreachable',
+  other: 'Other',
+};
+
+/** What an order's timeline records: its placing, each action, and a status set by the back office. */
+export const ORDER_EVENT_KINDS = ['Placed', 'Shipped', 'Delivered', 'Cancelled', 'Completed', 'StatusSet'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** The vendor's actions on an order and the one status each starts from. */
+export const ORDER_ACTIONS = ['ship', 'deliver', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export const ORDER_ACTION_FROM: Record<OrderAction, OrderStatus> = {
+  ship: 'Approved',
+  deliver: 'Shipped',
+  cancel: 'Approved',
+};
+export const ORDER_ACTION_TO: Record<OrderAction, OrderStatus> = {
+  ship: 'Shipped',
+  deliver: 'Delivered',
+  cancel: 'Cancelled',
+};
+
+/** Wrong delivery codes in a row before the order refuses codes for DELIVERY_CODE_WAIT_MINUTES. */
+export const DELIVERY_CODE_TRIES = 5;
+export const DELIVERY_CODE_WAIT_MINUTES = 15;
+
+/** The longest note on an action, courier name and tracking number. */
+export const ORDER_NOTE_MOST = 280;
+export const COURIER_NAME_MOST = 80;
+export const TRACKING_NUMBER_MOST = 60;
+
+/**
+ * The sentence refusing `action` on an order of `status`, or null when the action fits. The server
+ * answers it with a 409; the screens show it as sent.
+ */
+export function orderActionRefusal(action: OrderAction, status: OrderStatus): string | null {
+  if (ORDER_ACTION_FROM[action] === status) return null;
+  const now = `This order is ${status === 'Approved' ? 'not shipped yet' : status.toLowerCase()}`;
+  switch (action) {
+    case 'ship':
+      return `${now}: only an approved order can be marked shipped.`;
+    case 'deliver':
+      return `${now}: only a shipped order can be marked delivered.`;
+    case 'cancel':
+      return status === 'Cancelled'
+        ? 'This order is already cancelled.'
+        : `${now}: an order can only be cancelled before it is shipped.`;
+  }
+}

@@ -115,6 +115,8 @@ export interface OrderSummary {
   totalGhs: number;
   /** GHS of each payment above 0, initial first. */
   paymentsGhs: number[];
+  /** The buyer's 4-digit delivery code (docs/product.md, Order actions): the buyer side hands it over. */
+  deliveryCode: string;
 }
 
 export type CreateOrderResult =
@@ -158,6 +160,7 @@ function summary(row: Awaited<ReturnType<typeof insertOrder>>): OrderSummary {
     duration: row.duration,
     totalGhs: fromPesewas(row.totalPesewas),
     paymentsGhs: payments.filter((p) => p > 0).map(fromPesewas),
+    deliveryCode: row.deliveryCode,
   };
 }
 

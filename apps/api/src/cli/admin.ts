@@ -215,6 +215,8 @@ async function createOneOrder(input: CreateOrderInput, backend: AdminBackend, io
     `Order ${order.orderNumber} created (${order.id}): ${order.productTitle}, ${order.status}, ` +
       `${order.duration}, ${formatMoney(order.totalGhs)} = ${order.paymentsGhs.map((amount) => formatMoney(amount)).join(' + ')}.\n`,
   );
+  // The buyer side hands this code to the buyer, who gives it to the vendor at the handover.
+  io.out(`The buyer's delivery code: ${order.deliveryCode}.\n`);
   if (result.mail.sent) {
     io.out(`The vendor (${order.vendorEmail}) was e-mailed (${result.mail.location}).\n`);
   } else {

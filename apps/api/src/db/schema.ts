@@ -158,6 +158,29 @@ export const orders = pgTable(
     fourthPesewas: pesewas('fourth_pesewas'),
     fifthPesewas: pesewas('fifth_pesewas'),
     sixthPesewas: pesewas('sixth_pesewas'),
+    /**
+     * The buyer's 4-digit delivery code (docs/product.md, Order actions): drawn by the database for
+     * every order, whoever inserts it, and handed to the buyer by SMS; the vendor types it to deliver.
+     */
+    deliveryCode: text('delivery_code')
+      .notNull()
+      .default(sql`lpad(floor(random() * 10000)::int::text, 4, '0')`),
+    /** Wrong delivery codes typed since the last wait; the fifth starts a wait (deliveryCodeRetryAt). */
+    deliveryCodeFailures: integer('delivery_code_failures').notNull().default(0),
+    /** Until when a delivery code is refused after five wrong ones; null when none is pending. */
+    deliveryCodeRetryAt: timestamp('delivery_code_retry_at', { withTimezone: true }),
+    /** How it travels, set by Shipped: one of SHIPPING_METHODS (@sika/domain); null before. */
+    shippingMethod: text('shipping_method'),
+    /** The courier's name and optional tracking number when shippingMethod is 'courier'. */
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    /** The stored photo of the handover when delivered without the code; awaits the back office. */
+    deliveryPhoto: text('delivery_photo'),
+    /** Why it was cancelled: one of CANCEL_REASONS (@sika/domain), with a text for 'other'. */
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
+    /** When the 48-hour reminder to ship went out (push and e-mail, once); null until then. */
+    shipRemindedAt: timestamp('ship_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,6 +193,38 @@ export const orders = pgTable(
     // Earnings' top products show the title of each one's newest order: a few steps down this index.
     index('orders_vendor_product_created_idx').on(t.vendorId, t.productId, t.createdAt),
     check('orders_status_known', sql`${t.status} in ('Approved', 'Shipped', 'Delivered', 'Completed', 'Cancelled')`),
+    check('orders_delivery_code_digits', sql`${t.deliveryCode} ~ '^[0-9]{4}$'`),
+    check('orders_shipping_method_known', sql`${t.shippingMethod} in ('own-rider', 'courier', 'buyer-collects')`),
+    check(
+      'orders_cancel_reason_known',
+      sql`${t.cancelReason} in ('out-of-stock', 'buyer-asked', 'buyer-unreachable', 'other')`,
+    ),
+    // The work queue's 'To ship' and 'To deliver' counts and the 48-hour reminder read by status.
+    index('orders_vendor_status_idx').on(t.vendorId, t.status),
+  ],
+);
+
+/**
+ * An order's timeline (docs/product.md, Order details): one row per action on it, with who acted
+ * and when. `kind` is one of ORDER_EVENT_KINDS (@sika/domain); `actor` is 'vendor', 'back office'
+ * or 'server', and `actorName` the vendor's e-mail or the back office's tool. `detail` holds what
+ * the action said (how it travels, the reason, the note). No foreign key, as for orders: an
+ * order is never removed, and a TRUNCATE of orders (the tests') must not need this table's.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    kind: text('kind').notNull(),
+    actor: text('actor').notNull(),
+    actorName: text('actor_name').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_created_idx').on(t.orderId, t.createdAt),
+    check('order_events_actor_known', sql`${t.actor} in ('vendor', 'back office', 'server')`),
   ],
 );
 
@@ -386,6 +441,7 @@ export type VendorRow = typeof vendors.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

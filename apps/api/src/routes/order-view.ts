@@ -1,7 +1,17 @@
 // A stored order in the contract's Order shape: GHS from pesewas, everything else from the order's
 // own copy, never from the product or vendor as they are now.
-import { fromPesewas, isOrderStatus, INITIAL_ORDER_STATUS } from '@sika/domain';
-import type { OrderRow } from '../db/schema.ts';
+import {
+  CANCEL_REASONS,
+  fromPesewas,
+  isOrderStatus,
+  INITIAL_ORDER_STATUS,
+  ORDER_EVENT_KINDS,
+  SHIPPING_METHODS,
+  type CancelReason,
+  type OrderEventKind,
+  type ShippingMethod,
+} from '@sika/domain';
+import type { OrderEventRow, OrderRow } from '../db/schema.ts';
 import type { Schemas } from '../http/contract.ts';
 
 export function toOrder(row: OrderRow): Schemas['Order'] {
@@ -28,5 +38,53 @@ export function toOrder(row: OrderRow): Schemas['Order'] {
     fifthPayment: fromPesewas(row.fifthPesewas),
     sixthPayment: fromPesewas(row.sixthPesewas),
     createdAt: row.createdAt.toISOString(),
+    ...(isShippingMethod(row.shippingMethod)
+      ? {
+          shipping: {
+            method: row.shippingMethod,
+            ...(row.courierName ? { courierName: row.courierName } : {}),
+            ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+          },
+        }
+      : {}),
+    ...(row.status === 'Cancelled' && isCancelReason(row.cancelReason)
+      ? { cancellation: { reason: row.cancelReason, ...(row.cancelNote ? { note: row.cancelNote } : {}) } }
+      : {}),
+  };
+}
+
+// The table's checks hold the same sets; the guards only keep the types honest.
+const isShippingMethod = (value: unknown): value is ShippingMethod =>
+  (SHIPPING_METHODS as readonly unknown[]).includes(value);
+const isCancelReason = (value: unknown): value is CancelReason =>
+  (CANCEL_REASONS as readonly unknown[]).includes(value);
+const isEventKind = (value: unknown): value is OrderEventKind =>
+  (ORDER_EVENT_KINDS as readonly unknown[]).includes(value);
+
+/** The order's placing, first on every timeline: the order's own createdAt, not a stored entry. */
+export function placedEvent(row: OrderRow): Schemas['OrderEvent'] {
+  return { kind: 'Placed', actor: 'server', actorName: '', at: row.createdAt.toISOString() };
+}
+
+/** A stored timeline entry in the contract's OrderEvent shape, with only the details it has. */
+export function toOrderEvent(row: OrderEventRow): Schemas['OrderEvent'] {
+  const { method, courierName, trackingNumber, reason, note, status } = row.detail;
+  return {
+    kind: isEventKind(row.kind) ? row.kind : 'StatusSet',
+    actor: row.actor === 'vendor' || row.actor === 'back office' ? row.actor : 'server',
+    actorName: row.actorName,
+    at: row.createdAt.toISOString(),
+    ...(isShippingMethod(method)
+      ? {
+          shipping: {
+            method,
+            ...(courierName ? { courierName } : {}),
+            ...(trackingNumber ? { trackingNumber } : {}),
+          },
+        }
+      : {}),
+    ...(isCancelReason(reason) ? { reason } : {}),
+    ...(note ? { note } : {}),
+    ...(isOrderStatus(status) ? { status } : {}),
   };
 }

@@ -3,21 +3,74 @@
 // list-cache hook (http/list-cache.ts) adds the ETag and answers an unchanged poll with 304.
 // `q` and `status` narrow the list over all of the vendor's orders (docs/product.md, Your Orders),
 // and GET /api/order-counts counts them by status, so the search never stops at the pages loaded.
-// One order by id (GET /api/orders/{orderId}), however old, for Order details.
-import { orderSearchOf, ORDERS_MOST, ORDERS_PAGE, serverMessages } from '@sika/domain';
+// One order by id (GET /api/orders/{orderId}), however old, for Order details, with its timeline.
+// The order actions (docs/product.md, Order actions): ship, deliver with the buyer's code, cancel
+// with a reason, each only from the one status it fits (a 409 with the sentence to show otherwise)
+// and written with its timeline entry. The Idempotency-Key hook (http/idempotency.ts) applies each
+// once per key, so the portal's write queue can carry them offline.
+import {
+  DELIVERY_CODE_TRIES,
+  DELIVERY_CODE_WAIT_MINUTES,
+  ORDER_ACTION_FROM,
+  ORDER_ACTION_TO,
+  orderActionRefusal,
+  orderSearchOf,
+  ORDERS_MOST,
+  ORDERS_PAGE,
+  serverMessages,
+  type OrderAction,
+  type OrderStatus,
+} from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
-import { countVendorOrders, findOwnOrder, listVendorOrders, ownOrderExists } from '../db/queries/orders.ts';
+import {
+  applyOrderAction,
+  countVendorOrders,
+  findOwnOrder,
+  listVendorOrders,
+  orderTimeline,
+  ownOrderExists,
+  recordWrongDeliveryCode,
+  type OrderActionResult,
+} from '../db/queries/orders.ts';
+import type { OrderRow, VendorRow } from '../db/schema.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { toOrder } from './order-view.ts';
+import { placedEvent, toOrder, toOrderEvent } from './order-view.ts';
+import { completeIfPaid } from '../db/queries/ledger.ts';
 
 /** Header naming the cursor of the next, older page; absent on the last page. */
 export const NEXT_BEFORE_HEADER = 'x-next-before';
 
+/** The most entries a timeline answers (the contract's maxItems, the placing included). */
+const TIMELINE_MOST = 100;
+
+/** A text field as kept: trimmed, and absent when blank. */
+const kept = (text: string | undefined) => {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+const badInput = (fields: Record<string, string>) => new HttpError(400, 'BAD_INPUT', serverMessages.badInput, fields);
+
+/** The answer to an action on an order: the order as moved, or the 404 or 409 saying why not. */
+function answerOf(action: OrderAction, result: OrderActionResult): Schemas['Order'] {
+  if (result.outcome === 'not-found') throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
+  if (result.outcome === 'refused') throw refusalOf(action, result.order);
+  return toOrder(result.order);
+}
+
+function refusalOf(action: OrderAction, order: OrderRow): HttpError {
+  const sentence = orderActionRefusal(action, order.status as OrderStatus) ?? serverMessages.badRequest;
+  return new HttpError(409, 'ORDER_ACTION_REFUSED', sentence);
+}
+
+/** The timeline's actor for a vendor's own action. */
+const byVendor = (caller: Readonly<VendorRow>) => ({ actor: 'vendor' as const, actorName: caller.email });
+
 export function orderHandlers(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, clock } = ctx;
 
   return {
     async getVendorOrders(request: FastifyRequest<RouteOf<'getVendorOrders'>>, reply: FastifyReply) {
@@ -49,6 +102,106 @@ export function orderHandlers(ctx: AppContext) {
       const row = await findOwnOrder(db, caller.id, request.params.orderId);
       if (!row) throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
       return toOrder(row);
+    },
+
+    async getOrderTimeline(request: FastifyRequest<RouteOf<'getOrderTimeline'>>): Promise<Schemas['OrderEvent'][]> {
+      const caller = callerOf(request);
+      const row = await findOwnOrder(db, caller.id, request.params.orderId);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
+      const events = await orderTimeline(db, row.id, TIMELINE_MOST - 1);
+      return [placedEvent(row), ...events.map(toOrderEvent)];
+    },
+
+    async shipOrder(request: FastifyRequest<RouteOf<'shipOrder'>>) {
+      const caller = callerOf(request);
+      const { method, courierName, trackingNumber, note } = request.body;
+      const courier = kept(courierName);
+      const tracking = kept(trackingNumber);
+      if (method === 'courier' && !courier) throw badInput({ courierName: serverMessages.fields.courierNameRequired });
+      if (method !== 'courier' && (courierName !== undefined || trackingNumber !== undefined)) {
+        const field = courierName !== undefined ? 'courierName' : 'trackingNumber';
+        throw badInput({ [field]: serverMessages.fields.courierOnly });
+      }
+      const shippedNote = kept(note);
+      const detail: Record<string, string> = {
+        method,
+        ...(courier ? { courierName: courier } : {}),
+        ...(tracking ? { trackingNumber: tracking } : {}),
+        ...(shippedNote ? { note: shippedNote } : {}),
+      };
+      const result = await applyOrderAction(
+        db,
+        caller.id,
+        request.params.orderId,
+        ORDER_ACTION_FROM.ship,
+        {
+          status: ORDER_ACTION_TO.ship,
+          shippingMethod: method,
+          courierName: courier ?? null,
+          trackingNumber: tracking ?? null,
+        },
+        { kind: 'Shipped', ...byVendor(caller), detail },
+        clock(),
+      );
+      return answerOf('ship', result);
+    },
+
+    async deliverOrder(request: FastifyRequest<RouteOf<'deliverOrder'>>, reply: FastifyReply) {
+      const caller = callerOf(request);
+      const now = clock();
+      const order = await findOwnOrder(db, caller.id, request.params.orderId);
+      if (!order) throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
+      if (order.status !== ORDER_ACTION_FROM.deliver) throw refusalOf('deliver', order);
+      const waitMs = (order.deliveryCodeRetryAt?.getTime() ?? 0) - now.getTime();
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        throw new HttpError(429, 'DELIVERY_CODE_LOCKED', serverMessages.deliveryCodeLocked(Math.ceil(waitMs / 60_000)));
+      }
+      if (request.body.code !== order.deliveryCode) {
+        const retryAt = new Date(now.getTime() + DELIVERY_CODE_WAIT_MINUTES * 60_000);
+        const after = await recordWrongDeliveryCode(db, caller.id, order.id, DELIVERY_CODE_TRIES, retryAt);
+        if (after?.deliveryCodeRetryAt && after.deliveryCodeRetryAt.getTime() > now.getTime()) {
+          reply.header('retry-after', String(DELIVERY_CODE_WAIT_MINUTES * 60));
+          throw new HttpError(
+            429,
+            'DELIVERY_CODE_LOCKED',
+            serverMessages.deliveryCodeLocked(DELIVERY_CODE_WAIT_MINUTES),
+          );
+        }
+        throw new HttpError(400, 'WRONG_DELIVERY_CODE', serverMessages.deliveryCodeWrong, {
+          code: serverMessages.deliveryCodeWrong,
+        });
+      }
+      const result = await applyOrderAction(
+        db,
+        caller.id,
+        order.id,
+        ORDER_ACTION_FROM.deliver,
+        { status: ORDER_ACTION_TO.deliver, deliveryCodeFailures: 0, deliveryCodeRetryAt: null },
+        { kind: 'Delivered', ...byVendor(caller), detail: {} },
+        now,
+      );
+      // Paid in full before it was handed over: delivered now, it is Completed (docs/product.md, The ledger).
+      if (result.outcome === 'applied' && (await completeIfPaid(db, result.order, now)) === 'Completed')
+        return answerOf('deliver', { ...result, order: { ...result.order, status: 'Completed' } });
+      return answerOf('deliver', result);
+    },
+
+    async cancelOrder(request: FastifyRequest<RouteOf<'cancelOrder'>>) {
+      const caller = callerOf(request);
+      const { reason } = request.body;
+      const note = kept(request.body.note);
+      if (reason === 'other' && !note) throw badInput({ note: serverMessages.fields.cancelNoteRequired });
+      const result = await applyOrderAction(
+        db,
+        caller.id,
+        request.params.orderId,
+        ORDER_ACTION_FROM.cancel,
+        { status: ORDER_ACTION_TO.cancel, cancelReason: reason, cancelNote: note ?? null },
+        { kind: 'Cancelled', ...byVendor(caller), detail: { reason, ...(note ? { note } : {}) } },
+        clock(),
+      );
+      return answerOf('cancel', result);
     },
   };
 }

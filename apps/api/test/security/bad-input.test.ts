@@ -49,6 +49,12 @@ function validBody(operation: Operation, world: World): Record<string, unknown> 
       return { endpoint: 'https://push.example.net/send/fuzz', keys: testSubscriber().keys };
     case 'unsubscribePush':
       return { endpoint: 'https://push.example.net/send/fuzz' };
+    case 'shipOrder':
+      return { method: 'courier', courierName: 'VIP Jeoun', trackingNumber: 'VJ-2231', note: 'Fragile' };
+    case 'deliverOrder':
+      return { code: '0000' };
+    case 'cancelOrder':
+      return { reason: 'other', note: 'Shop closed' };
     case 'sendRegistrationEmail':
       return { BusinessName: 'Kofi Phones' };
     case 'sendProductCreatedEmail':
@@ -231,7 +237,10 @@ describe.each(drivers)('bad input on %s', (driver) => {
               ? world.owner.payoutId
               : p.name === 'month'
                 ? '2026-01'
-                : 'a'.repeat(43);
+                : // An order id of no order: a body the contract takes is then a 404, and nothing moves.
+                  p.name === 'orderId'
+                  ? '00000000-0000-4000-8000-000000000000'
+                  : 'a'.repeat(43);
     }
     return values;
   }

@@ -38,6 +38,22 @@ const WALK: Record<string, Walk> = {
   }),
   getVendorOrders: (actor, target) => ({ token: actor.accessToken, query: { before: target.orderId } }),
   getOrder: (actor, target) => ({ token: actor.accessToken, params: { orderId: target.orderId } }),
+  getOrderTimeline: (actor, target) => ({ token: actor.accessToken, params: { orderId: target.orderId } }),
+  shipOrder: (actor, target) => ({
+    token: actor.accessToken,
+    params: { orderId: target.orderId },
+    body: { method: 'courier', courierName: 'VIP Jeoun', trackingNumber: 'VJ-2231' },
+  }),
+  deliverOrder: (actor, target) => ({
+    token: actor.accessToken,
+    params: { orderId: target.orderId },
+    body: { code: '0000' },
+  }),
+  cancelOrder: (actor, target) => ({
+    token: actor.accessToken,
+    params: { orderId: target.orderId },
+    body: { reason: 'buyer-asked' },
+  }),
   getEarnings: (actor) => ({ token: actor.accessToken }),
   getPayouts: (actor, target) => ({ token: actor.accessToken, query: { q: target.payoutReference } }),
   getPayout: (actor, target) => ({ token: actor.accessToken, params: { payoutId: target.payoutId } }),

@@ -8,7 +8,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../src/mail/transport.ts';
-import { pushSubscriptions } from '../../src/db/schema.ts';
+import { orders, pushSubscriptions } from '../../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { registerVendor, type Registered, withTestApp } from '../helpers/app.ts';
 import { call, callAny, login, operations, type CallOptions, type Operation } from '../helpers/contract.ts';
@@ -17,7 +17,7 @@ import { multipart, png } from '../helpers/images.ts';
 import { createProduct, PRODUCT, uploadImage, withTempImages } from '../helpers/products.ts';
 import { testSubscriber } from '../helpers/push.ts';
 import { recordFigures } from './figures.ts';
-import { buildWorld, pushEndpoint, type Seller, unverifiedVendor, type World } from './world.ts';
+import { buildWorld, pushEndpoint, sellerWithRecords, type Seller, unverifiedVendor, type World } from './world.ts';
 
 /** What a case sends: `call`'s options, less the token (each actor brings its own). */
 type Request = Omit<CallOptions, 'token'>;
@@ -65,6 +65,16 @@ let app: () => FastifyInstance = () => {
 
 /** The push endpoints kept for a vendor, read from the database. */
 let pushEndpointsOf: (vendorId: string) => Promise<string[]> = () => {
+  throw new Error('no database yet');
+};
+
+/** An order's delivery code, read from the database (the buyer side hands it to the buyer). */
+let deliveryCodeOf: (orderId: string) => Promise<string> = () => {
+  throw new Error('no database yet');
+};
+
+/** The order's status as stored. */
+let orderStatusOf: (orderId: string) => Promise<string> = () => {
   throw new Error('no database yet');
 };
 
@@ -210,6 +220,49 @@ const CASES: Record<string, Case> = {
     crossVendor: 404,
     // Before the gate a vendor has no orders: the owner's id is not found for them either.
     gate: { status: 404, check: (response) => expect(response.json().message).toMatch(/\S/) },
+  },
+  shipOrder: {
+    request: (_actor, target) => ({ params: { orderId: target.orderId }, body: { method: 'own-rider' } }),
+    owner: {
+      status: 200,
+      check: async (response, { actor }) => {
+        expect(response.json()).toMatchObject({ orderStatus: 'Shipped', product: { vendorEmail: actor.email } });
+      },
+    },
+    // Another vendor's order reads exactly like one that does not exist, and stays Approved.
+    crossVendor: 404,
+    gate: { status: 404, check: (response) => expect(response.json().code).toBe('NOT_FOUND') },
+  },
+  deliverOrder: {
+    request: async (_actor, target) => ({
+      params: { orderId: target.orderId },
+      // The right code: only the owner may use it.
+      body: { code: await deliveryCodeOf(target.orderId) },
+    }),
+    owner: {
+      status: 200,
+      check: async (response) => expect(await orderStatusOf(response.json()._id)).toBe('Delivered'),
+    },
+    crossVendor: 404,
+    gate: { status: 404, check: (response) => expect(response.json().code).toBe('NOT_FOUND') },
+  },
+  cancelOrder: {
+    request: (_actor, target) => ({ params: { orderId: target.orderId }, body: { reason: 'buyer-asked' } }),
+    owner: {
+      status: 200,
+      check: async (response) => expect(await orderStatusOf(response.json()._id)).toBe('Cancelled'),
+    },
+    crossVendor: 404,
+    gate: { status: 404, check: (response) => expect(response.json().code).toBe('NOT_FOUND') },
+  },
+  getOrderTimeline: {
+    request: (_actor, target) => ({ params: { orderId: target.orderId } }),
+    owner: {
+      status: 200,
+      check: (response) => expect(response.json()[0]).toMatchObject({ kind: 'Placed' }),
+    },
+    crossVendor: 404,
+    gate: { status: 404, check: (response) => expect(response.json().code).toBe('NOT_FOUND') },
   },
   getOrderCounts: {
     // The owner's one order number as the search: another vendor finds none of it.
@@ -498,6 +551,9 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
       (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.vendorId, vendorId))).map(
         (row) => row.endpoint,
       );
+    deliveryCodeOf = async (orderId) =>
+      (await db().select().from(orders).where(eq(orders.id, orderId)))[0]?.deliveryCode ?? '0000';
+    orderStatusOf = async (orderId) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
     world = await buildWorld(t);
   });
   afterAll(() => {
@@ -644,6 +700,23 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
           { data: await png(), type: 'image/png', name: 'p.png' },
         ]);
         owner = { ...owner, productId, imageName: String(upload.json().images[0]?.url).split('/').pop()! };
+      } else if (
+        op.operationId === 'shipOrder' ||
+        op.operationId === 'cancelOrder' ||
+        op.operationId === 'deliverOrder'
+      ) {
+        // The order actions move an order on for good: each gets a seller of its own (the world's
+        // figures stay as they were), its order Shipped to deliver.
+        owner = await sellerWithRecords(t);
+        const fresh = owner.orderId;
+        if (op.operationId === 'deliverOrder') {
+          const shipped = await call(t.app, 'shipOrder', {
+            token: owner.accessToken,
+            params: { orderId: fresh },
+            body: { method: 'buyer-collects' },
+          });
+          expect(shipped.statusCode, shipped.body).toBe(200);
+        }
       }
       const { response, mails } = await send(
         op,

@@ -351,6 +351,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the caller's Approved orders Shipped (docs/product.md, Order actions).
+         * @description Not in the original product's calls. Approved -> Shipped, with how it travels and an
+         *     optional note; the action joins the order's timeline. Another status answers 409
+         *     ORDER_ACTION_REFUSED with the sentence to show. Applied once per Idempotency-Key, so the
+         *     portal can queue it offline.
+         */
+        post: operations["shipOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the caller's Shipped orders Delivered with the buyer's delivery code.
+         * @description Not in the original product's calls (docs/product.md, Order actions). Shipped -> Delivered
+         *     when `code` is the buyer's 4-digit delivery code. A wrong code is a 400 naming `code`; the
+         *     fifth wrong code in a row makes the order refuse codes for 15 minutes (429 with
+         *     Retry-After), after which five more tries are allowed. Another status answers 409
+         *     ORDER_ACTION_REFUSED. Applied once per Idempotency-Key.
+         */
+        post: operations["deliverOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels one of the caller's orders not yet shipped, with a reason.
+         * @description Not in the original product's calls (docs/product.md, Order actions). Approved ->
+         *     Cancelled, with a reason from the list; 'other' needs a `note` saying why. A Shipped,
+         *     Delivered, Completed or Cancelled order answers 409 ORDER_ACTION_REFUSED. Applied once per
+         *     Idempotency-Key.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every action on one of the caller's orders, oldest first, with who and when.
+         * @description Not in the original product's calls (docs/product.md, Order details). The order's placing
+         *     first, then each action on it by the vendor, the back office or the server. Another
+         *     vendor's order answers 404 like an unknown one.
+         */
+        get: operations["getOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/earnings": {
         parameters: {
             query?: never;
@@ -702,7 +794,7 @@ export interface components {
          * @description Machine-readable reason of an error; the server sends no other.
          * @enum {string}
          */
-        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PUSH_ENDPOINT_HELD" | "PUSH_DEVICE_LIMIT";
+        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PUSH_ENDPOINT_HELD" | "PUSH_DEVICE_LIMIT" | "ORDER_ACTION_REFUSED" | "WRONG_DELIVERY_CODE" | "DELIVERY_CODE_LOCKED";
         Changes: {
             /** @description Changes whenever the caller's vendor record, products, newest 500 orders, the statuses of all their orders, or the UTC day do. */
             version: string;
@@ -948,6 +1040,66 @@ export interface components {
              * @description When the order was placed; lists are newest first.
              */
             createdAt: string;
+            /** @description How it travels, once Shipped (docs/product.md, Order actions). */
+            shipping?: {
+                method: components["schemas"]["ShippingMethod"];
+                courierName?: string;
+                trackingNumber?: string;
+            };
+            /** @description Why it was cancelled, once Cancelled. */
+            cancellation?: {
+                reason: components["schemas"]["CancelReason"];
+                note?: string;
+            };
+        };
+        /**
+         * @description SHIPPING_METHODS in @sika/domain.
+         * @enum {string}
+         */
+        ShippingMethod: "own-rider" | "courier" | "buyer-collects";
+        /**
+         * @description CANCEL_REASONS in @sika/domain.
+         * @enum {string}
+         */
+        CancelReason: "out-of-stock" | "buyer-asked" | "buyer-unreachable" | "other";
+        /** @description How it travels; `courierName` is required for, and only for, 'courier', as is `trackingNumber` allowed only then. */
+        ShipOrderInput: {
+            method: components["schemas"]["ShippingMethod"];
+            courierName?: string;
+            trackingNumber?: string;
+            note?: string;
+        };
+        DeliverOrderInput: {
+            /** @description The buyer's 4-digit delivery code. */
+            code: string;
+        };
+        /** @description `note` is required for 'other' (what happened) and optional otherwise. */
+        CancelOrderInput: {
+            reason: components["schemas"]["CancelReason"];
+            note?: string;
+        };
+        /** @description One entry of an order's timeline (see getOrderTimeline). */
+        OrderEvent: {
+            /**
+             * @description ORDER_EVENT_KINDS in @sika/domain.
+             * @enum {string}
+             */
+            kind: "Placed" | "Shipped" | "Delivered" | "Cancelled" | "Completed" | "StatusSet";
+            /** @enum {string} */
+            actor: "vendor" | "back office" | "server";
+            /** @description The vendor's e-mail, or the back office's tool; '' for the server. */
+            actorName: string;
+            /** Format: date-time */
+            at: string;
+            shipping?: {
+                method: components["schemas"]["ShippingMethod"];
+                courierName?: string;
+                trackingNumber?: string;
+            };
+            reason?: components["schemas"]["CancelReason"];
+            /** @description The vendor's note, or the 'other' reason's text. */
+            note?: string;
+            status?: components["schemas"]["OrderStatus"];
         };
         /** @description How many of the caller's orders there are, and match a search (see getOrderCounts). */
         OrderCounts: {
@@ -1138,6 +1290,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The action does not fit the order's status (code ORDER_ACTION_REFUSED, `message` is the sentence to show, e.g. that a shipped order can no longer be cancelled), or a write with this Idempotency-Key is still being done (code IDEMPOTENCY_IN_FLIGHT). */
+        OrderActionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Bad input; `fields` names each bad field. */
         BadRequest: {
             headers: {
@@ -1225,6 +1386,8 @@ export interface components {
     parameters: {
         /** @description An order number (`SK-100120`, `sk100120`, `#SK-100120` or `100120`) or part of the buyer's first and last name, in any case; blank finds every order. */
         OrderSearch: string;
+        /** @description The order's `_id`. */
+        OrderId: string;
         /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
         IdempotencyKey: string;
     };
@@ -1692,6 +1855,142 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    shipOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order's `_id`. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, now Shipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderActionRefused"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    deliverOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order's `_id`. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, now Delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderActionRefused"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order's `_id`. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, now Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderActionRefused"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getOrderTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's `_id`. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEvent"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -84,7 +84,10 @@ export type ErrorCode =
   | 'IDEMPOTENCY_IN_FLIGHT'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'PUSH_ENDPOINT_HELD'
-  | 'PUSH_DEVICE_LIMIT';
+  | 'PUSH_DEVICE_LIMIT'
+  | 'ORDER_ACTION_REFUSED'
+  | 'WRONG_DELIVERY_CODE'
+  | 'DELIVERY_CODE_LOCKED';
 export type ProductImportRowError = {
   row: number;
   /** A sentence per refused field (`id` for an id that is not one of the caller's products). */

@@ -66,6 +66,39 @@ const injectedRtkApi = api.injectEndpoints({
     getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
       query: (queryArg) => ({ url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}` }),
     }),
+    shipOrder: build.mutation<ShipOrderApiResponse, ShipOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/ship`,
+        method: 'POST',
+        body: queryArg.shipOrderInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    deliverOrder: build.mutation<DeliverOrderApiResponse, DeliverOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/deliver`,
+        method: 'POST',
+        body: queryArg.deliverOrderInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/cancel`,
+        method: 'POST',
+        body: queryArg.cancelOrderInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    getOrderTimeline: build.query<GetOrderTimelineApiResponse, GetOrderTimelineApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/timeline` }),
+    }),
     getEarnings: build.query<GetEarningsApiResponse, GetEarningsApiArg>({
       query: () => ({ url: `/api/earnings` }),
     }),
@@ -219,6 +252,35 @@ export type GetOrderApiArg = {
   /** The order's `_id`. */
   orderId: string;
 };
+export type ShipOrderApiResponse = /** status 200 The order, now Shipped. */ Order;
+export type ShipOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  shipOrderInput: ShipOrderInput;
+};
+export type DeliverOrderApiResponse = /** status 200 The order, now Delivered. */ Order;
+export type DeliverOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  deliverOrderInput: DeliverOrderInput;
+};
+export type CancelOrderApiResponse = /** status 200 The order, now Cancelled. */ Order;
+export type CancelOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  cancelOrderInput: CancelOrderInput;
+};
+export type GetOrderTimelineApiResponse = /** status 200 The timeline. */ OrderEvent[];
+export type GetOrderTimelineApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+};
 export type GetEarningsApiResponse = /** status 200 The caller's earnings. */ Earnings;
 export type GetEarningsApiArg = void;
 export type GetPayoutsApiResponse = /** status 200 The caller's payouts. */ Payouts;
@@ -314,7 +376,10 @@ export type ErrorCode =
   | 'IDEMPOTENCY_IN_FLIGHT'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'PUSH_ENDPOINT_HELD'
-  | 'PUSH_DEVICE_LIMIT';
+  | 'PUSH_DEVICE_LIMIT'
+  | 'ORDER_ACTION_REFUSED'
+  | 'WRONG_DELIVERY_CODE'
+  | 'DELIVERY_CODE_LOCKED';
 export type ProductImportRowError = {
   row: number;
   /** A sentence per refused field (`id` for an id that is not one of the caller's products). */
@@ -429,6 +494,8 @@ export type OrderUser = {
   company: string;
 };
 export type OrderStatus = 'Approved' | 'Shipped' | 'Delivered' | 'Completed' | 'Cancelled';
+export type ShippingMethod = 'own-rider' | 'courier' | 'buyer-collects';
+export type CancelReason = 'out-of-stock' | 'buyer-asked' | 'buyer-unreachable' | 'other';
 export type Order = {
   _id: Id;
   orderNumber: string;
@@ -462,6 +529,17 @@ export type Order = {
   sixthPayment: number;
   /** When the order was placed; lists are newest first. */
   createdAt: string;
+  /** How it travels, once Shipped (docs/product.md, Order actions). */
+  shipping?: {
+    method: ShippingMethod;
+    courierName?: string;
+    trackingNumber?: string;
+  };
+  /** Why it was cancelled, once Cancelled. */
+  cancellation?: {
+    reason: CancelReason;
+    note?: string;
+  };
 };
 export type OrderCounts = {
   /** Every order of the caller, whatever the search. */
@@ -473,6 +551,37 @@ export type OrderCounts = {
     status: OrderStatus;
     orders: number;
   }[];
+};
+export type ShipOrderInput = {
+  method: ShippingMethod;
+  courierName?: string;
+  trackingNumber?: string;
+  note?: string;
+};
+export type DeliverOrderInput = {
+  /** The buyer's 4-digit delivery code. */
+  code: string;
+};
+export type CancelOrderInput = {
+  reason: CancelReason;
+  note?: string;
+};
+export type OrderEvent = {
+  /** ORDER_EVENT_KINDS in @sika/domain. */
+  kind: 'Placed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Completed' | 'StatusSet';
+  actor: 'vendor' | 'back office' | 'server';
+  /** The vendor's e-mail, or the back office's tool; '' for the server. */
+  actorName: string;
+  at: string;
+  shipping?: {
+    method: ShippingMethod;
+    courierName?: string;
+    trackingNumber?: string;
+  };
+  reason?: CancelReason;
+  /** The vendor's note, or the 'other' reason's text. */
+  note?: string;
+  status?: OrderStatus;
 };
 export type EarningsMonth = string;
 export type Earnings = {
@@ -682,6 +791,11 @@ export const {
   useLazyGetOrderCountsQuery,
   useGetOrderQuery,
   useLazyGetOrderQuery,
+  useShipOrderMutation,
+  useDeliverOrderMutation,
+  useCancelOrderMutation,
+  useGetOrderTimelineQuery,
+  useLazyGetOrderTimelineQuery,
   useGetEarningsQuery,
   useLazyGetEarningsQuery,
   useGetPayoutsQuery,

@@ -3,7 +3,16 @@
 // out, which is exactly what the collected and refund entries no payout has settled add up to.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { ledgerEntries, orders, payoutItems, payouts, vendors, type OrderRow, type PayoutRow } from '../schema.ts';
+import {
+  ledgerEntries,
+  orderEvents,
+  orders,
+  payoutItems,
+  payouts,
+  vendors,
+  type OrderRow,
+  type PayoutRow,
+} from '../schema.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -54,10 +63,16 @@ export async function completeIfPaid(db: Db, order: OrderRow, now: Date): Promis
   if (order.status !== 'Delivered') return order.status;
   const due = instalmentAmounts(order).filter((amount) => amount > 0).length;
   if ((await collectedCount(db, order.id)) < due) return order.status;
-  await db
+  const completed = await db
     .update(orders)
     .set({ status: 'Completed', updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'Delivered')));
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'Delivered')))
+    .returning({ id: orders.id });
+  // On the order's timeline as the server's own step (docs/product.md, Order actions).
+  if (completed.length > 0)
+    await db
+      .insert(orderEvents)
+      .values({ orderId: order.id, kind: 'Completed', actor: 'server', actorName: '', detail: {}, createdAt: now });
   return 'Completed';
 }
 

@@ -1,9 +1,10 @@
-// Orders are read through their owner (every read takes the vendor id), and written only by the
-// admin CLI and the demo seed (the buyer side is not part of this product).
+// Orders are read through their owner (every read takes the vendor id). They are placed only by the
+// admin CLI and the demo seed (the buyer side is not part of this product); the vendor moves them
+// on with the order actions (docs/product.md, Order actions), each written with its timeline entry.
 import { fromPesewas, ORDER_STATUSES, orderPlan, type OrderSearch, type OrderStatus } from '@sika/domain';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { orders, type OrderRow } from '../schema.ts';
+import { orderEvents, orders, type OrderEventRow, type OrderRow } from '../schema.ts';
 import { isProductId } from './products.ts';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
@@ -126,18 +127,116 @@ export async function findOrderByNumber(db: Db, orderNumber: string): Promise<Or
   return rows[0];
 }
 
+/** Sets an order's status as the back office (the admin CLI's set-order-status), on its timeline too. */
 export async function setOrderStatus(
   db: Db,
   orderNumber: string,
   status: string,
   now: Date,
 ): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status, updatedAt: now })
+      .where(eq(orders.orderNumber, orderNumber))
+      .returning();
+    const row = rows[0];
+    if (row) {
+      await tx.insert(orderEvents).values({
+        orderId: row.id,
+        kind: 'StatusSet',
+        actor: 'back office',
+        actorName: 'admin CLI',
+        detail: { status },
+        createdAt: now,
+      });
+    }
+    return row;
+  });
+}
+
+/** A timeline entry to write with an action: what it records and who did it. */
+export interface OrderEventInput {
+  kind: string;
+  actor: 'vendor' | 'back office' | 'server';
+  actorName: string;
+  detail: Record<string, string>;
+}
+
+export type OrderActionResult =
+  { outcome: 'applied'; order: OrderRow } | { outcome: 'not-found' } | { outcome: 'refused'; order: OrderRow };
+
+/**
+ * Moves one of the vendor's orders from status `from` with `set` (its new status and fields) and
+ * writes `event` on its timeline, in one transaction. The status is checked in the UPDATE itself,
+ * so two actions racing on one order never both apply. 'refused' carries the order as it stands.
+ */
+export async function applyOrderAction(
+  db: Db,
+  vendorId: string,
+  id: string,
+  from: OrderStatus,
+  set: Partial<typeof orders.$inferInsert>,
+  event: OrderEventInput,
+  now: Date,
+): Promise<OrderActionResult> {
+  if (!isProductId(id)) return { outcome: 'not-found' };
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ ...set, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId), eq(orders.status, from)))
+      .returning();
+    const row = rows[0];
+    if (!row) {
+      const current = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId)))
+        .limit(1);
+      return current[0] ? { outcome: 'refused', order: current[0] } : { outcome: 'not-found' };
+    }
+    await tx.insert(orderEvents).values({ orderId: row.id, ...event, createdAt: now });
+    return { outcome: 'applied', order: row };
+  });
+}
+
+/**
+ * Counts a wrong delivery code on one of the vendor's Shipped orders: the `tries`-th in a row
+ * starts a wait until `retryAt` and the count starts again. Returns the order as written.
+ */
+export async function recordWrongDeliveryCode(
+  db: Db,
+  vendorId: string,
+  id: string,
+  tries: number,
+  retryAt: Date,
+): Promise<OrderRow | undefined> {
   const rows = await db
     .update(orders)
-    .set({ status, updatedAt: now })
-    .where(eq(orders.orderNumber, orderNumber))
+    .set({
+      deliveryCodeFailures: sql`case when ${orders.deliveryCodeFailures} + 1 >= ${tries} then 0 else ${orders.deliveryCodeFailures} + 1 end`,
+      deliveryCodeRetryAt: sql`case when ${orders.deliveryCodeFailures} + 1 >= ${tries} then ${retryAt.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId)))
     .returning();
   return rows[0];
+}
+
+/**
+ * Steps written at one instant (delivered, and so Completed, in one request) keep the order an
+ * order goes through; any other kind sorts first among them.
+ */
+const lifecycleRank = sql`case ${orderEvents.kind} when 'Shipped' then 1 when 'Delivered' then 2 when 'Completed' then 3 when 'Cancelled' then 3 else 0 end`;
+
+/** An order's timeline, oldest first (its placing is not stored: it is the order's createdAt). */
+export async function orderTimeline(db: Db, orderId: string, most: number): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), lifecycleRank, asc(orderEvents.id))
+    .limit(most);
 }
 
 /** Who bought, as the order keeps it. */
