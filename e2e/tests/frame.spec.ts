@@ -122,14 +122,16 @@ for (const viewport of viewports) {
       await expect(firstProduct(page)).toBeVisible();
       const phone = viewport.width < 768;
 
-      /** The dashboard's menus are here: the hamburger on a phone, the left menu with Logout on a desktop. */
+      /** The dashboard's one menu is here: the hamburger on a phone, the left menu with Logout on a desktop. */
       async function expectFrame(current: string) {
         await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+        const hamburger = page.getByRole('button', { name: 'Open menu' });
         const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
         if (phone) {
+          await expect(hamburger).toBeVisible();
           await expect(side).toBeHidden();
         } else {
+          await expect(hamburger).toBeHidden();
           await expect(side.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'true');
           await expect(side.getByRole('button', { name: 'Logout' })).toBeVisible();
         }
@@ -175,50 +177,58 @@ for (const viewport of viewports) {
       // Back to Profile, where the change shows (docs/product.md, Edit vendor).
       await expect(page).toHaveURL('/vendor-main-page?panel=profile');
     });
-
-    test('the hamburger holds focus, closes on Escape and on a tap outside, and says whether it is open', async ({
-      page,
-    }) => {
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(firstProduct(page)).toBeVisible();
-      const button = page.getByRole('button', { name: 'Open menu' });
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await button.click();
-      const close = page.getByRole('button', { name: 'Close menu' });
-      await expect(close).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-      await expect(menu.getByRole('link', { name: 'Add New Products' })).toBeFocused();
-      await page.screenshot({ path: test.info().outputPath(`frame-menu-${viewport.width}.png`) });
-
-      // Tab and Shift+Tab go round the menu and its button, never to the page behind it.
-      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-        await page.keyboard.press(key);
-        const inMenu = await page.evaluate(() => {
-          const active = document.activeElement;
-          return Boolean(active?.closest('nav[aria-label="Dashboard menu"]') || active?.matches('[aria-expanded]'));
-        });
-        // Past the last item the browser's own controls may take focus (nothing of the page).
-        const onPage = await page.evaluate(() => document.activeElement !== document.body && document.hasFocus());
-        if (onPage) expect(inMenu, `focus after ${key}`).toBe(true);
-      }
-
-      await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(button).toBeFocused();
-
-      await button.click();
-      await expect(close).toBeVisible();
-      await page.mouse.click(viewport.width / 2, viewport.height - 40);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(menu).toBeHidden();
-    });
   });
 }
 
-test('on a desktop Logout is in the left menu, no hamburger needed', async ({ page }) => {
+/** The hamburger is the phone's menu (docs/product.md, The dashboard): on a desktop the left menu is the one. */
+test.describe('on a phone (360 px)', () => {
+  const phone = viewports[0]!;
+  test.use({ viewport: { width: phone.width, height: phone.height } });
+
+  test('the hamburger holds focus, closes on Escape and on a tap outside, and says whether it is open', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(firstProduct(page)).toBeVisible();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+    await expect(menu.getByRole('link', { name: 'Add New Products' })).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath(`frame-menu-${phone.width}.png`) });
+
+    // Tab and Shift+Tab go round the menu and its button, never to the page behind it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const inMenu = await page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(active?.closest('nav[aria-label="Dashboard menu"]') || active?.matches('[aria-expanded]'));
+      });
+      // Past the last item the browser's own controls may take focus (nothing of the page).
+      const onPage = await page.evaluate(() => document.activeElement !== document.body && document.hasFocus());
+      if (onPage) expect(inMenu, `focus after ${key}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(close).toBeVisible();
+    await page.mouse.click(phone.width / 2, phone.height - 40);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('on a desktop the left menu is the one menu, with Logout at its foot and no hamburger', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, DEMO.email, DEMO.password);
   await expect(firstProduct(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeHidden();
   await page
     .getByRole('navigation', { name: 'Dashboard', exact: true })
     .getByRole('button', { name: 'Logout' })
