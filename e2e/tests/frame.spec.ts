@@ -1,4 +1,5 @@
 import { expect, test, watchContext, type Browser, type Page } from '../support/test.ts';
+import { apiCallInPage, apiPath } from '../support/api.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
@@ -17,16 +18,23 @@ async function slow3g(page: Page) {
   });
 }
 
-/** A page of a new browser context (nothing cached) holding the demo vendor's session. */
-async function coldSignedInPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+/**
+ * A page of a new browser context (nothing cached) holding the demo vendor's session, and the id of
+ * one of the vendor's orders (read with that session before the context went).
+ */
+async function coldSignedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; orderId: string }> {
   const warm = await watchContext(await browser.newContext({ viewport }));
   const login = await warm.newPage();
   await logIn(login, DEMO.email, DEMO.password);
   await expect(login).toHaveURL('/vendor-main-page');
+  const orderId = (await apiCallInPage(login, 'getVendorOrders')).body[0]!._id;
   const session = await warm.storageState();
   await warm.close();
   const cold = await watchContext(await browser.newContext({ viewport, storageState: session }));
-  return cold.newPage();
+  return { page: await cold.newPage(), orderId };
 }
 
 /**
@@ -57,7 +65,7 @@ for (const viewport of viewports) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      const page = await coldSignedInPage(browser, viewport);
+      const { page } = await coldSignedInPage(browser, viewport);
       await slow3g(page);
       const started = Date.now();
       await page.goto('/vendor-main-page?panel=orders', { waitUntil: 'commit' });
@@ -85,6 +93,52 @@ for (const viewport of viewports) {
       test.info().annotations.push({
         type: 'slow 3G',
         description: `frame and placeholders painted after ${painted} ms; orders shown after ${Date.now() - started} ms`,
+      });
+    });
+
+    test('on slow 3G a cold Order details (a ping or an e-mail link) shows its frame and shapes before the order', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const { page, orderId } = await coldSignedInPage(browser, viewport);
+      // The order's answer is held until the frame has been seen, so the frame cannot be waiting on it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(`**${apiPath('getOrder', { orderId })}`, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await slow3g(page);
+      const started = Date.now();
+      await page.goto(`/order-details/${orderId}`, { waitUntil: 'commit' });
+
+      // From the page's HTML (served for any order id): the frame, the way back, the heading, and
+      // shapes where the order's cards will be, announced as loading.
+      await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to your orders' })).toBeVisible();
+      await expect(page.locator('[role=status][aria-busy=true]').first()).toBeVisible();
+      const menu =
+        viewport.width < 768
+          ? page.getByRole('button', { name: 'Open menu' })
+          : page.getByRole('navigation', { name: 'Dashboard', exact: true });
+      await expect(menu).toBeVisible();
+      const painted = Date.now() - started;
+      expect(await coveredBySpinner(page)).toBe(false);
+      await page.screenshot({ path: test.info().outputPath(`frame-order-cold-${viewport.width}.png`) });
+
+      // Then the app takes over the same page and, once the order is let through, shows it.
+      await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 2, name: 'Customer' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`frame-order-shown-${viewport.width}.png`) });
+      test.info().annotations.push({
+        type: 'slow 3G',
+        description: `frame and shapes painted after ${painted} ms; order shown after ${Date.now() - started} ms`,
       });
     });
 
