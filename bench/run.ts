@@ -8,6 +8,7 @@ import { PARTS, writeFiguresIntoDocs, type BenchResults } from './docs-table.ts'
 import { measureEarnings, printEarnings } from './earnings.ts';
 import { GOALS } from './figures.ts';
 import { measureLighthouse, printLighthouse } from './lighthouse.ts';
+import { measureOrderDetails, printOrderDetails, writeOrderDetailsIntoDocs } from './order-details.ts';
 import { measureOrders, printOrders } from './orders.ts';
 import { measureProductImport, printProductImport } from './product-import.ts';
 import { measurePwa, printPwa } from './pwa.ts';
@@ -124,9 +125,14 @@ if (!skip.has('uploads')) printUploadsUnderLoad((results.uploads = await measure
 
 if (!skip.has('pwa')) printPwa((results.pwa = await measurePwa(root)));
 
+// Written apart from the main block (bench/order-details.ts), so it can be measured alone too.
+const orderDetails = skip.has('order-details') ? undefined : await measureOrderDetails(root);
+if (orderDetails) printOrderDetails(orderDetails);
+
 if (writeDocs) {
   machine.loadAverageAtEnd = loadavg()[0]!;
   const file = path.join(root, 'docs/performance.md');
   await writeFiguresIntoDocs(file, results);
+  if (orderDetails) writeOrderDetailsIntoDocs(file, orderDetails, results.command);
   console.log(`\nWrote these figures into ${path.relative(root, file)} (Current figures).`);
 }

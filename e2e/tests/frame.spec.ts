@@ -1,4 +1,5 @@
 import { expect, test, watchContext, type Browser, type Page } from '../support/test.ts';
+import { apiCallInPage, apiPath } from '../support/api.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
@@ -17,16 +18,23 @@ async function slow3g(page: Page) {
   });
 }
 
-/** A page of a new browser context (nothing cached) holding the demo vendor's session. */
-async function coldSignedInPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+/**
+ * A page of a new browser context (nothing cached) holding the demo vendor's session, and the id of
+ * one of the vendor's orders (read with that session before the context went).
+ */
+async function coldSignedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; orderId: string }> {
   const warm = await watchContext(await browser.newContext({ viewport }));
   const login = await warm.newPage();
   await logIn(login, DEMO.email, DEMO.password);
   await expect(login).toHaveURL('/vendor-main-page');
+  const orderId = (await apiCallInPage(login, 'getVendorOrders')).body[0]!._id;
   const session = await warm.storageState();
   await warm.close();
   const cold = await watchContext(await browser.newContext({ viewport, storageState: session }));
-  return cold.newPage();
+  return { page: await cold.newPage(), orderId };
 }
 
 /**
@@ -57,7 +65,7 @@ for (const viewport of viewports) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      const page = await coldSignedInPage(browser, viewport);
+      const { page } = await coldSignedInPage(browser, viewport);
       await slow3g(page);
       const started = Date.now();
       await page.goto('/vendor-main-page?panel=orders', { waitUntil: 'commit' });
@@ -85,6 +93,52 @@ for (const viewport of viewports) {
       test.info().annotations.push({
         type: 'slow 3G',
         description: `frame and placeholders painted after ${painted} ms; orders shown after ${Date.now() - started} ms`,
+      });
+    });
+
+    test('on slow 3G a cold Order details (a ping or an e-mail link) shows its frame and shapes before the order', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const { page, orderId } = await coldSignedInPage(browser, viewport);
+      // The order's answer is held until the frame has been seen, so the frame cannot be waiting on it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(`**${apiPath('getOrder', { orderId })}`, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await slow3g(page);
+      const started = Date.now();
+      await page.goto(`/order-details/${orderId}`, { waitUntil: 'commit' });
+
+      // From the page's HTML (served for any order id): the frame, the way back, the heading, and
+      // shapes where the order's cards will be, announced as loading.
+      await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to your orders' })).toBeVisible();
+      await expect(page.locator('[role=status][aria-busy=true]').first()).toBeVisible();
+      const menu =
+        viewport.width < 768
+          ? page.getByRole('button', { name: 'Open menu' })
+          : page.getByRole('navigation', { name: 'Dashboard', exact: true });
+      await expect(menu).toBeVisible();
+      const painted = Date.now() - started;
+      expect(await coveredBySpinner(page)).toBe(false);
+      await page.screenshot({ path: test.info().outputPath(`frame-order-cold-${viewport.width}.png`) });
+
+      // Then the app takes over the same page and, once the order is let through, shows it.
+      await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 2, name: 'Customer' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`frame-order-shown-${viewport.width}.png`) });
+      test.info().annotations.push({
+        type: 'slow 3G',
+        description: `frame and shapes painted after ${painted} ms; order shown after ${Date.now() - started} ms`,
       });
     });
 
@@ -122,14 +176,16 @@ for (const viewport of viewports) {
       await expect(firstProduct(page)).toBeVisible();
       const phone = viewport.width < 768;
 
-      /** The dashboard's menus are here: the hamburger on a phone, the left menu with Logout on a desktop. */
+      /** The dashboard's one menu is here: the hamburger on a phone, the left menu with Logout on a desktop. */
       async function expectFrame(current: string) {
         await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+        const hamburger = page.getByRole('button', { name: 'Open menu' });
         const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
         if (phone) {
+          await expect(hamburger).toBeVisible();
           await expect(side).toBeHidden();
         } else {
+          await expect(hamburger).toBeHidden();
           await expect(side.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'true');
           await expect(side.getByRole('button', { name: 'Logout' })).toBeVisible();
         }
@@ -175,50 +231,58 @@ for (const viewport of viewports) {
       // Back to Profile, where the change shows (docs/product.md, Edit vendor).
       await expect(page).toHaveURL('/vendor-main-page?panel=profile');
     });
-
-    test('the hamburger holds focus, closes on Escape and on a tap outside, and says whether it is open', async ({
-      page,
-    }) => {
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(firstProduct(page)).toBeVisible();
-      const button = page.getByRole('button', { name: 'Open menu' });
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await button.click();
-      const close = page.getByRole('button', { name: 'Close menu' });
-      await expect(close).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-      await expect(menu.getByRole('link', { name: 'Add New Products' })).toBeFocused();
-      await page.screenshot({ path: test.info().outputPath(`frame-menu-${viewport.width}.png`) });
-
-      // Tab and Shift+Tab go round the menu and its button, never to the page behind it.
-      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-        await page.keyboard.press(key);
-        const inMenu = await page.evaluate(() => {
-          const active = document.activeElement;
-          return Boolean(active?.closest('nav[aria-label="Dashboard menu"]') || active?.matches('[aria-expanded]'));
-        });
-        // Past the last item the browser's own controls may take focus (nothing of the page).
-        const onPage = await page.evaluate(() => document.activeElement !== document.body && document.hasFocus());
-        if (onPage) expect(inMenu, `focus after ${key}`).toBe(true);
-      }
-
-      await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(button).toBeFocused();
-
-      await button.click();
-      await expect(close).toBeVisible();
-      await page.mouse.click(viewport.width / 2, viewport.height - 40);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(menu).toBeHidden();
-    });
   });
 }
 
-test('on a desktop Logout is in the left menu, no hamburger needed', async ({ page }) => {
+/** The hamburger is the phone's menu (docs/product.md, The dashboard): on a desktop the left menu is the one. */
+test.describe('on a phone (360 px)', () => {
+  const phone = viewports[0]!;
+  test.use({ viewport: { width: phone.width, height: phone.height } });
+
+  test('the hamburger holds focus, closes on Escape and on a tap outside, and says whether it is open', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(firstProduct(page)).toBeVisible();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+    await expect(menu.getByRole('link', { name: 'Add New Products' })).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath(`frame-menu-${phone.width}.png`) });
+
+    // Tab and Shift+Tab go round the menu and its button, never to the page behind it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const inMenu = await page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(active?.closest('nav[aria-label="Dashboard menu"]') || active?.matches('[aria-expanded]'));
+      });
+      // Past the last item the browser's own controls may take focus (nothing of the page).
+      const onPage = await page.evaluate(() => document.activeElement !== document.body && document.hasFocus());
+      if (onPage) expect(inMenu, `focus after ${key}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(close).toBeVisible();
+    await page.mouse.click(phone.width / 2, phone.height - 40);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('on a desktop the left menu is the one menu, with Logout at its foot and no hamburger', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, DEMO.email, DEMO.password);
   await expect(firstProduct(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeHidden();
   await page
     .getByRole('navigation', { name: 'Dashboard', exact: true })
     .getByRole('button', { name: 'Logout' })

@@ -176,6 +176,7 @@ describe.each(drivers)('portal on %s', (driver) => {
   it("serves a route's prerendered shell (dist/shells) with its scripts preloaded, and the plain shell elsewhere", async () => {
     const built = await mkdtemp(path.join(tmpdir(), 'sika-portal-shells-'));
     const DASHBOARD = INDEX.replace('<div id="root"></div>', '<div id="root"><nav>Sika</nav><p>Loading</p></div>');
+    const ORDER = INDEX.replace('<div id="root"></div>', '<div id="root"><nav>Sika</nav><h1>Order details</h1></div>');
     await writeFile(
       path.join(built, 'index.html'),
       INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Login</h1></div>'),
@@ -183,6 +184,8 @@ describe.each(drivers)('portal on %s', (driver) => {
     await writeFile(path.join(built, 'app.html'), INDEX);
     await mkdir(path.join(built, 'shells'));
     await writeFile(path.join(built, 'shells/vendor-main-page.html'), DASHBOARD);
+    await mkdir(path.join(built, 'shells/by-id'));
+    await writeFile(path.join(built, 'shells/by-id/order-details.html'), ORDER);
     // Not a route's name: never served.
     await writeFile(path.join(built, 'shells/..evil.html'), '<html><head></head>evil</html>');
     await writeFile(
@@ -213,10 +216,19 @@ describe.each(drivers)('portal on %s', (driver) => {
       const stale = await app.inject({ url: '/vendor-main-page', headers: { 'if-none-match': '"another-build"' } });
       expect(stale.statusCode).toBe(200);
       expect(stale.body).toContain('<p>Loading</p>');
-      const details = (await app.inject('/order-details/abc')).body;
-      expect(details).toContain('<div id="root"></div>');
-      expect(details).toContain('href="/assets/OrderDetails-1.js"');
-      expect(details).not.toContain('passwd');
+      // A route with an id: its shell for any one id, with its scripts preloaded.
+      for (const url of ['/order-details/abc', '/order-details/65f0c0ffee0000000000abcd?from=push']) {
+        const details = (await app.inject(url)).body;
+        expect(details, url).toContain('<div id="root"><nav>Sika</nav><h1>Order details</h1></div>');
+        expect(details, url).toContain('href="/assets/OrderDetails-1.js"');
+        expect(details, url).not.toContain('passwd');
+      }
+      // Without an id, or with more after it, it is not Order details: the plain shell, still preloaded.
+      for (const url of ['/order-details', '/order-details/abc/else']) {
+        const plain = (await app.inject(url)).body;
+        expect(plain, url).toContain('<div id="root"></div>');
+        expect(plain, url).toContain('href="/assets/OrderDetails-1.js"');
+      }
       expect((await app.inject('/signup-page-one')).body).toBe(INDEX);
       // Exactly the route's path: anything under it is not the dashboard (the app says not found).
       expect((await app.inject('/vendor-main-page/else')).body).toContain('<div id="root"></div>');
@@ -236,13 +248,18 @@ describe.each(drivers)('portal on %s', (driver) => {
     await writeFile(path.join(built, 'app.html'), INDEX);
     await mkdir(path.join(built, 'shells'));
     await writeFile(path.join(built, 'shells/vendor-main-page.html'), withLoader(SHELL_LOADER));
+    const ORDER_LOADER = "(() => { console.log('order'); })();";
+    await mkdir(path.join(built, 'shells/by-id'));
+    await writeFile(path.join(built, 'shells/by-id/order-details.html'), withLoader(ORDER_LOADER));
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     const config = parseConfig({ PORTAL_DIST: built, LOG_LEVEL: 'silent' });
     const app = await buildApp(config, { database: t.testDb.database, logger: false });
     try {
       for (const url of ['/', '/vendor-main-page', '/signup-page-one']) {
         const policy = String((await app.inject(url)).headers['content-security-policy']);
-        expect(policy, url).toContain(`script-src 'self' ${hash(LOGIN_LOADER)} ${hash(SHELL_LOADER)};`);
+        expect(policy, url).toContain(
+          `script-src 'self' ${hash(LOGIN_LOADER)} ${hash(SHELL_LOADER)} ${hash(ORDER_LOADER)};`,
+        );
         expect(policy.match(/script-src[^;]*/)?.[0], url).not.toContain('unsafe-inline');
       }
     } finally {

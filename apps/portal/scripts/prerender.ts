@@ -3,7 +3,8 @@
 // serves it for every other route (deep links), so no other page flashes the login form, with the
 // route's own scripts preloaded from dist/preload.json (written here too). The dashboard gets its
 // own shell, dist/shells/vendor-main-page.html: its frame and loading state, painted from the HTML,
-// with its early requests and the early panel's template (@sika/api-client, src/early/).
+// with its early requests and the early panel's template (@sika/api-client, src/early/). Order
+// details gets dist/shells/by-id/order-details.html, its frame and shapes, served for any order id.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -128,14 +129,19 @@ try {
     ssr: { noExternal: true },
     build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderLogin, renderVendorDashboardShell, dashboardEarlyRequests, lazyRouteScreens } = (await import(
-    pathToFileURL(path.join(outDir, 'entry-server.js')).href
-  )) as {
-    renderLogin: () => Promise<{ html: string; styleTags: string }>;
-    renderVendorDashboardShell: () => { html: string; styleTags: string; productsTemplate: string; drawnEarly: string };
-    dashboardEarlyRequests: () => string;
-    lazyRouteScreens: () => Array<{ path: string; screen: string }>;
-  };
+  const { renderLogin, renderVendorDashboardShell, renderOrderDetailsShell, dashboardEarlyRequests, lazyRouteScreens } =
+    (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as {
+      renderLogin: () => Promise<{ html: string; styleTags: string }>;
+      renderOrderDetailsShell: () => { html: string; styleTags: string };
+      renderVendorDashboardShell: () => {
+        html: string;
+        styleTags: string;
+        productsTemplate: string;
+        drawnEarly: string;
+      };
+      dashboardEarlyRequests: () => string;
+      lazyRouteScreens: () => Array<{ path: string; screen: string }>;
+    };
   const { login } = writePreloads(lazyRouteScreens());
   const rendered = await renderLogin();
   // Until the script has hydrated the form, a submit would be the browser's own: a GET to "#" with
@@ -166,6 +172,19 @@ try {
       .replace(charset, `${charset}\n    <script>${dashboardEarlyRequests()}</script>`)
       .replace('</head>', `${dashboard.styleTags}\n  </head>`)
       .replace(ROOT, `<div id="root">${dashboard.html}</div>\n    ${dashboard.productsTemplate}`),
+  );
+  // Order details, for any id (the api serves it for /order-details/{id}); its scripts are added
+  // as modulepreload by the api, as the dashboard's are.
+  const order = renderOrderDetailsShell();
+  mkdirSync(path.join(dist, 'shells/by-id'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'shells/by-id/order-details.html'),
+    startAfterPaint(shell)
+      .replace('</head>', `${order.styleTags}\n  </head>`)
+      .replace(ROOT, `<div id="root">${order.html}</div>`),
+  );
+  console.log(
+    `prerender: dist/shells/by-id/order-details.html holds Order details' shell (${order.html.length} B of HTML, ${order.styleTags.length} B of CSS)`,
   );
   console.log(
     `prerender: dist/shells/vendor-main-page.html holds the dashboard's shell (${dashboard.html.length} B of HTML, ${dashboard.styleTags.length} B of CSS)`,

@@ -9,7 +9,7 @@ import {
   type SikaStore,
 } from '@sika/api-client';
 import { paths, productsMessages } from '@sika/domain';
-import { SikaThemeProvider, type BrandConfig } from '@sika/ui';
+import { SikaThemeProvider, VendorPagePlaceholder, type BrandConfig } from '@sika/ui';
 import { AllProductsPanel, FIRST_SCREEN_CARDS, VendorDashboardShell } from '@sika/ui/screens/VendorDashboard';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -94,6 +94,26 @@ export function renderVendorDashboardShell(): Prerendered & {
   );
   const template = `<template id="${EARLY_PANEL.templateId}">${tokenizeTemplate(alongside[0]!)}</template>`;
   return { html, styleTags, productsTemplate: template, drawnEarly: EARLY_PANEL.global };
+}
+
+/**
+ * Order details' shell (docs/product.md, Order details): the frame with Your Orders marked, the way
+ * back, the heading and the shapes of the order's cards, nothing of any order or vendor. The build
+ * writes it into dist/shells/by-id/order-details.html, which the api serves for /order-details/{id}
+ * whatever the id: the page order pings and e-mail links open paints from its HTML on a slow
+ * connection, as the dashboard does, and main.tsx renders the app over it.
+ */
+export function renderOrderDetailsShell(): Prerendered {
+  const { html, styleTags } = prerender((store, brand) => (
+    <Provider store={store}>
+      <SikaThemeProvider brand={brand} globalStyle>
+        <StaticRouter location={paths.orderDetails('{id}')}>
+          <VendorPagePlaceholder page="orderDetails" />
+        </StaticRouter>
+      </SikaThemeProvider>
+    </Provider>
+  ));
+  return { html, styleTags };
 }
 
 /**

@@ -87,7 +87,8 @@ export const messages = {
     menu: {
       addProducts: 'Add New Products',
       allProducts: 'All Products',
-      orders: 'Orders',
+      // 'Your Orders', as in the left menu and the panel's heading: one name for one panel.
+      orders: 'Your Orders',
       profile: 'Profile',
       earnings: 'Earnings', // not in the spec: after the spec's entries
       logout: 'Logout',

@@ -5,7 +5,8 @@
 // route should flash), else index.html. When the build wrote dist/preload.json (each lazy route's
 // scripts, by the path's first segment), the shell names them as <link rel="modulepreload">, so a
 // deep link's screen code downloads beside the entry rather than after it; a route the build
-// prerendered (dist/shells/{segment}.html) gets that page instead of the empty shell.
+// prerendered (dist/shells/{segment}.html) gets that page instead of the empty shell, and a route
+// with an id (dist/shells/by-id/{segment}.html: /order-details/{id}) gets its page for any one id.
 import { serverMessages } from '@sika/domain';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ interface RoutePages {
   bySegment: Map<string, string>;
   /** By the whole path (/vendor-main-page): the route's own prerendered shell, with its preloads. */
   exact: Map<string, string>;
+  /** By the segment of a path with one id after it (/order-details/{id}): the same, for any id. */
+  byId: Map<string, string>;
 }
 
 /** Per app: see RoutePages. */
@@ -63,12 +66,14 @@ function readPreloads(portalDist: string): Map<string, string[]> {
  * from the HTML) that page, for exactly its path (/vendor-main-page/else is not the dashboard).
  */
 function readRoutePages(portalDist: string, shell: string): RoutePages {
-  const pages: RoutePages = { bySegment: new Map(), exact: new Map() };
+  const pages: RoutePages = { bySegment: new Map(), exact: new Map(), byId: new Map() };
   const plain = readFileSync(path.join(portalDist, shell), 'utf8');
   const shellsDir = path.join(portalDist, 'shells');
-  const prerendered = existsSync(shellsDir)
-    ? readdirSync(shellsDir).flatMap((file) => (/^[\w-]+\.html$/.test(file) ? [file.slice(0, -'.html'.length)] : []))
-    : [];
+  const routeNames = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir).flatMap((file) => (/^[\w-]+\.html$/.test(file) ? [file.slice(0, -'.html'.length)] : []))
+      : [];
+  const prerendered = routeNames(shellsDir);
   const preloads = readPreloads(portalDist);
   const withPreloads = (html: string, segment: string) => {
     const links = (preloads.get(segment) ?? [])
@@ -81,6 +86,10 @@ function readRoutePages(portalDist: string, shell: string): RoutePages {
     const html = readFileSync(path.join(shellsDir, `${segment}.html`), 'utf8');
     if (html.includes('</head>')) pages.exact.set(`/${segment}`, withPreloads(html, segment));
   }
+  for (const segment of routeNames(path.join(shellsDir, 'by-id'))) {
+    const html = readFileSync(path.join(shellsDir, 'by-id', `${segment}.html`), 'utf8');
+    if (html.includes('</head>')) pages.byId.set(segment, withPreloads(html, segment));
+  }
   return pages;
 }
 
@@ -91,14 +100,17 @@ function readRoutePages(portalDist: string, shell: string): RoutePages {
  * other. None without a build.
  */
 export function inlineScriptSources(portalDist: string): string[] {
+  const htmlIn = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => path.join(dir, file))
+      : [];
   const shellsDir = path.join(portalDist, 'shells');
   const pages = [
     path.join(portalDist, 'index.html'),
-    ...(existsSync(shellsDir)
-      ? readdirSync(shellsDir)
-          .filter((file) => file.endsWith('.html'))
-          .map((file) => path.join(shellsDir, file))
-      : []),
+    ...htmlIn(shellsDir),
+    ...htmlIn(path.join(shellsDir, 'by-id')),
   ].filter((file) => existsSync(file));
   const sources = new Set<string>();
   for (const page of pages) {
@@ -158,14 +170,22 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
 
 export function registerNotFound(app: FastifyInstance, servesPortal: boolean): void {
   const shell = shells.get(app) ?? 'index.html';
-  const pages = routePages.get(app) ?? { bySegment: new Map<string, string>(), exact: new Map<string, string>() };
+  const pages = routePages.get(app) ?? {
+    bySegment: new Map<string, string>(),
+    exact: new Map<string, string>(),
+    byId: new Map<string, string>(),
+  };
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset is a stale build: a 404 is clearer than HTML served as a script.
     if (servesPortal && isRead && !isApiPath(url) && !url.startsWith('/assets/')) {
       const pathname = url.split(/[?#]/)[0]!;
-      const page = pages.exact.get(pathname) ?? pages.bySegment.get(pathname.split('/')[1] ?? '');
+      const [, segment = '', id, ...more] = pathname.split('/');
+      const page =
+        pages.exact.get(pathname) ??
+        (id && more.length === 0 ? pages.byId.get(segment) : undefined) ??
+        pages.bySegment.get(segment);
       if (page) {
         // Revalidated on every visit (no-cache): with its ETag an unchanged page is a 304, not
         // its ~8 kB again (a vendor opening the installed app reloads the dashboard's page).

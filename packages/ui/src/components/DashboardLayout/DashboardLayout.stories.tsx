@@ -87,7 +87,7 @@ export const MenuOpen: Story = {
       within(nav)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Add New Products', 'All Products', 'Orders', 'Profile', 'Logout']);
+    ).toEqual(['Add New Products', 'All Products', 'Your Orders', 'Profile', 'Logout']);
     await waitFor(() => expect(within(nav).getByRole('link', { name: text.menu.addProducts })).toHaveFocus());
   },
 };

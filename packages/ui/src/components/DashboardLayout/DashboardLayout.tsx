@@ -1,7 +1,7 @@
 import { messages } from '@sika/domain';
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { BrandLogo } from '../BrandLogo/index.ts';
 import { Footer } from '../Footer/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
@@ -18,7 +18,10 @@ type DashboardLayoutProps = {
    * entry (an order from Your Orders), not the entry's own page.
    */
   sideMenu?: { entries: readonly NavEntry[]; current: string; within?: boolean; last?: ReactNode };
-  /** The hamburger menu: greeting, entries, and a last item (Logout). */
+  /**
+   * The hamburger menu: greeting, entries, and a last item (Logout). Phones only: from tablet
+   * width up the left menu is the one menu (docs/product.md, The dashboard).
+   */
   menu?: { greeting: string; entries: readonly NavEntry[]; last?: ReactNode };
   footerYear?: number;
   /** A bar under the top navigation, across the page (the offline banner). */
@@ -71,8 +74,9 @@ function useMenuOpen() {
 }
 
 /**
- * The vendor pages' frame: top navigation with the brand, an optional hamburger menu, the left menu
- * at desktop width, one main area and the footer. Phone first: nothing is wider than 360 px.
+ * The vendor pages' frame: top navigation with the brand, an optional hamburger menu below tablet
+ * width, the left menu from there up (one menu at each width), one main area and the footer. Phone
+ * first: nothing is wider than 360 px.
  */
 export function DashboardLayout({ children, brandTo, sideMenu, menu, footerYear, notice }: DashboardLayoutProps) {
   // While the hamburger is open the rest of the page is inert: focus and taps stay in the menu.
@@ -127,6 +131,18 @@ function HamburgerMenu({ greeting, entries, last, open, setOpen }: HamburgerProp
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+
+  // A screen turned or widened past phone width hides the hamburger: an open one closes, so the page
+  // is not left inert behind a menu no one can see.
+  const theme = useTheme();
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(`(min-width: ${theme.breakpoints.wide})`);
+    const closeIfWide = () => wide.matches && setOpen(false);
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [open, setOpen, theme.breakpoints.wide]);
 
   useEffect(() => {
     if (!open) return;
@@ -269,7 +285,12 @@ const Main = styled.main`
   }
 `;
 
-const MenuRoot = styled.div``;
+/** Phones only: from tablet width up the left menu is the one menu. */
+const MenuRoot = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
+    display: none;
+  }
+`;
 
 const MenuButton = styled.button`
   width: ${({ theme }) => theme.sizes.minTarget};
@@ -327,10 +348,6 @@ const MenuPanel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
-    left: auto;
-    width: 300px;
-  }
   &[hidden] {
     display: none;
   }
