@@ -1,11 +1,24 @@
 // Codegen config (a .mjs file: @rtk-query/codegen-openapi cannot read a .ts config).
 // Output goes to src/generated/ and is never edited by hand: change openapi.yaml and run `pnpm generate`.
 /**
- * Calls only a screen fetched later makes (order pings in Profile, the CSV import): their client is
- * injected when that screen's code arrives (src/later.ts, `@sika/api-client/later`), so the first
- * page does not carry them.
+ * Calls only a screen fetched later makes (order pings in Profile, the CSV import, removing a
+ * picture, the order actions and their timeline, Payouts): their client is injected when that screen's code arrives
+ * (src/later.ts, `@sika/api-client/later`), so the first page does not carry them.
  */
-const LATER = ['getPushKey', 'subscribePush', 'unsubscribePush', 'importProducts'];
+const LATER = [
+  'getPushKey',
+  'subscribePush',
+  'unsubscribePush',
+  'importProducts',
+  'deleteProductImage',
+  'shipOrder',
+  'deliverOrder',
+  'cancelOrder',
+  'getOrderTimeline',
+  'getPayouts',
+  'getPayout',
+  'getStatement',
+];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 export default {

@@ -61,12 +61,6 @@ export const sikaApi = generatedApi.enhanceEndpoints({
     uploadProductImage: {
       invalidatesTags: (_result, _error, { productKey }) => [{ type: 'Products', id: productKey }],
     },
-    deleteProductImage: {
-      invalidatesTags: (_result, _error, { productKey }) => [
-        { type: 'Products', id: productKey },
-        { type: 'Products', id: LIST },
-      ],
-    },
     sendRegistrationEmail: {
       query: ({ registrationEmailBody }) => ({
         url: '/api/vendor/send-email',

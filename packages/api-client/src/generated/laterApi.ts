@@ -1,6 +1,53 @@
 import { emptyApi as api } from '../emptyApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    shipOrder: build.mutation<ShipOrderApiResponse, ShipOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/ship`,
+        method: 'POST',
+        body: queryArg.shipOrderInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    deliverOrder: build.mutation<DeliverOrderApiResponse, DeliverOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/deliver`,
+        method: 'POST',
+        body: queryArg.deliverOrderInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/cancel`,
+        method: 'POST',
+        body: queryArg.cancelOrderInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    getOrderTimeline: build.query<GetOrderTimelineApiResponse, GetOrderTimelineApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/timeline` }),
+    }),
+    getPayouts: build.query<GetPayoutsApiResponse, GetPayoutsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payouts`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    getPayout: build.query<GetPayoutApiResponse, GetPayoutApiArg>({
+      query: (queryArg) => ({ url: `/api/payouts/${encodeURIComponent(String(queryArg.payoutId))}` }),
+    }),
+    getStatement: build.query<GetStatementApiResponse, GetStatementApiArg>({
+      query: (queryArg) => ({ url: `/api/statements/${encodeURIComponent(String(queryArg.month))}` }),
+    }),
     importProducts: build.mutation<ImportProductsApiResponse, ImportProductsApiArg>({
       query: (queryArg) => ({
         url: `/api/products/import`,
@@ -20,10 +67,63 @@ const injectedRtkApi = api.injectEndpoints({
     unsubscribePush: build.mutation<UnsubscribePushApiResponse, UnsubscribePushApiArg>({
       query: (queryArg) => ({ url: `/api/push/subscription`, method: 'DELETE', body: queryArg.pushEndpoint }),
     }),
+    deleteProductImage: build.mutation<DeleteProductImageApiResponse, DeleteProductImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/upload/${encodeURIComponent(String(queryArg.productKey))}`,
+        method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as laterApi };
+export type ShipOrderApiResponse = /** status 200 The order, now Shipped. */ Order;
+export type ShipOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  shipOrderInput: ShipOrderInput;
+};
+export type DeliverOrderApiResponse = /** status 200 The order, now Delivered. */ Order;
+export type DeliverOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  deliverOrderInput: DeliverOrderInput;
+};
+export type CancelOrderApiResponse = /** status 200 The order, now Cancelled. */ Order;
+export type CancelOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  cancelOrderInput: CancelOrderInput;
+};
+export type GetOrderTimelineApiResponse = /** status 200 The timeline. */ OrderEvent[];
+export type GetOrderTimelineApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+};
+export type GetPayoutsApiResponse = /** status 200 The caller's payouts. */ Payouts;
+export type GetPayoutsApiArg = {
+  /** A payout reference, or a part of it (at most 40 characters). */
+  q?: string;
+};
+export type GetPayoutApiResponse = /** status 200 The payout. */ PayoutDetails;
+export type GetPayoutApiArg = {
+  /** The payout's `_id`. */
+  payoutId: string;
+};
+export type GetStatementApiResponse = /** status 200 The statement. */ Statement;
+export type GetStatementApiArg = {
+  /** The month, YYYY-MM (UTC). */
+  month: EarningsMonth;
+};
 export type ImportProductsApiResponse =
   /** status 200 Every row was written; one answer per row, in the order sent. */ ProductImportResult;
 export type ImportProductsApiArg = {
@@ -41,16 +141,67 @@ export type UnsubscribePushApiResponse = /** status 200 Forgotten (also when it 
 export type UnsubscribePushApiArg = {
   pushEndpoint: PushEndpoint;
 };
-export type Id = string;
-export type ProductImportRowResult = {
-  row: number;
-  id: Id;
-  action: 'created' | 'updated';
+export type DeleteProductImageApiResponse = /** status 200 The product, without an image. */ Product;
+export type DeleteProductImageApiArg = {
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  /** The product's `_id`. */
+  productKey: Id;
 };
-export type ProductImportResult = {
-  created: number;
-  updated: number;
-  rows: ProductImportRowResult[];
+export type Id = string;
+export type OrderUser = {
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  company: string;
+};
+export type OrderStatus = 'Approved' | 'Shipped' | 'Delivered' | 'Completed' | 'Cancelled';
+export type ShippingMethod = 'own-rider' | 'courier' | 'buyer-collects';
+export type CancelReason = 'out-of-stock' | 'buyer-asked' | 'buyer-unreachable' | 'other';
+export type Order = {
+  _id: Id;
+  orderNumber: string;
+  user: OrderUser;
+  deliveryDetails: {
+    city: string;
+  };
+  product: {
+    _id: Id;
+    title: string;
+    vendorEmail: string;
+  };
+  orderStatus: OrderStatus;
+  /** Always 'Monthly instalments' (ORDER_PAYMENT_PLAN in @sika/domain). */
+  paymentPlan: string;
+  /** '2 months', '3 months' or '6 months'. */
+  paymentDuration: string;
+  /** GHS, two decimals; the item's price when ordered (one item, delivery not included). */
+  totalPrice: number;
+  /** GHS, two decimals; paid on the order date. */
+  initialPayment: number;
+  /** GHS, due one month after the order date; 0 when unused. */
+  secondPayment: number;
+  /** GHS, due two months after; 0 when unused. */
+  thirdPayment: number;
+  /** GHS, due three months after; 0 when unused. */
+  fourthPayment: number;
+  /** GHS, due four months after; 0 when unused. */
+  fifthPayment: number;
+  /** GHS, due five months after; 0 when unused. */
+  sixthPayment: number;
+  /** When the order was placed; lists are newest first. */
+  createdAt: string;
+  /** How it travels, once Shipped (docs/product.md, Order actions). */
+  shipping?: {
+    method: ShippingMethod;
+    courierName?: string;
+    trackingNumber?: string;
+  };
+  /** Why it was cancelled, once Cancelled. */
+  cancellation?: {
+    reason: CancelReason;
+    note?: string;
+  };
 };
 export type ErrorCode =
   | 'BAD_INPUT'
@@ -110,6 +261,122 @@ export type Error = {
   /** For a refused import, each refused row with its sentences per field (nothing was written). */
   rows?: ProductImportRowError[];
 };
+export type ShipOrderInput = {
+  method: ShippingMethod;
+  courierName?: string;
+  trackingNumber?: string;
+  note?: string;
+};
+export type DeliverOrderInput = {
+  /** The buyer's 4-digit delivery code. */
+  code: string;
+};
+export type CancelOrderInput = {
+  reason: CancelReason;
+  note?: string;
+};
+export type OrderEvent = {
+  /** ORDER_EVENT_KINDS in @sika/domain. */
+  kind: 'Placed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Completed' | 'StatusSet';
+  actor: 'vendor' | 'back office' | 'server';
+  /** The vendor's e-mail, or the back office's tool; '' for the server. */
+  actorName: string;
+  at: string;
+  shipping?: {
+    method: ShippingMethod;
+    courierName?: string;
+    trackingNumber?: string;
+  };
+  reason?: CancelReason;
+  /** The vendor's note, or the 'other' reason's text. */
+  note?: string;
+  status?: OrderStatus;
+};
+export type Payout = {
+  _id: string;
+  paidAt: string;
+  /** GHS paid. */
+  amount: number;
+  /** The MoMo number paid, masked: '024 *** 3456'. */
+  momoMasked: string;
+  /** As the MoMo SMS reads it: SIKA-PO-2026-000123. */
+  reference: string;
+};
+export type LateInstalment = {
+  orderId: string;
+  orderNumber: string;
+  /** 1 the initial payment. */
+  instalment: number;
+  dueDate: string;
+  amount: number;
+};
+export type Payouts = {
+  /** The UTC day the figures are for. */
+  asOf: string;
+  /** GHS collected and not yet paid out */
+  balance: number;
+  /** The UTC day the next payout is due. */
+  nextPayoutOn: string;
+  schedule: 'daily' | 'weekly' | 'monthly';
+  /** Newest first; those whose reference matches `q` when it is sent. */
+  payouts: Payout[];
+  /** Instalments due and not collected, oldest due first. */
+  late: LateInstalment[];
+};
+export type LedgerItem = {
+  kind: 'collected' | 'refund';
+  orderId: string;
+  orderNumber: string;
+  /** Null for a refund. */
+  instalment: number | null;
+  /** GHS; a refund is deducted. */
+  amount: number;
+};
+export type PayoutDetails = {
+  _id: string;
+  paidAt: string;
+  /** GHS paid. */
+  amount: number;
+  momoMasked: string;
+  reference: string;
+  /** GHS of refunds taken from this payout. */
+  refundsDeducted: number;
+  /** Instalments paid and refunds deducted, by order number. */
+  items: LedgerItem[];
+};
+export type EarningsMonth = string;
+export type Statement = {
+  month: EarningsMonth;
+  /** GHS balance at the month's start. */
+  opening: number;
+  /** GHS balance at the month's end (now for this month). */
+  closing: number;
+  collected: number;
+  refunded: number;
+  paidOut: number;
+  entries: {
+    at: string;
+    kind: 'collected' | 'refund' | 'payout';
+    orderNumber: string | null;
+    instalment: number | null;
+    /** The payout's, for a payout. */
+    reference: string | null;
+    /** GHS, positive; the kind says which way. */
+    amount: number;
+    /** GHS balance after this entry. */
+    balance: number;
+  }[];
+};
+export type ProductImportRowResult = {
+  row: number;
+  id: Id;
+  action: 'created' | 'updated';
+};
+export type ProductImportResult = {
+  created: number;
+  updated: number;
+  rows: ProductImportRowResult[];
+};
 export type ProductImportRow = {
   /** The row number in the vendor's file, for the messages. */
   row: number;
@@ -144,10 +411,47 @@ export type PushSubscription = {
 export type PushEndpoint = {
   endpoint: string;
 };
+export type ProductImage = {
+  /** WebP, at most 1600 px on its longest side. */
+  url: string;
+  width?: number;
+  height?: number;
+  /** WebP about 320 px wide, for lists and cards. */
+  listUrl?: string;
+  listWidth?: number;
+  listHeight?: number;
+};
+export type Product = {
+  _id: Id;
+  title: string;
+  description: string;
+  price: number;
+  deliveryPrice: number;
+  category: string;
+  brand: string;
+  quantity: number;
+  vendorEmail: string;
+  vendor: Id;
+  images: ProductImage[];
+  /** When it was created; lists are newest first. */
+  createdAt?: string;
+};
 export const {
+  useShipOrderMutation,
+  useDeliverOrderMutation,
+  useCancelOrderMutation,
+  useGetOrderTimelineQuery,
+  useLazyGetOrderTimelineQuery,
+  useGetPayoutsQuery,
+  useLazyGetPayoutsQuery,
+  useGetPayoutQuery,
+  useLazyGetPayoutQuery,
+  useGetStatementQuery,
+  useLazyGetStatementQuery,
   useImportProductsMutation,
   useGetPushKeyQuery,
   useLazyGetPushKeyQuery,
   useSubscribePushMutation,
   useUnsubscribePushMutation,
+  useDeleteProductImageMutation,
 } = injectedRtkApi;

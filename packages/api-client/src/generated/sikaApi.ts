@@ -66,55 +66,8 @@ const injectedRtkApi = api.injectEndpoints({
     getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
       query: (queryArg) => ({ url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}` }),
     }),
-    shipOrder: build.mutation<ShipOrderApiResponse, ShipOrderApiArg>({
-      query: (queryArg) => ({
-        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/ship`,
-        method: 'POST',
-        body: queryArg.shipOrderInput,
-        headers: {
-          'Idempotency-Key': queryArg['Idempotency-Key'],
-        },
-      }),
-    }),
-    deliverOrder: build.mutation<DeliverOrderApiResponse, DeliverOrderApiArg>({
-      query: (queryArg) => ({
-        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/deliver`,
-        method: 'POST',
-        body: queryArg.deliverOrderInput,
-        headers: {
-          'Idempotency-Key': queryArg['Idempotency-Key'],
-        },
-      }),
-    }),
-    cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
-      query: (queryArg) => ({
-        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/cancel`,
-        method: 'POST',
-        body: queryArg.cancelOrderInput,
-        headers: {
-          'Idempotency-Key': queryArg['Idempotency-Key'],
-        },
-      }),
-    }),
-    getOrderTimeline: build.query<GetOrderTimelineApiResponse, GetOrderTimelineApiArg>({
-      query: (queryArg) => ({ url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/timeline` }),
-    }),
     getEarnings: build.query<GetEarningsApiResponse, GetEarningsApiArg>({
       query: () => ({ url: `/api/earnings` }),
-    }),
-    getPayouts: build.query<GetPayoutsApiResponse, GetPayoutsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/payouts`,
-        params: {
-          q: queryArg.q,
-        },
-      }),
-    }),
-    getPayout: build.query<GetPayoutApiResponse, GetPayoutApiArg>({
-      query: (queryArg) => ({ url: `/api/payouts/${encodeURIComponent(String(queryArg.payoutId))}` }),
-    }),
-    getStatement: build.query<GetStatementApiResponse, GetStatementApiArg>({
-      query: (queryArg) => ({ url: `/api/statements/${encodeURIComponent(String(queryArg.month))}` }),
     }),
     getAllProducts: build.query<GetAllProductsApiResponse, GetAllProductsApiArg>({
       query: () => ({ url: `/api/products/all-products` }),
@@ -154,15 +107,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/upload/${encodeURIComponent(String(queryArg.productKey))}`,
         method: 'POST',
         body: queryArg.body,
-        headers: {
-          'Idempotency-Key': queryArg['Idempotency-Key'],
-        },
-      }),
-    }),
-    deleteProductImage: build.mutation<DeleteProductImageApiResponse, DeleteProductImageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/upload/${encodeURIComponent(String(queryArg.productKey))}`,
-        method: 'DELETE',
         headers: {
           'Idempotency-Key': queryArg['Idempotency-Key'],
         },
@@ -252,52 +196,8 @@ export type GetOrderApiArg = {
   /** The order's `_id`. */
   orderId: string;
 };
-export type ShipOrderApiResponse = /** status 200 The order, now Shipped. */ Order;
-export type ShipOrderApiArg = {
-  /** The order's `_id`. */
-  orderId: string;
-  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
-  'Idempotency-Key'?: string;
-  shipOrderInput: ShipOrderInput;
-};
-export type DeliverOrderApiResponse = /** status 200 The order, now Delivered. */ Order;
-export type DeliverOrderApiArg = {
-  /** The order's `_id`. */
-  orderId: string;
-  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
-  'Idempotency-Key'?: string;
-  deliverOrderInput: DeliverOrderInput;
-};
-export type CancelOrderApiResponse = /** status 200 The order, now Cancelled. */ Order;
-export type CancelOrderApiArg = {
-  /** The order's `_id`. */
-  orderId: string;
-  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
-  'Idempotency-Key'?: string;
-  cancelOrderInput: CancelOrderInput;
-};
-export type GetOrderTimelineApiResponse = /** status 200 The timeline. */ OrderEvent[];
-export type GetOrderTimelineApiArg = {
-  /** The order's `_id`. */
-  orderId: string;
-};
 export type GetEarningsApiResponse = /** status 200 The caller's earnings. */ Earnings;
 export type GetEarningsApiArg = void;
-export type GetPayoutsApiResponse = /** status 200 The caller's payouts. */ Payouts;
-export type GetPayoutsApiArg = {
-  /** A payout reference, or a part of it (at most 40 characters). */
-  q?: string;
-};
-export type GetPayoutApiResponse = /** status 200 The payout. */ PayoutDetails;
-export type GetPayoutApiArg = {
-  /** The payout's `_id`. */
-  payoutId: string;
-};
-export type GetStatementApiResponse = /** status 200 The statement. */ Statement;
-export type GetStatementApiArg = {
-  /** The month, YYYY-MM (UTC). */
-  month: EarningsMonth;
-};
 export type GetAllProductsApiResponse = /** status 200 The caller's products, newest first. */ Product[];
 export type GetAllProductsApiArg = void;
 export type CreateProductApiResponse =
@@ -328,13 +228,6 @@ export type UploadProductImageApiArg = {
   body: {
     images: Blob;
   };
-};
-export type DeleteProductImageApiResponse = /** status 200 The product, without an image. */ Product;
-export type DeleteProductImageApiArg = {
-  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
-  'Idempotency-Key'?: string;
-  /** The product's `_id`. */
-  productKey: Id;
 };
 export type SendRegistrationEmailApiResponse = /** status 202 Queued. */ MessageResponse;
 export type SendRegistrationEmailApiArg = {
@@ -552,37 +445,6 @@ export type OrderCounts = {
     orders: number;
   }[];
 };
-export type ShipOrderInput = {
-  method: ShippingMethod;
-  courierName?: string;
-  trackingNumber?: string;
-  note?: string;
-};
-export type DeliverOrderInput = {
-  /** The buyer's 4-digit delivery code. */
-  code: string;
-};
-export type CancelOrderInput = {
-  reason: CancelReason;
-  note?: string;
-};
-export type OrderEvent = {
-  /** ORDER_EVENT_KINDS in @sika/domain. */
-  kind: 'Placed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Completed' | 'StatusSet';
-  actor: 'vendor' | 'back office' | 'server';
-  /** The vendor's e-mail, or the back office's tool; '' for the server. */
-  actorName: string;
-  at: string;
-  shipping?: {
-    method: ShippingMethod;
-    courierName?: string;
-    trackingNumber?: string;
-  };
-  reason?: CancelReason;
-  /** The vendor's note, or the 'other' reason's text. */
-  note?: string;
-  status?: OrderStatus;
-};
 export type EarningsMonth = string;
 export type Earnings = {
   /** The UTC day the figures are for (YYYY-MM-DD). */
@@ -623,80 +485,6 @@ export type Earnings = {
     title: string;
     amount: number;
     orders: number;
-  }[];
-};
-export type Payout = {
-  _id: string;
-  paidAt: string;
-  /** GHS paid. */
-  amount: number;
-  /** The MoMo number paid, masked: '024 *** 3456'. */
-  momoMasked: string;
-  /** As the MoMo SMS reads it: SIKA-PO-2026-000123. */
-  reference: string;
-};
-export type LateInstalment = {
-  orderId: string;
-  orderNumber: string;
-  /** 1 the initial payment. */
-  instalment: number;
-  dueDate: string;
-  amount: number;
-};
-export type Payouts = {
-  /** The UTC day the figures are for. */
-  asOf: string;
-  /** GHS collected and not yet paid out */
-  balance: number;
-  /** The UTC day the next payout is due. */
-  nextPayoutOn: string;
-  schedule: 'daily' | 'weekly' | 'monthly';
-  /** Newest first; those whose reference matches `q` when it is sent. */
-  payouts: Payout[];
-  /** Instalments due and not collected, oldest due first. */
-  late: LateInstalment[];
-};
-export type LedgerItem = {
-  kind: 'collected' | 'refund';
-  orderId: string;
-  orderNumber: string;
-  /** Null for a refund. */
-  instalment: number | null;
-  /** GHS; a refund is deducted. */
-  amount: number;
-};
-export type PayoutDetails = {
-  _id: string;
-  paidAt: string;
-  /** GHS paid. */
-  amount: number;
-  momoMasked: string;
-  reference: string;
-  /** GHS of refunds taken from this payout. */
-  refundsDeducted: number;
-  /** Instalments paid and refunds deducted, by order number. */
-  items: LedgerItem[];
-};
-export type Statement = {
-  month: EarningsMonth;
-  /** GHS balance at the month's start. */
-  opening: number;
-  /** GHS balance at the month's end (now for this month). */
-  closing: number;
-  collected: number;
-  refunded: number;
-  paidOut: number;
-  entries: {
-    at: string;
-    kind: 'collected' | 'refund' | 'payout';
-    orderNumber: string | null;
-    instalment: number | null;
-    /** The payout's, for a payout. */
-    reference: string | null;
-    /** GHS, positive; the kind says which way. */
-    amount: number;
-    /** GHS balance after this entry. */
-    balance: number;
   }[];
 };
 export type ProductImage = {
@@ -791,26 +579,14 @@ export const {
   useLazyGetOrderCountsQuery,
   useGetOrderQuery,
   useLazyGetOrderQuery,
-  useShipOrderMutation,
-  useDeliverOrderMutation,
-  useCancelOrderMutation,
-  useGetOrderTimelineQuery,
-  useLazyGetOrderTimelineQuery,
   useGetEarningsQuery,
   useLazyGetEarningsQuery,
-  useGetPayoutsQuery,
-  useLazyGetPayoutsQuery,
-  useGetPayoutQuery,
-  useLazyGetPayoutQuery,
-  useGetStatementQuery,
-  useLazyGetStatementQuery,
   useGetAllProductsQuery,
   useLazyGetAllProductsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
   useUploadProductImageMutation,
-  useDeleteProductImageMutation,
   useSendRegistrationEmailMutation,
   useSendProductCreatedEmailMutation,
 } = injectedRtkApi;

@@ -1,5 +1,6 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { sikaApi } from '../api.ts';
+import { laterApi } from '../later.ts';
 import { errorCodeOf } from '../errors.ts';
 import { CONTRACT_VERSION } from '../generated/contractVersion.ts';
 import type { Product, ProductInput, ProductUpdate } from '../generated/sikaApi.ts';
@@ -205,7 +206,7 @@ async function send(store: Store, write: QueuedWrite): Promise<Product | undefin
       return uploadProductImage(store, write.productId, picture, { idempotencyKey: write.key });
     }
     case 'removePicture':
-      return run<Product>(endpoints.deleteProductImage.initiate({ ...headers, productKey: write.productId }));
+      return run<Product>(laterApi.endpoints.deleteProductImage.initiate({ ...headers, productKey: write.productId }));
   }
 }
 

@@ -1,4 +1,5 @@
-import { selectVendor, useDeleteProductImageMutation } from '@sika/api-client';
+import { selectVendor } from '@sika/api-client';
+import { useDeleteProductImageMutation } from '@sika/api-client/later';
 import { imageUploadMessages, queueMessages } from '@sika/domain';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
