@@ -23,10 +23,13 @@ const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`;
 describe('the operations that take an Idempotency-Key', () => {
   it('are those the contract gives the header, read from it', () => {
     expect([...idempotentOperations(contract)].sort()).toEqual([
+      'cancelOrder',
       'createProduct',
       'deleteProduct',
       'deleteProductImage',
+      'deliverOrder',
       'importProducts',
+      'shipOrder',
       'updateProduct',
       'uploadProductImage',
     ]);
