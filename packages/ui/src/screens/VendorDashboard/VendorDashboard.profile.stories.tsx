@@ -247,6 +247,8 @@ export const DeleteOffline: Story = {
     await expectToast(canvasElement, offlineMessages.deleteAccountNeedsConnection);
     await expect(body().getByRole('alertdialog')).toBeVisible();
     await expect(mockDb.accounts.has(vendor.email)).toBe(true);
+    // The whole page behind the dialog, its footer included, before the picture is taken.
+    await expect(await within(canvasElement).findByText(/powered by Sika/)).toBeInTheDocument();
   },
 };
 
