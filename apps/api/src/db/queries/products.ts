@@ -75,20 +75,23 @@ export async function deleteOwnProduct(db: Db, vendorId: string, id: string): Pr
 }
 
 /**
- * Sets the product's image and hands back the one it replaced, so the caller can remove those
- * files. The row is locked first: of two uploads at once, each learns exactly what it replaced.
+ * Sets the product's image (null: none) and hands back the one it replaced, so the caller can
+ * remove those files. The row is locked first: of two uploads at once, each learns exactly what it replaced.
  */
 export async function replaceOwnProductImage(
   db: Db,
   vendorId: string,
   id: string,
-  image: ProductImageFiles,
+  image: ProductImageFiles | null,
   now: Date,
 ): Promise<{ product: ProductRow; previous: ProductImageFiles | null } | undefined> {
   if (!isProductId(id)) return undefined;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(own(vendorId, id)).for('update');
     if (!current) return undefined;
+    // Removing an image the product does not have changes nothing, not even its updatedAt:
+    // removing twice is removing once.
+    if (image === null && !current.image) return { product: current, previous: null };
     const [product] = await tx
       .update(products)
       .set({ image, updatedAt: now })
@@ -100,25 +103,8 @@ export async function replaceOwnProductImage(
 
 /**
  * Takes the product's image away and hands back the one it had, so the caller can remove those
- * files. A product with no image is left as it is (not even its updatedAt moves): removing twice
- * is removing once. The row is locked first, as for a new image.
+ * files: a new image of none (see replaceOwnProductImage).
  */
-export async function clearOwnProductImage(
-  db: Db,
-  vendorId: string,
-  id: string,
-  now: Date,
-): Promise<{ product: ProductRow; previous: ProductImageFiles | null } | undefined> {
-  if (!isProductId(id)) return undefined;
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(own(vendorId, id)).for('update');
-    if (!current) return undefined;
-    if (!current.image) return { product: current, previous: null };
-    const [product] = await tx
-      .update(products)
-      .set({ image: null, updatedAt: now })
-      .where(eq(products.id, current.id))
-      .returning();
-    return { product: product!, previous: current.image };
-  });
+export function clearOwnProductImage(db: Db, vendorId: string, id: string, now: Date) {
+  return replaceOwnProductImage(db, vendorId, id, null, now);
 }
