@@ -323,6 +323,10 @@ describe('admin CLI', () => {
       [['create-order', 'p1', '--months', '4'], '--months must be one of 2, 3, 6 (got 4).'],
       [['create-order', 'p1', '--months'], '"--months" needs a value.'],
       [['create-order', 'p1', '--colour', 'red'], 'Unknown option "--colour" of "create-order".'],
+      [['create-order', 'p1', '--months', '2', 'p2'], '"create-order" takes one product id (got p1 p2).'],
+      [['create-order', 'p1', '--buyer', '--city', 'Accra'], '"--buyer" needs a value.'],
+      [['create-order', 'p1', '--months='], '"--months" needs a value.'],
+      [['create-order', 'p1', '--months', '2', '--city', ' '], '"--city" needs a value.'],
       [
         ['create-order', 'p1', '--months', '2', '--count', '0'],
         '--count must be a whole number from 1 to 1000 (got 0).',
@@ -342,6 +346,9 @@ describe('admin CLI', () => {
       [['pay-out'], '"pay-out" needs --vendor <email> or --all.'],
       [['pay-out', '--vendor'], '"pay-out" needs --vendor <email> or --all.'],
       [['pay-out', '--vendor', 'not-an-email'], '"not-an-email" is not an e-mail address.'],
+      [['pay-out', '--all', '--vendor', 'a@b.co'], '"pay-out" needs --vendor <email> or --all.'],
+      [['pay-out', '--all=yes'], '"--all" takes no value.'],
+      [['pay-out', '--all', 'now'], '"pay-out" takes no other arguments (got now).'],
       [['ledger'], '"ledger" takes one argument: check.'],
       [['ledger', 'fix'], '"ledger" takes one argument: check.'],
     ])('%j: says what is wrong, then the usage, on stderr, exit code 2', async (args, message) => {

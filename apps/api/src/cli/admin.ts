@@ -3,6 +3,7 @@
 // happens here, outside the portal (ARCHITECTURE). It works whether or not the server is running:
 // see backends.ts for how it reaches the database.
 // Exit codes: 0 done, 1 failed (e.g. unknown e-mail, server unreachable), 2 bad usage.
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
 import { DEMO_LOGIN } from '../db/seed.ts';
 import type { PendingVendor } from '../admin/operations.ts';
@@ -109,15 +110,8 @@ function parse(args: readonly string[]): Command | 'help' {
       }
       return { name, orderNumber, instalment };
     }
-    case 'pay-out': {
-      if (rest.length === 1 && rest[0] === '--all') return { name, target: 'all' };
-      if (rest.length === 2 && rest[0] === '--vendor') {
-        const email = rest[1]!.trim();
-        if (!EMAIL.test(email)) throw new UsageError(`"${email}" is not an e-mail address.`);
-        return { name, target: { email } };
-      }
-      throw new UsageError('"pay-out" needs --vendor <email> or --all.');
-    }
+    case 'pay-out':
+      return { name, target: parsePayOutTarget(rest) };
     case 'ledger': {
       if (rest.length !== 1 || rest[0] !== 'check') throw new UsageError('"ledger" takes one argument: check.');
       return { name: 'ledger-check' };
@@ -127,59 +121,107 @@ function parse(args: readonly string[]): Command | 'help' {
   }
 }
 
-const BUYER_OPTIONS = ['--buyer', '--mobile', '--company', '--city'] as const;
+/**
+ * Reads a command's options with node:util's parseArgs. Its own sentences speak of
+ * "option arguments"; these say, for the person at the terminal, which option is wrong and how.
+ */
+function parseOptions<Options extends ParseArgsOptionsConfig>(
+  command: string,
+  args: readonly string[],
+  options: Options,
+): ReturnType<typeof parseArgs<{ args: string[]; options: Options; allowPositionals: true; strict: true }>> {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    // A lenient second reading finds the option at fault; nothing of it is used otherwise.
+    const { tokens } = parseArgs({ args: [...args], options, allowPositionals: true, strict: false, tokens: true });
+    for (const token of tokens) {
+      if (token.kind !== 'option') continue;
+      if (!Object.hasOwn(options, token.name))
+        throw new UsageError(`Unknown option "${token.rawName}" of "${command}".`);
+      const wantsValue = options[token.name]!.type === 'string';
+      if (wantsValue && (token.value === undefined || token.value.startsWith('--'))) {
+        throw new UsageError(`"${token.rawName}" needs a value.`);
+      }
+      if (!wantsValue && token.value !== undefined) throw new UsageError(`"${token.rawName}" takes no value.`);
+    }
+    throw new UsageError(`"${command}": ${error.message}`);
+  }
+}
+
+/** The value of a text option, trimmed; an empty or overlong one is refused. */
+function optionText(option: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (text === '') throw new UsageError(`"--${option}" needs a value.`);
+  if (text.length > 200) throw new UsageError(`"--${option}" is too long: 200 characters at most.`);
+  return text;
+}
 
 function parseCreateOrder(args: readonly string[]): { input: CreateOrderInput; count: number } {
-  const [productId, ...options] = args;
-  if (productId === undefined || productId.startsWith('--')) {
-    throw new UsageError('"create-order" needs the id of a product.');
+  const { values, positionals } = parseOptions('create-order', args, {
+    months: { type: 'string' },
+    count: { type: 'string' },
+    buyer: { type: 'string' },
+    mobile: { type: 'string' },
+    company: { type: 'string' },
+    city: { type: 'string' },
+  });
+  const [productId, ...extra] = positionals;
+  if (productId === undefined) throw new UsageError('"create-order" needs the id of a product.');
+  if (extra.length > 0) throw new UsageError(`"create-order" takes one product id (got ${positionals.join(' ')}).`);
+
+  const monthsText = optionText('months', values.months);
+  if (monthsText === undefined) throw new UsageError('"create-order" needs --months 2, 3 or 6.');
+  const months = Number(monthsText);
+  if (!(ORDER_PLAN_MONTHS as readonly number[]).includes(months)) {
+    throw new UsageError(`--months must be one of ${ORDER_PLAN_MONTHS.join(', ')} (got ${monthsText}).`);
   }
-  let months: number | undefined;
-  let count = 1;
+  const countText = optionText('count', values.count) ?? '1';
+  const count = Number(countText);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_ORDER_COUNT) {
+    throw new UsageError(`--count must be a whole number from 1 to ${MAX_ORDER_COUNT} (got ${countText}).`);
+  }
+
   const buyer: Partial<Buyer> = {};
-  for (let i = 0; i < options.length; i += 2) {
-    const option = options[i]!;
-    const value = options[i + 1]?.trim();
-    if (option !== '--months' && option !== '--count' && !(BUYER_OPTIONS as readonly string[]).includes(option)) {
-      throw new UsageError(`Unknown option "${option}" of "create-order".`);
-    }
-    if (value === undefined || value === '') throw new UsageError(`"${option}" needs a value.`);
-    if (value.length > 200) throw new UsageError(`"${option}" is too long: 200 characters at most.`);
-    switch (option) {
-      case '--months':
-        months = Number(value);
-        if (!(ORDER_PLAN_MONTHS as readonly number[]).includes(months)) {
-          throw new UsageError(`--months must be one of ${ORDER_PLAN_MONTHS.join(', ')} (got ${value}).`);
-        }
-        break;
-      case '--count':
-        count = Number(value);
-        if (!Number.isInteger(count) || count < 1 || count > MAX_ORDER_COUNT) {
-          throw new UsageError(`--count must be a whole number from 1 to ${MAX_ORDER_COUNT} (got ${value}).`);
-        }
-        break;
-      case '--buyer': {
-        const [first, ...last] = value.split(/\s+/);
-        buyer.firstname = first!;
-        if (last.length > 0) buyer.lastname = last.join(' ');
-        break;
-      }
-      case '--mobile':
-        buyer.mobile = value;
-        break;
-      case '--company':
-        buyer.company = value;
-        break;
-      case '--city':
-        buyer.city = value;
-        break;
-    }
+  const name = optionText('buyer', values.buyer);
+  if (name !== undefined) {
+    const [first, ...last] = name.split(/\s+/);
+    buyer.firstname = first!;
+    if (last.length > 0) buyer.lastname = last.join(' ');
   }
-  if (months === undefined) throw new UsageError('"create-order" needs --months 2, 3 or 6.');
+  const mobile = optionText('mobile', values.mobile);
+  if (mobile !== undefined) buyer.mobile = mobile;
+  const company = optionText('company', values.company);
+  if (company !== undefined) buyer.company = company;
+  const city = optionText('city', values.city);
+  if (city !== undefined) buyer.city = city;
   return {
     input: { productId: productId.trim(), months, ...(Object.keys(buyer).length > 0 ? { buyer } : {}) },
     count,
   };
+}
+
+function parsePayOutTarget(args: readonly string[]): { email: string } | 'all' {
+  const needs = '"pay-out" needs --vendor <email> or --all.';
+  let values: { vendor?: string; all?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseOptions('pay-out', args, { vendor: { type: 'string' }, all: { type: 'boolean' } }));
+  } catch (error) {
+    if (error instanceof UsageError && /needs a value/.test(error.message)) throw new UsageError(needs);
+    throw error;
+  }
+  if (positionals.length > 0)
+    throw new UsageError(`"pay-out" takes no other arguments (got ${positionals.join(' ')}).`);
+  if (values.all === true && values.vendor === undefined) return 'all';
+  if (values.vendor !== undefined && values.all !== true) {
+    const email = values.vendor.trim();
+    if (!EMAIL.test(email)) throw new UsageError(`"${email}" is not an e-mail address.`);
+    return { email };
+  }
+  throw new UsageError(needs);
 }
 
 function registeredAt(iso: string): string {
