@@ -70,11 +70,18 @@ for (const viewport of viewports) {
       const started = Date.now();
       await page.goto('/vendor-main-page?panel=orders', { waitUntil: 'commit' });
 
-      // From the page's HTML: the frame and placeholders shaped like cards, announced as loading.
-      const placeholder = page.locator('[role=status][aria-busy=true]');
+      // From the page's HTML: the frame and placeholders shaped like order cards, announced as
+      // loading Your Orders, under Your Orders' heading (the page holds every panel's placeholder;
+      // only the opened one shows).
+      const placeholder = page.locator('[role=status][aria-busy=true]').filter({ visible: true });
       await expect(placeholder.first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
       const painted = Date.now() - started;
+      await expect(placeholder).toHaveCount(1);
+      await expect(placeholder).toContainText('Loading Your Orders');
+      await expect(page.getByText('All Products', { exact: true }).filter({ visible: true })).toHaveCount(
+        viewport.width >= 768 ? 1 : 0, // the desktop's side menu names it; nothing else does
+      );
 
       // Until the orders are in, something shaped like them is on screen, and no spinner covers it.
       const firstOrder = page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first();

@@ -2,7 +2,7 @@
 // and critical CSS, which the client hydrates. The plain shell is kept as dist/app.html: the api
 // serves it for every other route (deep links), so no other page flashes the login form, with the
 // route's own scripts preloaded from dist/preload.json (written here too). The dashboard gets its
-// own shell, dist/shells/vendor-main-page.html: its frame and loading state, painted from the HTML,
+// own shell, dist/shells/vendor-main-page.html: its frame and the opened panel's loading state, painted from the HTML,
 // with its early requests and the early panel's template (@sika/api-client, src/early/). Order
 // details gets dist/shells/by-id/order-details.html, its frame and shapes, served for any order id.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -138,6 +138,7 @@ try {
         styleTags: string;
         productsTemplate: string;
         drawnEarly: string;
+        openingPanel: string;
       };
       dashboardEarlyRequests: () => string;
       lazyRouteScreens: () => Array<{ path: string; screen: string }>;
@@ -169,7 +170,10 @@ try {
   writeFileSync(
     path.join(dist, 'shells/vendor-main-page.html'),
     startAfterPaint(shell, [], dashboard.drawnEarly)
-      .replace(charset, `${charset}\n    <script>${dashboardEarlyRequests()}</script>`)
+      .replace(
+        charset,
+        `${charset}\n    <script>${dashboard.openingPanel}</script>\n    <script>${dashboardEarlyRequests()}</script>`,
+      )
       .replace('</head>', `${dashboard.styleTags}\n  </head>`)
       .replace(ROOT, `<div id="root">${dashboard.html}</div>\n    ${dashboard.productsTemplate}`),
   );

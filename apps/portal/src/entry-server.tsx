@@ -10,7 +10,12 @@ import {
 } from '@sika/api-client';
 import { paths, productsMessages } from '@sika/domain';
 import { SikaThemeProvider, VendorPagePlaceholder, type BrandConfig } from '@sika/ui';
-import { AllProductsPanel, FIRST_SCREEN_CARDS, VendorDashboardShell } from '@sika/ui/screens/VendorDashboard';
+import {
+  AllProductsPanel,
+  FIRST_SCREEN_CARDS,
+  openingPanelScript,
+  VendorDashboardShell,
+} from '@sika/ui/screens/VendorDashboard';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -69,6 +74,8 @@ export function renderVendorDashboardShell(): Prerendered & {
   productsTemplate: string;
   /** The global the page's loader waits on before it asks for the app (the early panel's drawing). */
   drawnEarly: string;
+  /** The page's first inline script: which panel's placeholder shows (?panel=). */
+  openingPanel: string;
 } {
   const atDashboard = (store: SikaStore, brand: BrandConfig, page: ReactElement, globalStyle = false) => (
     <Provider store={store}>
@@ -93,7 +100,13 @@ export function renderVendorDashboardShell(): Prerendered & {
     ],
   );
   const template = `<template id="${EARLY_PANEL.templateId}">${tokenizeTemplate(alongside[0]!)}</template>`;
-  return { html, styleTags, productsTemplate: template, drawnEarly: EARLY_PANEL.global };
+  return {
+    html,
+    styleTags,
+    productsTemplate: template,
+    drawnEarly: EARLY_PANEL.global,
+    openingPanel: openingPanelScript,
+  };
 }
 
 /**

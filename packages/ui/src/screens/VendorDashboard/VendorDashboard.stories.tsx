@@ -3,7 +3,7 @@ import { messages, paths, productsMessages, addProductMessages } from '@sika/dom
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hangs } from '../../storyKit/index.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
-import { VendorDashboardShell, type VendorDashboard } from './VendorDashboard.tsx';
+import { openingPanelScript, VendorDashboardShell, type VendorDashboard } from './VendorDashboard.tsx';
 
 const dash = messages.dashboard;
 
@@ -36,6 +36,38 @@ export const Shell: Story = {
     await expect(canvas.getByText('© 2026, powered by Sika.')).toBeInTheDocument();
     // The hamburger's greeting before any name is known.
     await expect(canvas.getByText('Welcome!')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The same page opened on /vendor-main-page?panel=orders (an order e-mail, the menu of another
+ * page): the page's first script marks the panel before the first paint, and the shell shows Your
+ * Orders' heading and order-shaped cards (no picture), not All Products'.
+ */
+export const ShellOpeningOnOrders: Story = {
+  render: ({ footerYear }) => <VendorDashboardShell footerYear={footerYear} />,
+  beforeEach: () => {
+    // What openingPanelScript does on the real page for ?panel=orders.
+    const previous = new URLSearchParams(location.search);
+    window.history.replaceState(
+      null,
+      '',
+      `?${new URLSearchParams({ ...Object.fromEntries(previous), panel: 'orders' })}`,
+    );
+    new Function(openingPanelScript)();
+    return () => {
+      window.history.replaceState(null, '', `?${previous}`);
+      document.documentElement.removeAttribute('data-opening-panel');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(dash.loadingPage(dash.sideMenu.orders));
+    // The heading's room says Your Orders; All Products' placeholder is not shown.
+    const seen = (name: string) =>
+      canvas.queryAllByText(name, { selector: '[aria-hidden=true]' }).some((element) => element.checkVisibility());
+    await expect(seen(dash.sideMenu.orders)).toBe(true);
+    await expect(seen(dash.sideMenu.allProducts)).toBe(false);
   },
 };
 

@@ -1,3 +1,3 @@
-export { loadDashboardPanels, VendorDashboard, VendorDashboardShell } from './VendorDashboard.tsx';
+export { loadDashboardPanels, openingPanelScript, VendorDashboard, VendorDashboardShell } from './VendorDashboard.tsx';
 // For the build's prerender of the early panel (apps/portal/src/entry-server.tsx).
 export { AllProductsPanel, FIRST_SCREEN_CARDS } from './parts/AllProductsPanel.tsx';
