@@ -3,7 +3,8 @@ import { messages, paths, productsMessages, addProductMessages } from '@sika/dom
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hangs } from '../../storyKit/index.ts';
 import { dashboardAt, signedInWithProducts } from './storyParts.ts';
-import { openingPanelScript, VendorDashboardShell, type VendorDashboard } from './VendorDashboard.tsx';
+import type { VendorDashboard } from './VendorDashboard.tsx';
+import { openingPanelScript, VendorDashboardShell } from './VendorDashboardShell.tsx';
 
 const dash = messages.dashboard;
 
