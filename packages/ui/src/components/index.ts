@@ -29,3 +29,4 @@ export { StatusBadge } from './StatusBadge/index.ts';
 export { DropArea } from './DropArea/index.ts';
 export { InstallOffer } from './InstallOffer/index.ts';
 export { UpdatePrompt } from './UpdatePrompt/index.ts';
+export { Cluster, Stack, type StackProps } from './Stack/index.ts';

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { Button } from '../Button/index.ts';
+import { Cluster } from '../Stack/index.ts';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -100,14 +101,14 @@ export function ConfirmDialog({
         <Body id={`${id}-body`}>{children}</Body>
         {subject && <Subject id={`${id}-subject`}>{subject}</Subject>}
         {fields}
-        <Actions>
+        <Cluster justify="flex-end" align="stretch">
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button busy={busy} danger={danger} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </Actions>
+        </Cluster>
       </Panel>
     </Backdrop>,
     document.body,
@@ -161,11 +162,4 @@ const Subject = styled.p`
   background: ${({ theme }) => theme.colors.background};
   font-weight: 700;
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -4,7 +4,7 @@ import { formatListPrice, paths, queueMessages } from '@sika/domain';
 import { useEffect, useId } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import styled, { css } from 'styled-components';
-import { Button, TextLink } from '../../components/index.ts';
+import { Button, Cluster, TextLink } from '../../components/index.ts';
 import { panelHref } from '../VendorFrame/index.ts';
 import { QUEUED_PARAM } from './queuedParam.ts';
 import { loadWrites } from './sendOrQueue.ts';
@@ -75,10 +75,10 @@ export function QueuedProducts({ products, onDeleting }: QueuedProductsProps) {
           const fix = write.state === 'waiting' ? undefined : fixHref(write);
           return (
             <Row key={write.key} $refused={write.state !== 'waiting'}>
-              <Line>
+              <Cluster justify="space-between">
                 <strong>{titleOf(write)}</strong>
                 <Badge $refused={write.state !== 'waiting'}>{stateText(write)}</Badge>
-              </Line>
+              </Cluster>
               <Small>
                 {operationText[write.operation]}
                 {price !== undefined && ` · ${formatListPrice(price)}`}
@@ -88,7 +88,7 @@ export function QueuedProducts({ products, onDeleting }: QueuedProductsProps) {
                 <TextLink to={paths.editProduct(write.productId)}>{text.edit}</TextLink>
               )}
               {write.state !== 'waiting' && (
-                <Actions>
+                <Cluster gap="md">
                   {fix && <TextLink to={fix}>{text.fix}</TextLink>}
                   <Button
                     variant="secondary"
@@ -96,7 +96,7 @@ export function QueuedProducts({ products, onDeleting }: QueuedProductsProps) {
                   >
                     {text.discard}
                   </Button>
-                </Actions>
+                </Cluster>
               )}
             </Row>
           );
@@ -137,14 +137,6 @@ const Row = styled.li<{ $refused: boolean }>`
   overflow-wrap: anywhere;
 `;
 
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const Badge = styled.span<{ $refused: boolean }>`
   display: inline-block;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -174,11 +166,4 @@ const Small = styled.span`
 const Said = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.error};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
 `;

@@ -31,6 +31,7 @@ import styled from 'styled-components';
 import {
   BackLink,
   Button,
+  Cluster,
   CodeLoadBoundary,
   ConfirmDialog,
   ErrorText,
@@ -39,6 +40,7 @@ import {
   QueryState,
   SelectField,
   SpinnerOverlay,
+  Stack,
   TextAreaField,
   TextField,
   toast,
@@ -102,7 +104,7 @@ export function EditProduct({ footerYear }: { footerYear?: number }) {
   return (
     <VendorFrame footerYear={footerYear} current="products" within>
       <title>{text.heading}</title>
-      <Stack>
+      <Stack maxWidth="640px">
         <BackLink to={panelHref('products')}>{text.backToProducts}</BackLink>
         {isLocalId(id) ? (
           <KeptProduct id={id} />
@@ -256,7 +258,7 @@ function EditForm({ product }: { product: Product }) {
             placeholder={text.categoryPlaceholder}
           />
           <TextField name="quantity" label={text.quantityLabel} inputMode="numeric" />
-          <Actions>
+          <Cluster>
             <Button type="submit" busy={busy || spinner.held}>
               {reopened ? queueMessages.resend : text.update}
             </Button>
@@ -266,7 +268,7 @@ function EditForm({ product }: { product: Product }) {
             <BackLink to={panelHref('products')} arrow={false}>
               {text.cancel}
             </BackLink>
-          </Actions>
+          </Cluster>
         </FormStack>
       </Formik>
       <ConfirmDialog
@@ -325,18 +327,4 @@ const PictureSection = styled.section`
 const PictureRoom = styled.div`
   width: ${IMAGE_PREVIEW_SIZE_PX}px;
   height: ${IMAGE_PREVIEW_SIZE_PX}px;
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 640px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;

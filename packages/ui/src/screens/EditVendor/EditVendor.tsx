@@ -23,10 +23,10 @@ import {
 import { Formik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   BackLink,
   Button,
+  Cluster,
   ErrorText,
   FormStack,
   PageHeading,
@@ -34,6 +34,7 @@ import {
   QueryState,
   SelectField,
   SpinnerOverlay,
+  Stack,
   TextField,
   toast,
 } from '../../components/index.ts';
@@ -81,7 +82,7 @@ export function EditVendor({ footerYear }: { footerYear?: number }) {
   return (
     <VendorFrame footerYear={footerYear} current="profile" within>
       <title>{text.heading}</title>
-      <Stack>
+      <Stack maxWidth="640px">
         <BackLink to={panelHref('profile')}>{text.backToProfile}</BackLink>
         <QueryState
           query={vendors}
@@ -218,14 +219,14 @@ function EditForm({ vendor }: { vendor: Vendor }) {
           <TextField name="BusinessAddress" label={text.businessAddressLabel} autoComplete="street-address" />
           <CurrentPassword vendor={vendor} />
           {failure && <ErrorText>{failure}</ErrorText>}
-          <Actions>
+          <Cluster>
             <Button type="submit" busy={busy}>
               {text.submit}
             </Button>
             <BackLink to={panelHref('profile')} arrow={false}>
               {text.cancel}
             </BackLink>
-          </Actions>
+          </Cluster>
         </FormStack>
       </Formik>
       <SpinnerOverlay visible={busy} />
@@ -254,17 +255,3 @@ function CurrentPassword({ vendor }: { vendor: Vendor }) {
     />
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 640px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;

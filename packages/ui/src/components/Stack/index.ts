@@ -1,0 +1,1 @@
+export { Cluster, Stack, type StackProps } from './Stack.tsx';
