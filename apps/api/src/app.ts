@@ -36,6 +36,7 @@ import { rateLimiters, type RateLimits } from './http/rate-limits.ts';
 import { registerResponsePipeline } from './http/response-pipeline.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
+import { scheduleShipReminders } from './jobs/ship-reminders.ts';
 import { configuredMailer } from './mail/mailer.ts';
 import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
@@ -262,6 +263,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           () => new ImageRejectedError('too-slow', serverMessages.imageTooSlow),
         ),
     };
+    // Orders waiting 48 hours to ship remind their vendor once (jobs/ship-reminders.ts).
+    scheduleShipReminders(app, background, database.db, ctx.clock, () => ({
+      mail: { transport: ctx.mailer, messages: ctx.mail },
+      push: ctx.push,
+    }));
     const handlers: Record<string, Handler> = {
       ...healthHandlers(ctx, contract.info.version),
       ...sessionHandlers(ctx),

@@ -45,6 +45,9 @@ export const PRODUCT_IMAGE_TYPE_NAMES: readonly string[] = ['JPEG', 'PNG', 'WebP
 // Verification is promised within 24 hours (docs/product.md, Waiting for approval).
 export const VERIFICATION_PROMISE_HOURS = 24;
 
+/** An order still Approved this long after it was placed reminds its vendor, once, to ship it. */
+export const SHIP_REMINDER_HOURS = 48;
+
 // A rule added on purpose for new passwords (sign-up, reset, edit vendor): docs/product.md,
 // Deliberate departures from the original product.
 export const PASSWORD_MIN_LENGTH = 8;

@@ -91,6 +91,11 @@ export const serverMessages = {
   pushPayoutTitle: 'Payout sent',
   pushPayoutBody: (amount: string, momoMasked: string, reference: string) =>
     `${amount} to ${momoMasked}, reference ${reference}`,
+  pushToShipTitle: 'Waiting to be shipped',
+  pushToShipBody: (orders: number, first: string, hours: number) =>
+    orders === 1
+      ? `${first} has waited over ${hours} hours to be shipped`
+      : `${orders} orders have waited over ${hours} hours to be shipped`,
   pushVerifiedTitle: 'Your account is verified',
   pushVerifiedBody: 'You can now list your products on Sika.',
 

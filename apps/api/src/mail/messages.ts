@@ -7,6 +7,7 @@ import {
   MAX_PRICE_GHS,
   parseMoneyText,
   paths,
+  SHIP_REMINDER_HOURS,
   VERIFICATION_PROMISE_HOURS,
 } from '@sika/domain';
 import type { MailMessage } from './transport.ts';
@@ -128,6 +129,30 @@ export function mailMessages(publicUrl: string) {
         `If you did not, your account may be in someone else's hands: reset your password now, and contact ${BRAND} so we can hold your payouts.`,
         { link: `${publicUrl}${paths.forgotPassword}`, label: 'Reset your password' },
       ]);
+    },
+
+    /** Orders placed two days ago and not yet shipped (docs/product.md, Order actions): sent once. */
+    ordersToShip(
+      to: string,
+      businessName: string,
+      orders: ReadonlyArray<{ id: string; orderNumber: string; productTitle: string }>,
+    ): MailMessage {
+      const one = orders.length === 1 ? orders[0] : undefined;
+      return render(
+        to,
+        one
+          ? `${BRAND}: order ${one.orderNumber} is waiting to be shipped`
+          : `${BRAND}: ${orders.length} orders are waiting to be shipped`,
+        greet(businessName),
+        [
+          `${one ? 'This order was' : 'These orders were'} placed more than ${SHIP_REMINDER_HOURS} hours ago and ${one ? 'is' : 'are'} not shipped yet:`,
+          ...orders.map((order) => ({
+            link: `${publicUrl}${paths.orderDetails(order.id)}`,
+            label: `${order.orderNumber}: ${order.productTitle}`,
+          })),
+          'Your buyers are waiting. Mark each order as shipped from its page once it is on its way, or cancel it if you cannot send it.',
+        ],
+      );
     },
 
     orderPlaced(

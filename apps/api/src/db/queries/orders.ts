@@ -288,3 +288,41 @@ export function orderValues(
     updatedAt: createdAt,
   };
 }
+
+/** An order whose vendor is reminded to ship it (docs/product.md, Order actions). */
+export interface OrderToShip {
+  id: string;
+  orderNumber: string;
+  productTitle: string;
+  vendorId: string;
+}
+
+/**
+ * Claims the orders still Approved that were placed at or before `placedBy` and were never
+ * reminded: marks them reminded at `now` and returns them, at most `limit`, oldest first. The claim
+ * is one UPDATE, so two instances running the reminder at once never remind of one order twice.
+ */
+export async function claimOrdersToRemind(db: Db, placedBy: Date, now: Date, limit: number): Promise<OrderToShip[]> {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'Approved'),
+        sql`${orders.shipRemindedAt} is null`,
+        sql`${orders.createdAt} <= ${placedBy.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return db
+    .update(orders)
+    .set({ shipRemindedAt: now })
+    .where(and(sql`${orders.id} in ${due}`, sql`${orders.shipRemindedAt} is null`))
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      productTitle: orders.productTitle,
+      vendorId: orders.vendorId,
+    });
+}
