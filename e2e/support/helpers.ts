@@ -55,6 +55,25 @@ export async function lastMailTo(to: string, containing = /./): Promise<string> 
   return mailsTo().at(-1)!;
 }
 
+/**
+ * The text of the newest SMS in the SMS outbox sent to `phone` (E.164, e.g. +233241234567) that
+ * matches `containing`. Like mail, texts may be sent after the answer, so this waits up to 10 s.
+ */
+export async function lastSmsTo(phone: string, containing = /./): Promise<string> {
+  const outbox = path.join(dataDir!, 'sms-outbox');
+  const textsTo = () =>
+    (existsSync(outbox) ? readdirSync(outbox) : [])
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+      .filter((text) => text.startsWith(`To: ${phone}\n`) && containing.test(text))
+      .map((text) => text.slice(text.indexOf('\n\n') + 2).trimEnd());
+  await expect
+    .poll(() => textsTo().length, { message: `an SMS to ${phone} in ${outbox}`, timeout: 10_000 })
+    .toBeGreaterThan(0);
+  return textsTo().at(-1)!;
+}
+
 /** Sign-up step one as a person does it. */
 export async function signUpStepOne(page: Page, email: string, password: string) {
   await page.goto('/signup-page-one');

@@ -38,6 +38,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { scheduleShipReminders } from './jobs/ship-reminders.ts';
 import { configuredMailer } from './mail/mailer.ts';
+import { configuredSms } from './sms/sender.ts';
+import type { SmsTransport } from './sms/transport.ts';
 import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { decodeSlots, runWithin } from './images/decode-slots.ts';
@@ -106,6 +108,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes; absent means the configured one (SMTP_URL or the outbox), closed with the app. */
   mailer?: MailTransport;
+  /** Where text messages go; absent means the configured one (SMS_PROVIDER or the SMS outbox), closed with the app. */
+  sms?: SmsTransport;
   /** Work running after answers (tests wait on it); absent means a new one. app.close() waits for it. */
   background?: BackgroundTasks;
   /**
@@ -174,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   let mailer: MailTransport | undefined = deps.mailer;
+  let sms: SmsTransport | undefined = deps.sms;
   const images = deps.images ?? configuredImageStorage(config.imageStorage);
   // A queued upload waits at most one decode's time limit: with its own, well under the socket timeouts.
   const slots = decodeSlots(config.imageDecodeSlots, config.imageDecodeQueue, config.imageDecodeTimeoutSeconds * 1000);
@@ -186,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       app.log.warn('background work (e.g. a reset mail) was still running at shutdown');
     }
     if (!deps.mailer) await mailer?.close();
+    if (!deps.sms) await sms?.close();
     if (!deps.images) await images.close();
     if (!deps.database) await database.close();
   });
@@ -227,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     scheduleKeyCleanup(app, background, database.db, () => new Date(now()));
 
     mailer ??= configuredMailer(config, app.log);
+    sms ??= configuredSms(config, app.log);
     // Made now, like the JWT key, so the first instance to start stores the pair the others read.
     await vapidKeysOf(database.db, config);
     const changes = await ChangeFeed.start(database);
@@ -250,6 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ),
       mailer,
       mail: mailMessages(config.publicUrl),
+      sms,
       background,
       images,
       push: pushSender(database.db, config, app.log, () => new Date(now()), lookupHost),

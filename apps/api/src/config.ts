@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { DEFAULT_DECODE_QUEUE, DEFAULT_DECODE_SLOTS, DEFAULT_DECODE_TIMEOUT_SECONDS } from './images/decode-slots.ts';
+import { HUBTEL_SMS_URL } from './sms/hubtel.ts';
 import { PAYOUT_SCHEDULES, type PayoutSchedule } from '@sika/domain';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -49,6 +50,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail, e.g. `Sika <no-reply@sika.example>`. */
   mailFrom: string;
+  /** Where text messages go: the outbox folder dataDir/sms-outbox by default, or Hubtel's SMS API. */
+  sms: SmsConfig;
   /** Where product images are kept: a folder by default, an S3-compatible bucket when S3_BUCKET is set. */
   imageStorage: ImageStorageConfig;
   /** Image decodes that run at once, and uploads that may wait for one (images/decode-slots.ts). */
@@ -103,6 +106,18 @@ export interface S3StorageConfig {
 }
 
 export type ImageStorageConfig = LocalStorageConfig | S3StorageConfig;
+
+export interface HubtelSmsConfig {
+  kind: 'hubtel';
+  /** The send endpoint; Hubtel's own unless HUBTEL_SMS_URL names another (a test's fake server). */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** The approved sender id recipients see: 11 letters or digits at most. */
+  senderId: string;
+}
+
+export type SmsConfig = { kind: 'outbox' } | HubtelSmsConfig;
 
 export class ConfigError extends Error {
   readonly variable: string;
@@ -243,6 +258,48 @@ function mailFrom(env: Env, publicUrl: string): string {
   if (raw === undefined) return `Sika <no-reply@${new URL(publicUrl).hostname}>`;
   if (!MAIL_FROM.test(raw)) throw new ConfigError('MAIL_FROM', 'an address like Sika <no-reply@example.com>', raw);
   return raw;
+}
+
+const SMS_PROVIDERS = ['outbox', 'hubtel'] as const;
+// What Ghana's networks show as a sender: up to 11 letters or digits (spaces are refused by many).
+const SMS_SENDER_ID = /^[A-Za-z0-9]{1,11}$/;
+
+function sms(env: Env): SmsConfig {
+  const provider = (read(env, 'SMS_PROVIDER') ?? 'outbox').toLowerCase();
+  if (!(SMS_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ConfigError('SMS_PROVIDER', `one of ${SMS_PROVIDERS.join(', ')}`, provider);
+  }
+  if (provider === 'outbox') {
+    // Hubtel settings without the provider are a half-done configuration, not a wish for the outbox.
+    const stray = ['HUBTEL_CLIENT_ID', 'HUBTEL_CLIENT_SECRET', 'HUBTEL_SMS_URL'].find((name) => read(env, name));
+    if (stray) throw new ConfigError('SMS_PROVIDER', `hubtel when ${stray} is set`, provider);
+    return { kind: 'outbox' };
+  }
+  const clientId = read(env, 'HUBTEL_CLIENT_ID');
+  const clientSecret = read(env, 'HUBTEL_CLIENT_SECRET');
+  // Never echo a secret.
+  if (clientId === undefined) throw new ConfigError('HUBTEL_CLIENT_ID', 'set when SMS_PROVIDER is hubtel', '<unset>');
+  if (clientSecret === undefined) {
+    throw new ConfigError('HUBTEL_CLIENT_SECRET', 'set when SMS_PROVIDER is hubtel', '<unset>');
+  }
+  const senderId = read(env, 'SMS_SENDER_ID') ?? 'Sika';
+  if (!SMS_SENDER_ID.test(senderId)) {
+    throw new ConfigError('SMS_SENDER_ID', 'a sender id of 1 to 11 letters or digits, like Sika', senderId);
+  }
+  const rawUrl = read(env, 'HUBTEL_SMS_URL');
+  let url = HUBTEL_SMS_URL;
+  if (rawUrl !== undefined) {
+    const parsed = parseUrl(rawUrl);
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.hostname === '' || parsed.username !== '') {
+      throw new ConfigError(
+        'HUBTEL_SMS_URL',
+        'an http:// or https:// URL like https://sms.hubtel.com/v1/messages/send',
+        rawUrl,
+      );
+    }
+    url = parsed.href;
+  }
+  return { kind: 'hubtel', url, clientId, clientSecret, senderId };
 }
 
 const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -391,6 +448,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     publicUrl: portalUrl,
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, portalUrl),
+    sms: sms(env),
     imageStorage: imageStorage(env, dataDir),
     imageDecodeSlots: integer(env, 'IMAGE_DECODE_SLOTS', DEFAULT_DECODE_SLOTS, 1, 64),
     imageDecodeQueue: integer(env, 'IMAGE_DECODE_QUEUE', DEFAULT_DECODE_QUEUE, 0, 1_000),

@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client.ts';
 import type { IdempotencyStore } from './http/idempotency.ts';
 import type { MailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
+import type { SmsTransport } from './sms/transport.ts';
 import type { ImageHeader, ProcessedImage } from './images/process.ts';
 import type { ImageStorage } from './storage/index.ts';
 import type { PushSender } from './push/send.ts';
@@ -76,6 +77,8 @@ export interface AppContext {
   devices: DeviceCookies;
   mailer: MailTransport;
   mail: MailMessages;
+  /** Where text messages go (the SMS outbox folder or the configured provider). */
+  sms: SmsTransport;
   background: BackgroundTasks;
   /** Where product images are stored (a folder or an S3-compatible bucket). */
   images: ImageStorage;

@@ -9,6 +9,7 @@ import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase, type DriverName, type TestDatabase } from './databases.ts';
 import { call } from './contract.ts';
 import { MemoryMailer } from './mail.ts';
+import { MemorySms } from './sms.ts';
 import { testHostLookup } from './push.ts';
 
 export interface TestClock {
@@ -31,6 +32,8 @@ export interface TestApp {
   clock: TestClock;
   /** Every mail the app sent (unless the test passed its own mailer). */
   mailer: MemoryMailer;
+  /** Every text message the app sent (unless the test passed its own transport). */
+  sms: MemorySms;
   /** Wait on it for work that runs after an answer (e.g. the reset mail). */
   background: BackgroundTasks;
 }
@@ -48,6 +51,7 @@ export interface StartOptions {
 export async function startApp(database: Database, options: StartOptions = {}): Promise<TestApp> {
   const clock = testClock();
   const mailer = new MemoryMailer();
+  const sms = new MemorySms();
   const background = new BackgroundTasks();
   const config = parseConfig({ PORTAL_DIST: '/nonexistent-portal', LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp(config, {
@@ -55,13 +59,14 @@ export async function startApp(database: Database, options: StartOptions = {}): 
     now: clock.now,
     logger: false,
     mailer,
+    sms,
     background,
     // Push endpoints' names come from a fixed table: no test asks the real DNS.
     lookupHost: testHostLookup(),
     ...options.deps,
     rateLimits: { login: GENEROUS, register: GENEROUS, ...options.deps?.rateLimits },
   });
-  return { app, clock, mailer, background };
+  return { app, clock, mailer, sms, background };
 }
 
 export interface TestSuite extends TestApp {
