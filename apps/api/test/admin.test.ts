@@ -609,9 +609,11 @@ describe('admin CLI', () => {
       expect((await runCli(env, 'set-order-status', orderNumber, 'Completed')).status).toBe(0);
       const [row] = await testDb.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
       expect(row).toMatchObject({ status: 'Completed', duration: '3 months', totalPesewas: 360_000 });
+      expect(placed.stdout).toContain('The buyer was sent the code by text message');
       // The embedded database was never touched (no pglite folder); the demo pictures went to the
-      // configured image storage, DATA_DIR/images by default.
-      expect((await readdir(dataDir)).sort()).toEqual(['images', 'outbox']);
+      // configured image storage, DATA_DIR/images by default, the vendor's e-mail to the outbox and
+      // the buyer's delivery code to the SMS outbox.
+      expect((await readdir(dataDir)).sort()).toEqual(['images', 'outbox', 'sms-outbox']);
       expect((await readdir(path.join(dataDir, 'images'))).length).toBeGreaterThan(0);
     } finally {
       await testDb.dispose();

@@ -22,6 +22,7 @@ import { type Registered, withTestApp } from './helpers/app.ts';
 import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
+import { MemorySms } from './helpers/sms.ts';
 
 const operationOf = { ship: 'shipOrder', deliver: 'deliverOrder', cancel: 'cancelOrder' } as const;
 
@@ -52,6 +53,47 @@ describe.each(drivers)('order actions on %s', (driver) => {
 
   const timeline = (me: Registered, id: string) =>
     call(t.app, 'getOrderTimeline', { token: me.accessToken, params: { orderId: id } });
+
+  it('texts the buyer their delivery code when the order is placed, and the order stands if that fails', async () => {
+    const me = await seller(t.app, db());
+    const product = await createProduct(t.app, me, { price: 3500 });
+    const sms = new MemorySms();
+    const buyer = { mobile: '024 555 0199' };
+    const placed = await createOrder(
+      db(),
+      { productId: product._id, months: 3, buyer },
+      mail(),
+      new Date(t.clock.now()),
+      undefined,
+      sms,
+    );
+    if (placed.outcome !== 'created') throw new Error(placed.outcome);
+    expect(placed.sms).toEqual({ sent: true, location: 'memory' });
+    const [message] = sms.to('+233245550199');
+    expect(message!.text).toBe(
+      `Sika: your order ${placed.order.orderNumber} (${placed.order.productTitle}). When you receive it, give the seller this delivery code: ${await codeOf(placed.order.id)}. Do not share it before.`,
+    );
+
+    sms.failWith = new Error('provider down');
+    const second = await createOrder(
+      db(),
+      { productId: product._id, months: 3 },
+      mail(),
+      new Date(t.clock.now()),
+      undefined,
+      sms,
+    );
+    expect(second).toMatchObject({ outcome: 'created', sms: { sent: false, error: 'provider down' } });
+    const landline = await createOrder(
+      db(),
+      { productId: product._id, months: 3, buyer: { mobile: '030 221 2345' } },
+      mail(),
+      new Date(t.clock.now()),
+      undefined,
+      new MemorySms(),
+    );
+    expect(landline).toMatchObject({ outcome: 'created', sms: { sent: false } });
+  });
 
   it.each(ORDER_STATUSES.flatMap((status) => ORDER_ACTIONS.map((action) => [status, action] as const)))(
     'an order %s answers %s as the rules say',

@@ -91,6 +91,9 @@ export const serverMessages = {
   pushPayoutTitle: 'Payout sent',
   pushPayoutBody: (amount: string, momoMasked: string, reference: string) =>
     `${amount} to ${momoMasked}, reference ${reference}`,
+  // The buyer's text message with the delivery code (docs/product.md, Order actions).
+  smsDeliveryCode: (orderNumber: string, title: string, code: string) =>
+    `Sika: your order ${orderNumber} (${title}). When you receive it, give the seller this delivery code: ${code}. Do not share it before.`,
   pushToShipTitle: 'Waiting to be shipped',
   pushToShipBody: (orders: number, first: string, hours: number) =>
     orders === 1

@@ -28,6 +28,7 @@ import type { ImageStorage } from '../storage/index.ts';
 import { mailFailure } from '../mail/mailer.ts';
 import type { MailMessages } from '../mail/messages.ts';
 import type { MailTransport } from '../mail/transport.ts';
+import type { SmsTransport } from '../sms/transport.ts';
 import type { PushReport, PushSender } from '../push/send.ts';
 
 export interface PendingVendor {
@@ -128,6 +129,11 @@ export type CreateOrderResult =
       mail: { sent: true; location: string } | { sent: false; error: string };
       /** Pings to the vendor's devices; absent when no sender was given. */
       push?: PushReport;
+      /**
+       * The delivery code's text message to the buyer; absent when no SMS transport was given,
+       * 'no-number' when the buyer's number is not a Ghana mobile number.
+       */
+      sms?: { sent: true; location: string } | { sent: false; error: string };
     };
 
 export type SetStatusResult =
@@ -165,6 +171,29 @@ function summary(row: Awaited<ReturnType<typeof insertOrder>>): OrderSummary {
 }
 
 /**
+ * Sends the buyer their delivery code by text message (docs/product.md, Order actions): the buyer
+ * gives it to the vendor at the handover, and only then. The order stands whatever happens to it.
+ */
+async function textDeliveryCode(
+  sms: SmsTransport,
+  order: OrderSummary,
+  mobile: string,
+): Promise<{ sent: true; location: string } | { sent: false; error: string }> {
+  const to = ghanaPhoneE164(mobile, 'mobile');
+  if (!to) return { sent: false, error: `the buyer's number ${mobile} is not a Ghana mobile number` };
+  try {
+    const receipt = await sms.send({
+      to,
+      text: serverMessages.smsDeliveryCode(order.orderNumber, order.productTitle, order.deliveryCode),
+      links: [],
+    });
+    return { sent: true, location: receipt.location };
+  } catch (error) {
+    return { sent: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
  * Places an order for one item of a product over `months`, with plan and amounts from
  * @sika/domain (a plan the price does not qualify for is refused), and e-mails the vendor about it
  * (a failed mail is reported, the order stands: it is the buyer's).
@@ -175,6 +204,7 @@ export async function createOrder(
   mail: { transport: MailTransport; messages: MailMessages },
   now: Date,
   push?: PushSender,
+  sms?: SmsTransport,
 ): Promise<CreateOrderResult> {
   const product = await findProductById(db, input.productId);
   const vendor = product && (await findVendorById(db, product.vendorId));
@@ -206,7 +236,14 @@ export async function createOrder(
     tag: `order-${order.orderNumber}`,
     url: paths.orderDetails(order.id),
   });
-  return { outcome: 'created', order, mail: sent, ...(pushed ? { push: pushed } : {}) };
+  const texted = sms && (await textDeliveryCode(sms, order, buyer.mobile));
+  return {
+    outcome: 'created',
+    order,
+    mail: sent,
+    ...(pushed ? { push: pushed } : {}),
+    ...(texted ? { sms: texted } : {}),
+  };
 }
 
 export async function changeOrderStatus(

@@ -264,6 +264,13 @@ async function createOneOrder(input: CreateOrderInput, backend: AdminBackend, io
   } else {
     io.err(`Warning: the "new order" e-mail to ${order.vendorEmail} could not be sent (${result.mail.error}).\n`);
   }
+  if (result.sms?.sent) {
+    io.out(`The buyer was sent the code by text message (${result.sms.location}).\n`);
+  } else if (result.sms) {
+    io.err(
+      `Warning: the buyer's delivery code could not be sent by text message (${result.sms.error}); give it to them.\n`,
+    );
+  }
   return 0;
 }
 

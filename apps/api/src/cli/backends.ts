@@ -28,6 +28,7 @@ import { openConfiguredDatabase, pgliteDir } from '../db/open.ts';
 import { DataDirInUseError, lockHolder } from '../db/pglite-lock.ts';
 import { configuredMailer } from '../mail/mailer.ts';
 import { configuredImageStorage } from '../storage/index.ts';
+import { configuredSms } from '../sms/sender.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { pushSender } from '../push/send.ts';
 
@@ -67,6 +68,7 @@ async function directBackend(config: Config): Promise<AdminBackend> {
   // The CLI prints where the mail went itself; the outbox's log line would repeat it.
   const transport = configuredMailer(config, { info: () => {} });
   const messages = mailMessages(config.publicUrl);
+  const sms = configuredSms(config, { info: () => {} });
   const images = configuredImageStorage(config.imageStorage);
   // Pings go from this process too, signed with the keys the server keeps in the database.
   const push = pushSender(database.db, config, {
@@ -79,13 +81,14 @@ async function directBackend(config: Config): Promise<AdminBackend> {
     pending: () => pendingVendors(database.db),
     verify: (email) => verifyVendor(database.db, email, { transport, messages }, new Date(), push),
     seed: () => seed(database.db, images),
-    createOrder: (input) => createOrder(database.db, input, { transport, messages }, new Date(), push),
+    createOrder: (input) => createOrder(database.db, input, { transport, messages }, new Date(), push, sms),
     setOrderStatus: (orderNumber, status) => changeOrderStatus(database.db, orderNumber, status, new Date()),
     recordPayment: (orderNumber, instalment) => recordOrderPayment(database.db, orderNumber, instalment, new Date()),
     payOut: (target) => payOutVendors(database.db, target, new Date(), { mail: { transport, messages }, push }),
     ledgerCheck: () => ledgerCheck(database.db),
     close: async () => {
       await transport.close();
+      await sms.close();
       await images.close();
       await database.close();
     },

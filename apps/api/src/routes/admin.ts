@@ -112,6 +112,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
         { transport: ctx.mailer, messages: ctx.mail },
         ctx.clock(),
         ctx.push,
+        ctx.sms,
       );
       if (result.outcome === 'created') {
         request.log.info(
