@@ -41,13 +41,40 @@ async function coldSignedInPage(
  * Whether a spinner covers the page (the old loading state: a faded page and a lone spinner), i.e.
  * a fixed, full-screen status is showing.
  */
-const coveredBySpinner = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[role=status]')].some((element) => {
-      const style = getComputedStyle(element);
-      return style.position === 'fixed' && style.display !== 'none' && element.getBoundingClientRect().height > 200;
-    }),
-  );
+function spinnerCoversPage(): boolean {
+  return [...document.querySelectorAll('[role=status]')].some((element) => {
+    const style = getComputedStyle(element);
+    return style.position === 'fixed' && style.display !== 'none' && element.getBoundingClientRect().height > 200;
+  });
+}
+
+const coveredBySpinner = (page: Page) => page.evaluate(spinnerCoversPage);
+
+/** What the page showed while it loaded, as recorded by `watchLoading`. */
+type LoadingSeen = { shapes: boolean; spinner: boolean; blankAfterShapes: boolean };
+
+/**
+ * Watches every state of the page's DOM as it loads (a MutationObserver runs after each change,
+ * before the browser paints it): whether a spinner ever covered the page, and whether, once loading
+ * shapes had shown, the page was ever left with neither shapes nor orders. No sampling: a state
+ * that lasts one frame is seen too.
+ */
+async function watchLoading(page: Page): Promise<() => Promise<LoadingSeen>> {
+  await page.addInitScript(`(() => {
+    const seen = { shapes: false, spinner: false, blankAfterShapes: false };
+    window.loadingSeen = seen;
+    const covered = ${spinnerCoversPage.toString()};
+    const look = () => {
+      if (covered()) seen.spinner = true;
+      const shapes = [...document.querySelectorAll('[role=status][aria-busy=true]')].some((element) => element.checkVisibility());
+      const orders = [...document.querySelectorAll('a[href^="/order-details/"]')].some((element) => element.checkVisibility());
+      if (shapes) seen.shapes = true;
+      else if (seen.shapes && !orders) seen.blankAfterShapes = true;
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+  })()`);
+  return () => page.evaluate(() => (window as unknown as { loadingSeen: LoadingSeen }).loadingSeen);
+}
 
 /** The first product card of All Products. */
 const firstProduct = (page: Page) => page.getByRole('list', { name: 'All Products' }).getByRole('link').first();
@@ -67,6 +94,7 @@ for (const viewport of viewports) {
       test.setTimeout(120_000);
       const { page } = await coldSignedInPage(browser, viewport);
       await slow3g(page);
+      const loadingSeen = await watchLoading(page);
       const started = Date.now();
       await page.goto('/vendor-main-page?panel=orders', { waitUntil: 'commit' });
 
@@ -85,16 +113,8 @@ for (const viewport of viewports) {
 
       // Until the orders are in, something shaped like them is on screen, and no spinner covers it.
       const firstOrder = page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first();
-      let sawSpinner = false;
-      while (!(await firstOrder.isVisible())) {
-        if (await coveredBySpinner(page)) sawSpinner = true;
-        if (!(await firstOrder.isVisible())) {
-          await expect(placeholder.or(firstOrder).first()).toBeVisible();
-        }
-        await page.waitForTimeout(200);
-        expect(Date.now() - started, 'the orders arrive within a minute on slow 3G').toBeLessThan(60_000);
-      }
-      expect(sawSpinner).toBe(false);
+      await expect(firstOrder, 'the orders arrive within a minute on slow 3G').toBeVisible({ timeout: 60_000 });
+      expect(await loadingSeen()).toEqual({ shapes: true, spinner: false, blankAfterShapes: false });
       await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`frame-orders-${viewport.width}.png`) });
       test.info().annotations.push({
