@@ -33,6 +33,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'bench/vitest.config.ts',
+      'scripts/vitest.config.ts',
       {
         plugins: [
           storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'pnpm storybook --ci' }),

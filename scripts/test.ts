@@ -1,12 +1,14 @@
 // `pnpm test`: every check, as CI runs it (.ci/run), and at the end each step's time, so whoever
 // runs it sees where the minutes go. Steps in one group run side by side (the machine has two
 // cores; a group pairs a step that mostly waits with one that computes); their output is shown
-// as each finishes, whole, so it does not interleave. The first failing group stops the run.
-// Arguments: none. `node scripts/test.ts --list` prints the steps without running them.
+// as each finishes, whole, so it does not interleave. The first failing group stops the run, and
+// the last lines name the tests, stories and journeys that failed (scripts/failed-tests.ts), so the
+// tail of a CI log says what failed. Arguments: none. `node scripts/test.ts --list` prints the steps without running them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { failedTestNames } from './failed-tests.ts';
 
 type Step = { name: string; command: string };
 
@@ -30,22 +32,47 @@ export const GROUPS: Step[][] = [
   [{ name: 'e2e journeys', command: 'pnpm test:e2e' }],
 ];
 
-type Outcome = { step: Step; seconds: number; ok: boolean };
+type Outcome = { step: Step; seconds: number; ok: boolean; failures: string[] };
+
+/** At most this many failed names close the run; the rest are counted. */
+const MAX_NAMED_FAILURES = 40;
 
 function run(step: Step, alone: boolean): Promise<Outcome> {
   const started = performance.now();
   // Alone, a step writes to the terminal as it goes; beside another, into a file shown when it ends.
+  // Either way its output is kept to name what failed.
   const logDir = alone ? undefined : mkdtempSync(path.join(tmpdir(), 'sika-test-'));
   const log = logDir ? path.join(logDir, 'output.log') : undefined;
   const command = log ? `(${step.command}) > '${log}' 2>&1` : step.command;
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', command], { cwd: root, stdio: 'inherit' });
+    const child = spawn('bash', ['-c', command], {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      // Piped, the runners would drop their colours; keep them when this run writes to a terminal.
+      env: process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
     child.on('close', (code) => {
       if (log) {
-        process.stdout.write(`\n== ${step.name}\n${readFileSync(log, 'utf8')}`);
+        output = readFileSync(log, 'utf8');
+        process.stdout.write(`\n== ${step.name}\n${output}`);
         rmSync(logDir!, { recursive: true, force: true });
       }
-      resolve({ step, seconds: (performance.now() - started) / 1000, ok: code === 0 });
+      const ok = code === 0;
+      resolve({
+        step,
+        seconds: (performance.now() - started) / 1000,
+        ok,
+        failures: ok ? [] : failedTestNames(output),
+      });
     });
   });
 }
@@ -77,4 +104,13 @@ for (const group of GROUPS) {
   console.log(`  ${done.map((o) => `${o.ok ? '' : 'FAILED '}${o.step.name} ${minutes(o.seconds)}`).join('  ||  ')}`);
 }
 console.log(`  total ${minutes((performance.now() - started) / 1000)}`);
+const failures = outcomes.flatMap((outcome) => outcome.failures.map((name) => `${outcome.step.name}: ${name}`));
+if (failures.length > 0) {
+  console.log(`\nFailed (${failures.length}; details above, and for stories under .vitest-attachments/):`);
+  for (const name of failures.slice(0, MAX_NAMED_FAILURES)) console.log(`  ${name}`);
+  if (failures.length > MAX_NAMED_FAILURES) console.log(`  ... and ${failures.length - MAX_NAMED_FAILURES} more`);
+} else if (failed) {
+  const steps = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.step.name);
+  console.log(`\nFailed: ${steps.join(', ')} (no test names in its output; see above)`);
+}
 process.exitCode = failed ? 1 : 0;

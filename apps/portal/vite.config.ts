@@ -55,12 +55,16 @@ export default defineConfig({
         // Everything the entry imports statically is one file (the login page needs all of it), not
         // five pieces shared with the lazy screens: one request instead of five on a phone, and
         // smaller once gzipped. Rolldown keeps its tiny runtime helpers apart whatever we ask.
-        // react-toastify (with its clsx), fetched once the page is idle, is named for what it is
-        // (e2e refuses it to see the toasts drawn without it).
+        // react-toastify (with its clsx and the ui's configured container), fetched once the page has
+        // been used, is one file named for what it is (e2e refuses it to see the toasts drawn
+        // without it).
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
-            { name: 'react-toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/ },
+            {
+              name: 'react-toastify',
+              test: /node_modules[\\/](react-toastify|clsx)[\\/]|[\\/]Toasts[\\/]ToastifyContainer\.tsx$/,
+            },
           ],
         },
       },

@@ -32,6 +32,7 @@ export * from './messages/editProduct.ts';
 export * from './messages/editVendor.ts';
 export * from './messages/productImport.ts';
 export * from './messages/productImportHeading.ts';
+export * from './messages/panelHeadings.ts';
 export * from './messages/productExport.ts';
 export * from './messages/offline.ts';
 export * from './messages/queue.ts';

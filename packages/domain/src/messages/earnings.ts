@@ -1,8 +1,9 @@
 import { somethingWentWrongEllipsis } from './common.ts';
+import { earningsHeading } from './panelHeadings.ts';
 
 // Not in the spec: the Earnings panel (docs/product.md, Earnings).
 export const earningsMessages = {
-  heading: 'Earnings',
+  heading: earningsHeading,
   failed: somethingWentWrongEllipsis,
   empty: 'No earnings yet',
   emptyBody: 'When buyers order your products, what they still owe you and when it comes in will show here.',

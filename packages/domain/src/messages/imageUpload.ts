@@ -1,5 +1,7 @@
+import { imageUploadHeading } from './panelHeadings.ts';
+
 export const imageUploadMessages = {
-  heading: 'Add Product Images',
+  heading: imageUploadHeading,
   hint: 'Add only one picture',
   dropzone: 'Drag an image here, or click to choose one', // not in the spec
   // Not in the spec. Deliberate change: the close icon removes the chosen file too (not only the preview).

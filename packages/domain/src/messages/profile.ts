@@ -1,7 +1,8 @@
 import { somethingWentWrong, somethingWentWrongEllipsis } from './common.ts';
+import { profileHeading } from './panelHeadings.ts';
 
 export const profileMessages = {
-  heading: 'Account Overview',
+  heading: profileHeading,
   businessName: 'Business name',
   password: 'Password',
   maskedPassword: '********',

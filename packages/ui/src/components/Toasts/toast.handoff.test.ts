@@ -2,7 +2,8 @@ import { expect, it, vi } from 'vitest';
 
 // The network is down for the first fetch of react-toastify and back for the second.
 const network = vi.hoisted(() => ({ fetches: 0, shown: [] as string[] }));
-vi.mock('react-toastify', () => {
+// What ./toast.ts fetches: react-toastify with its configured container (./ToastifyContainer.tsx).
+vi.mock('./ToastifyContainer.tsx', () => {
   network.fetches += 1;
   if (network.fetches === 1) throw new TypeError('Failed to fetch dynamically imported module');
   return {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The network is down: react-toastify cannot be fetched.
-vi.mock('react-toastify', () => {
+// What ./toast.ts fetches: react-toastify with its configured container (./ToastifyContainer.tsx).
+vi.mock('./ToastifyContainer.tsx', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -1,5 +1,5 @@
-// The toasts (docs/product.md, Toasts) through react-toastify, which is fetched when the page is
-// first idle (Toasts.tsx) or when the first toast is asked for, whichever comes first: no page
+// The toasts (docs/product.md, Toasts) through react-toastify, which is fetched once the page has
+// been used and is idle (Toasts.tsx) or when the first toast is asked for, whichever comes first: no page
 // waits for it. Until its container has mounted, react-toastify queues toasts, so none is lost:
 // each shows once the library is here. If the library cannot be fetched (the network went before it
 // arrived: exactly when a submit fails), the toast is kept as a plain one that Toasts.tsx draws
@@ -7,16 +7,17 @@
 // once the library is here the plain toasts still showing move into it, so they never overlap its
 // own.
 
-import type * as ReactToastify from 'react-toastify';
+import type * as ToastifyModule from './ToastifyContainer.tsx';
 
-type Toastify = typeof ReactToastify;
+/** react-toastify's `toast` and the configured container, fetched as one piece. */
+export type Toastify = typeof ToastifyModule;
 
 let loading: Promise<Toastify> | undefined;
 const whenLoaded = new Set<(toastify: Toastify) => void>();
 
 /** Fetches react-toastify once (again after a failed fetch); the container (Toasts.tsx) mounts then. */
 export function loadToastify(): Promise<Toastify> {
-  loading ??= import('react-toastify').then(
+  loading ??= import('./ToastifyContainer.tsx').then(
     (toastify) => {
       for (const listener of whenLoaded) listener(toastify);
       const waiting = plainToasts;

@@ -2,9 +2,9 @@ import {
   dashboardPanelOf,
   messages,
   type DashboardPanel,
-  imageUploadMessages,
-  earningsMessages,
-  profileMessages,
+  imageUploadHeading,
+  earningsHeading,
+  profileHeading,
   productImportHeading,
 } from '@sika/domain';
 
@@ -18,10 +18,10 @@ export const panelOf = dashboardPanelOf;
 export const panelTitles: Record<Panel, string> = {
   products: messages.dashboard.sideMenu.allProducts,
   add: messages.dashboard.sideMenu.addProducts,
-  images: imageUploadMessages.heading,
+  images: imageUploadHeading,
   orders: messages.dashboard.sideMenu.orders,
-  profile: profileMessages.heading,
-  earnings: earningsMessages.heading,
+  profile: profileHeading,
+  earnings: earningsHeading,
   import: productImportHeading,
 };
 
