@@ -26,3 +26,19 @@ export function isoDay(iso: string): string {
   const date = parsed(iso);
   return date ? date.toISOString().slice(0, 10) : '';
 }
+
+const moment = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** '2 Mar 2026, 14:05 UTC' (a timeline entry); '' for a text that is not a date. */
+export function formatMoment(iso: string): string {
+  const date = parsed(iso);
+  return date ? `${moment.format(date)} UTC` : '';
+}

@@ -28,6 +28,7 @@ export * from './messages/orders.ts';
 export * from './messages/earnings.ts';
 export * from './messages/profile.ts';
 export * from './messages/orderDetails.ts';
+export * from './messages/orderActions.ts';
 export * from './messages/editProduct.ts';
 export * from './messages/editVendor.ts';
 export * from './messages/productImport.ts';

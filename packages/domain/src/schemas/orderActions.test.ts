@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { orderActionMessages as m } from '../messages/orderActions.ts';
+import { errorsOf } from './errorsOf.testing.ts';
+import {
+  cancelOrderInputOf,
+  cancelOrderSchema,
+  deliverOrderSchema,
+  shipOrderInputOf,
+  shipOrderSchema,
+} from './orderActions.ts';
+
+const ship = { method: '', courierName: '', trackingNumber: '', note: '' };
+
+describe('the Shipped form', () => {
+  it('asks how the order travels, and a courier its name', async () => {
+    expect(await errorsOf(shipOrderSchema, ship)).toEqual({ method: m.methodRequired });
+    expect(await errorsOf(shipOrderSchema, { ...ship, method: 'courier', courierName: '  ' })).toEqual({
+      courierName: m.courierNameRequired,
+    });
+    expect(await errorsOf(shipOrderSchema, { ...ship, method: 'own-rider' })).toEqual({});
+  });
+
+  it('keeps names, tracking numbers and notes within the server’s lengths', async () => {
+    const long = {
+      method: 'courier',
+      courierName: 'x'.repeat(81),
+      trackingNumber: 'x'.repeat(61),
+      note: 'x'.repeat(281),
+    };
+    expect(await errorsOf(shipOrderSchema, long)).toEqual({
+      courierName: m.courierNameTooLong,
+      trackingNumber: m.trackingNumberTooLong,
+      note: m.noteTooLong,
+    });
+  });
+
+  it('sends a name and tracking number only for a courier, and no empty note', () => {
+    expect(shipOrderInputOf({ method: 'own-rider', courierName: 'VIP', trackingNumber: '1', note: ' ' })).toEqual({
+      method: 'own-rider',
+    });
+    expect(shipOrderInputOf({ method: 'courier', courierName: ' VIP ', trackingNumber: '', note: 'Fragile' })).toEqual({
+      method: 'courier',
+      courierName: 'VIP',
+      note: 'Fragile',
+    });
+  });
+});
+
+describe('the Delivered form', () => {
+  it('takes exactly 4 digits', async () => {
+    expect(await errorsOf(deliverOrderSchema, { code: '' })).toEqual({ code: m.codeRequired });
+    for (const code of ['123', '12345', '12a4', '１２３４']) {
+      expect(await errorsOf(deliverOrderSchema, { code })).toEqual({ code: m.codeDigits });
+    }
+    expect(await errorsOf(deliverOrderSchema, { code: '0420' })).toEqual({});
+  });
+});
+
+describe('the Cancelled form', () => {
+  it('asks for a reason, and for Other a text saying why', async () => {
+    expect(await errorsOf(cancelOrderSchema, { reason: '', note: '' })).toEqual({ reason: m.reasonRequired });
+    expect(await errorsOf(cancelOrderSchema, { reason: 'other', note: ' ' })).toEqual({ note: m.cancelNoteRequired });
+    expect(await errorsOf(cancelOrderSchema, { reason: 'out-of-stock', note: '' })).toEqual({});
+    expect(cancelOrderInputOf({ reason: 'buyer-asked', note: '' })).toEqual({ reason: 'buyer-asked' });
+  });
+});
