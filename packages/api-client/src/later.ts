@@ -1,11 +1,24 @@
 // The calls only a screen fetched later makes (order pings in Profile, the CSV import, removing a
-// picture, the order actions and Payouts), injected into the same api when that screen's code
+// picture, the order actions and their timeline, Payouts), injected into the same api when that screen's code
 // imports this module (`@sika/api-client/later`), so the first page carries none of them. Their
 // cache tags are added here, as api.ts does for the rest.
 import { laterApi as generatedLaterApi } from './generated/laterApi.ts';
 
+/** What an order action changes: the order (and its timeline), the list, its counts and Earnings. */
+const orderActed = (_result: unknown, _error: unknown, { orderId }: { orderId: string }) => [
+  { type: 'Orders' as const, id: orderId },
+  { type: 'Orders' as const, id: 'LIST' },
+  { type: 'Orders' as const, id: 'COUNTS' },
+  { type: 'Orders' as const, id: 'EARNINGS' },
+];
+
 export const laterApi = generatedLaterApi.enhanceEndpoints({
   endpoints: {
+    // The timeline hangs off its order: an action, or the lists' refresh, asks it again.
+    getOrderTimeline: { providesTags: (_result, _error, { orderId }) => [{ type: 'Orders', id: orderId }] },
+    shipOrder: { invalidatesTags: orderActed },
+    deliverOrder: { invalidatesTags: orderActed },
+    cancelOrder: { invalidatesTags: orderActed },
     // Creates some products and updates others: the whole list (each product's tag hangs off it) is stale.
     importProducts: { invalidatesTags: [{ type: 'Products', id: 'LIST' }] },
     // The product's card and the list both show the picture.
@@ -25,5 +38,9 @@ export const {
   useLazyGetPushKeyQuery,
   useSubscribePushMutation,
   useUnsubscribePushMutation,
+  useShipOrderMutation,
+  useDeliverOrderMutation,
+  useCancelOrderMutation,
+  useGetOrderTimelineQuery,
 } = laterApi;
 export type * from './generated/laterApi.ts';

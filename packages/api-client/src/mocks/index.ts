@@ -5,6 +5,7 @@ import { passwordRecoveryHandlers } from './handlers/passwordRecovery.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { productHandlers } from './handlers/products.ts';
 import { orderHandlers } from './handlers/orders.ts';
+import { orderActionHandlers } from './handlers/orderActions.ts';
 import { earningsHandlers } from './handlers/earnings.ts';
 import { productImportHandlers } from './handlers/productImport.ts';
 import { pushHandlers } from './handlers/push.ts';
@@ -13,6 +14,7 @@ export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
 export { registrationHandlers };
 export { productHandlers, orderHandlers };
+export { MOCK_DELIVERY_CODE, orderActionHandlers } from './handlers/orderActions.ts';
 export { productImportHandlers };
 export { MOCK_PUSH_KEY, pushHandlers } from './handlers/push.ts';
 export { EARNINGS_TODAY, earningsHandlers, earningsOf } from './handlers/earnings.ts';
@@ -39,6 +41,7 @@ export const handlers = {
   ...registrationHandlers,
   ...productHandlers,
   ...orderHandlers,
+  ...orderActionHandlers,
   ...earningsHandlers,
   ...productImportHandlers,
   ...pushHandlers,

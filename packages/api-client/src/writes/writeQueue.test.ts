@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '../generated/contractVersion.ts';
-import { aProduct, errorResponse } from '../mocks/index.ts';
+import { anOrder, aProduct, errorResponse } from '../mocks/index.ts';
 import { setApiBaseUrl } from '../session/baseQuery.ts';
 import { createSikaStore } from '../store.ts';
 import { memoryQueueStorage } from './storage.ts';
@@ -211,5 +211,46 @@ describe('the write queue', () => {
     expect(await readQueue('another-vendor')).toEqual([]);
     expect(await flushQueue(store(), 'another-vendor')).toBe('empty');
     expect(received).toEqual([]);
+  });
+
+  it('sends an order action kept offline once, with its key, and keeps a refused one with the server’s sentence', async () => {
+    const refusal = 'This order is cancelled: only an approved order can be marked shipped.';
+    server.use(
+      http.post('*/api/orders/:orderId/ship', async ({ request, params }) => {
+        const body = await request.json();
+        received.push({
+          operation: `ship ${String(params.orderId)}`,
+          key: request.headers.get('idempotency-key'),
+          body,
+        });
+        if (params.orderId === 'o-cancelled') return errorResponse(409, refusal, 'ORDER_ACTION_REFUSED');
+        return HttpResponse.json(anOrder({ _id: String(params.orderId), orderStatus: 'Shipped' }));
+      }),
+    );
+    const shipped = await queueWrite(VENDOR, {
+      operation: 'ship',
+      orderId: 'o-1',
+      orderNumber: 'SK-100001',
+      body: { method: 'own-rider' },
+    });
+    await queueWrite(VENDOR, { operation: 'ship', orderId: 'o-cancelled', body: { method: 'buyer-collects' } });
+
+    expect(await flushQueue(store(), VENDOR)).toBe('done');
+    expect(await flushQueue(store(), VENDOR)).toBe('empty');
+
+    expect(received).toEqual([
+      { operation: 'ship o-1', key: shipped.key, body: { method: 'own-rider' } },
+      { operation: 'ship o-cancelled', key: expect.any(String), body: { method: 'buyer-collects' } },
+    ]);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'sent', order: expect.objectContaining({ orderStatus: 'Shipped' }) }),
+    );
+    expect(await readQueue(VENDOR)).toEqual([
+      expect.objectContaining({
+        orderId: 'o-cancelled',
+        state: 'refused',
+        refusal: { status: 409, message: refusal },
+      }),
+    ]);
   });
 });

@@ -3,20 +3,30 @@ import { sikaApi } from '../api.ts';
 import { laterApi } from '../later.ts';
 import { errorCodeOf } from '../errors.ts';
 import { CONTRACT_VERSION } from '../generated/contractVersion.ts';
-import type { Product, ProductInput, ProductUpdate } from '../generated/sikaApi.ts';
+import type { CancelOrderInput, DeliverOrderInput, ShipOrderInput } from '../generated/laterApi.ts';
+import type { Order, Product, ProductInput, ProductUpdate } from '../generated/sikaApi.ts';
 import { uploadProductImage } from '../products/uploadImage.ts';
 import { isLocalId, LOCAL_ID_PREFIX } from './localId.ts';
 import { idbQueueStorage, type QueueStorage } from './storage.ts';
 
 /**
  * Writes that wait (docs/product.md, Writes that wait): Add product, Edit product, Delete product
- * and a product's picture (added or removed), made while the phone has no connection, are kept on the device per
- * vendor and sent in the order they were made once it is back. Each carries the Idempotency-Key
+ * and a product's picture (added or removed), and the order actions (docs/product.md, Order actions: ship,
+ * deliver, cancel), made while the phone has no connection, are kept on the device per vendor and sent in the order they were made once it is back. Each carries the Idempotency-Key
  * made when it was kept, so a write the server got but whose answer was lost applies once when sent
  * again, and the contract version it was made for, so it is never sent in a shape the server no
  * longer accepts.
  */
-export type QueuedOperation = 'create' | 'update' | 'delete' | 'picture' | 'removePicture';
+export type QueuedOperation = ProductOperation | OrderOperation;
+export type ProductOperation = 'create' | 'update' | 'delete' | 'picture' | 'removePicture';
+export type OrderOperation = 'ship' | 'deliver' | 'cancel';
+const ORDER_OPERATIONS: ReadonlySet<QueuedOperation> = new Set<OrderOperation>(['ship', 'deliver', 'cancel']);
+
+/** Whether a write is an order action (on Order details) rather than a product write (on All Products). */
+export const isOrderWrite = (write: { operation: QueuedOperation }): boolean => ORDER_OPERATIONS.has(write.operation);
+
+/** What an order action sends. */
+export type OrderActionBody = ShipOrderInput | DeliverOrderInput | CancelOrderInput;
 
 /** What the server said to a write it would not take, kept so the form reopens with it. */
 export type Refusal = { status: number; message?: string; fields?: Record<string, string> };
@@ -25,10 +35,13 @@ export type QueuedWrite = {
   /** The Idempotency-Key, made once when the write was kept; also the entry's name. */
   key: string;
   operation: QueuedOperation;
-  /** The product written to: its server id, or LOCAL_ID_PREFIX + the create's first key. */
+  /** The product written to: its server id, or LOCAL_ID_PREFIX + the create's first key; '' for an order action. */
   productId: string;
-  /** The form's values: a new product, or an edit's changes (without the id). */
-  body?: ProductInput | Omit<ProductUpdate, 'id'>;
+  /** The order an order action is for (its `_id`) and its number, to name it to the vendor. */
+  orderId?: string;
+  orderNumber?: string;
+  /** The form's values: a new product, an edit's changes (without the id), or an order action's. */
+  body?: ProductInput | Omit<ProductUpdate, 'id'> | OrderActionBody;
   /** A picture chosen offline, compressed unless `compressPicture`. */
   picture?: Blob;
   /**
@@ -48,7 +61,7 @@ export type QueuedWrite = {
 /** What the vendor is told as the queue is sent. */
 export type QueueEvent =
   | { type: 'changed'; vendorId: string }
-  | { type: 'sent'; write: QueuedWrite; product?: Product }
+  | { type: 'sent'; write: QueuedWrite; product?: Product; order?: Order }
   | { type: 'refused'; write: QueuedWrite }
   | { type: 'dropped'; write: QueuedWrite }
   | { type: 'outdated'; writes: QueuedWrite[] };
@@ -97,6 +110,9 @@ export type NewWrite = {
   operation: QueuedOperation;
   /** Not for a create: it gets a local id. */
   productId?: string;
+  /** An order action's order. */
+  orderId?: string;
+  orderNumber?: string;
   body?: QueuedWrite['body'];
   picture?: Blob;
   compressPicture?: true;
@@ -111,6 +127,8 @@ export async function queueWrite(vendorId: string, write: NewWrite): Promise<Que
     key,
     operation: write.operation,
     productId: write.operation === 'create' ? LOCAL_ID_PREFIX + key : (write.productId ?? ''),
+    ...(write.orderId ? { orderId: write.orderId } : {}),
+    ...(write.orderNumber ? { orderNumber: write.orderNumber } : {}),
     ...(write.body ? { body: write.body } : {}),
     ...(write.picture ? { picture: write.picture } : {}),
     ...(write.compressPicture ? { compressPicture: true as const } : {}),
@@ -184,7 +202,7 @@ function refusalOf(error: unknown): Refusal {
   return { status, ...(message ? { message } : {}), ...(fields ? { fields } : {}) };
 }
 
-async function send(store: Store, write: QueuedWrite): Promise<Product | undefined> {
+async function send(store: Store, write: QueuedWrite): Promise<Product | Order | undefined> {
   const headers = { 'Idempotency-Key': write.key };
   const { endpoints } = sikaApi;
   const run = <T>(action: unknown) => (store.dispatch(action as never) as unknown as { unwrap(): Promise<T> }).unwrap();
@@ -207,6 +225,30 @@ async function send(store: Store, write: QueuedWrite): Promise<Product | undefin
     }
     case 'removePicture':
       return run<Product>(laterApi.endpoints.deleteProductImage.initiate({ ...headers, productKey: write.productId }));
+    case 'ship':
+      return run<Order>(
+        laterApi.endpoints.shipOrder.initiate({
+          ...headers,
+          orderId: write.orderId ?? '',
+          shipOrderInput: write.body as ShipOrderInput,
+        }),
+      );
+    case 'deliver':
+      return run<Order>(
+        laterApi.endpoints.deliverOrder.initiate({
+          ...headers,
+          orderId: write.orderId ?? '',
+          deliverOrderInput: write.body as DeliverOrderInput,
+        }),
+      );
+    case 'cancel':
+      return run<Order>(
+        laterApi.endpoints.cancelOrder.initiate({
+          ...headers,
+          orderId: write.orderId ?? '',
+          cancelOrderInput: write.body as CancelOrderInput,
+        }),
+      );
   }
 }
 
@@ -258,9 +300,9 @@ async function flushNow(store: Store, vendorId: string): Promise<FlushOutcome> {
     // Read again: a create sent just before may have given this write its product's id.
     const write = (await storage.get(vendorId)).find((entry) => entry.key === listed.key);
     if (!write || write.state !== 'waiting' || isLocalId(write.productId) !== (write.operation === 'create')) continue;
-    let product: Product | undefined;
+    let answer: Product | Order | undefined;
     try {
-      product = await send(store, write);
+      answer = await send(store, write);
     } catch (error) {
       const next = verdict(error);
       if (next === 'later') return 'later';
@@ -274,13 +316,15 @@ async function flushNow(store: Store, vendorId: string): Promise<FlushOutcome> {
       emit({ type: 'refused', write: refused });
       continue;
     }
+    const order = isOrderWrite(write) ? (answer as Order | undefined) : undefined;
+    const product = isOrderWrite(write) ? undefined : (answer as Product | undefined);
     const realId = write.operation === 'create' ? product?._id : undefined;
     await change(vendorId, (all) =>
       all
         .filter((entry) => entry.key !== write.key)
         .map((entry) => (realId && entry.productId === write.productId ? { ...entry, productId: realId } : entry)),
     );
-    emit({ type: 'sent', write, ...(product ? { product } : {}) });
+    emit({ type: 'sent', write, ...(product ? { product } : {}), ...(order ? { order } : {}) });
   }
   return 'done';
 }

@@ -1,5 +1,5 @@
 import { selectVendor, type Product, type ProductInput } from '@sika/api-client';
-import type { QueuedWrite } from '@sika/api-client/writes';
+import type { ProductOperation, QueuedWrite } from '@sika/api-client/writes';
 import { formatListPrice, paths, queueMessages } from '@sika/domain';
 import { useEffect, useId } from 'react';
 import { useSelector, useStore } from 'react-redux';
@@ -13,7 +13,7 @@ import { useQueuedWrites } from './useQueuedWrites.ts';
 
 const text = queueMessages;
 
-const operationText: Record<QueuedWrite['operation'], string> = {
+const operationText: Record<ProductOperation, string> = {
   create: text.newProduct,
   update: text.changes,
   delete: text.deletion,
@@ -50,7 +50,8 @@ export function QueuedProducts({ products, onDeleting }: QueuedProductsProps) {
   // the page has loaded, so no page's first load carries it.
   const store = useStore();
   useEffect(() => void startWriteQueue(store), [store]);
-  const writes = useQueuedWrites();
+  // Order actions waiting are shown on their Order details, not here.
+  const writes = useQueuedWrites()?.filter((write) => write.orderId === undefined);
   const vendorId = useSelector(selectVendor)?._id;
   const headingId = useId();
   const deleting = writes
@@ -63,7 +64,10 @@ export function QueuedProducts({ products, onDeleting }: QueuedProductsProps) {
   const titleOf = (write: QueuedWrite) =>
     (write.body as Partial<ProductInput> | undefined)?.title ??
     products.find((product) => product._id === write.productId)?.title ??
-    writes.find((other) => other.operation === 'create' && other.productId === write.productId)?.body?.title ??
+    (
+      writes.find((other) => other.operation === 'create' && other.productId === write.productId)?.body as
+        Partial<ProductInput> | undefined
+    )?.title ??
     text.untitled;
 
   return (
@@ -80,7 +84,7 @@ export function QueuedProducts({ products, onDeleting }: QueuedProductsProps) {
                 <Badge $refused={write.state !== 'waiting'}>{stateText(write)}</Badge>
               </Cluster>
               <Small>
-                {operationText[write.operation]}
+                {operationText[write.operation as ProductOperation]}
                 {price !== undefined && ` · ${formatListPrice(price)}`}
               </Small>
               {write.refusal?.message && <Said>{write.refusal.message}</Said>}

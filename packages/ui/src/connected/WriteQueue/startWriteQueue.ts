@@ -1,13 +1,13 @@
 import { sikaApi, type ProductInput, type Vendor } from '@sika/api-client';
-import { queueMessages } from '@sika/domain';
-import type { QueuedWrite } from '@sika/api-client/writes';
+import { orderActionMessages, queueMessages } from '@sika/domain';
+import type { ProductOperation, QueuedWrite } from '@sika/api-client/writes';
 import { toast } from '../../components/Toasts/toast.ts';
 import { loadWrites } from './sendOrQueue.ts';
 
 const text = queueMessages;
 type Store = Parameters<Awaited<ReturnType<typeof loadWrites>>['startWriteQueue']>[0];
 
-const sentText: Record<QueuedWrite['operation'], string> = {
+const sentText: Record<ProductOperation, string> = {
   create: text.created,
   update: text.updated,
   delete: text.deleted,
@@ -15,7 +15,8 @@ const sentText: Record<QueuedWrite['operation'], string> = {
   removePicture: text.pictureRemoved,
 };
 
-const titleOf = (write: QueuedWrite) => (write.body as Partial<ProductInput> | undefined)?.title || text.untitled;
+const titleOf = (write: QueuedWrite) =>
+  write.orderNumber ?? ((write.body as Partial<ProductInput> | undefined)?.title || text.untitled);
 
 let started: Store | undefined;
 let stopStarted = () => {};
@@ -54,8 +55,13 @@ export async function startWriteQueue(store: Store): Promise<void> {
     (await import('../PictureUpload/compressPicture.ts')).compressPicture(picture),
   );
   const stopListening = onQueueEvent((event) => {
-    if (event.type === 'sent') {
-      toast.success(sentText[event.write.operation]);
+    if (event.type === 'sent' && event.order) {
+      // An order action (docs/product.md, Order actions) sent once back online.
+      toast.success(orderActionMessages.sentLater(event.order.orderNumber, event.order.orderStatus));
+    } else if (event.type === 'refused' && event.write.orderId) {
+      toast.error(orderActionMessages.refusedLater(titleOf(event.write)));
+    } else if (event.type === 'sent') {
+      if (event.write.operation in sentText) toast.success(sentText[event.write.operation as ProductOperation]);
       if (event.write.operation === 'create' && event.product) mailCreated(store, event.product);
     } else if (event.type === 'refused') toast.error(text.refusedToast(titleOf(event.write)));
     else if (event.type === 'dropped') toast.error(text.droppedToast(titleOf(event.write)));
