@@ -52,6 +52,7 @@ export const orderActionMessages = {
   // The timeline, oldest first.
   timelineHeading: 'Timeline',
   timelineFailed: 'The timeline could not be loaded.',
+  timelineLoading: 'Loading the timeline…',
   placed: 'Order placed',
   shippedEvent: 'Shipped',
   deliveredEvent: 'Delivered',

@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test';
 import { RequireVendor } from '../../connected/index.ts';
 import { HttpResponse } from 'msw';
 import { answer, answerWith, expectLocation, hangs, openedAt, storeLogin } from '../../storyKit/index.ts';
-import { OrderDetails } from './OrderDetails.tsx';
+import { loadOrderProgress, OrderDetails } from './OrderDetails.tsx';
 
 const text = orderDetailsMessages;
 const sixMonths = 'o0000000-0000-4000-8000-000000000004'; // Samsung Galaxy A15, GHS 3500, 6 months, 2 Mar 2026
@@ -18,6 +18,8 @@ const meta = {
   title: 'Screens/OrderDetails',
   component: OrderDetails,
   args: { footerYear: 2026, now: new Date('2026-03-05T10:00:00Z') },
+  // The actions' and timeline's code, so the page shows whole at once.
+  loaders: [loadOrderProgress],
   parameters: openedAt(paths.orderDetails(':id'), paths.orderDetails(sixMonths)),
   beforeEach: () => {
     storeLogin();

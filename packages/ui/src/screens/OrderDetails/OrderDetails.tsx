@@ -7,25 +7,43 @@ import {
   type PaymentField,
   type ScheduledPayment,
   orderDetailsMessages,
+  ORDER_ACTIONS,
+  type OrderAction,
 } from '@sika/domain';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink, ErrorText, PageHeading, QueryState, StatusBadge } from '../../components/index.ts';
+import { CodeLoadBoundary } from '../../components/CodeLoadBoundary/CodeLoadBoundary.tsx';
 import { PageShapes, panelHref, VendorFrame } from '../../connected/index.ts';
+import { lazyComponent } from '../../hooks/lazyComponent.tsx';
+import { Section } from './section.ts';
+
+// The order actions and the timeline bring their forms and calls: fetched after the page's own code.
+const loadProgress = () => import('./OrderProgress.tsx');
+const OrderActions = lazyComponent(() => loadProgress().then((m) => m.OrderActions));
+const OrderTimeline = lazyComponent(() => loadProgress().then((m) => m.OrderTimeline));
+
+/** The actions' and timeline's code, fetched (a story's loader, so the page shows whole at once). */
+export const loadOrderProgress = () => Promise.all([OrderActions.load(), OrderTimeline.load()]);
+
+/** The action whose form opens at once (`?action=ship`, from an order's card in Your Orders). */
+const actionIn = (value: string | null): OrderAction | undefined => ORDER_ACTIONS.find((action) => action === value);
 
 const text = orderDetailsMessages;
 
 const refreshed = { refetchOnFocus: true, refetchOnMountOrArgChange: true };
 
 /**
- * Order details (route /order-details/:id, read-only, behind the vendor gate): the order asked for
+ * Order details (route /order-details/:id, behind the vendor gate): the order asked for
  * by its id (getOrder), however old, whether or not Your Orders has loaded it. Another vendor's
  * order and an unknown id read alike, as the same error, never revealing that one exists; a failed
- * read offers 'Try again'. `now` dates the schedule.
+ * read offers 'Try again'. Below it the order's timeline and, at the bottom of the screen, the
+ * actions its status allows (docs/product.md, Order actions). `now` dates the schedule.
  */
 export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: Date }) {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const polling = useFreshLists();
   const { data: order, isError, error, refetch } = useGetOrderQuery({ orderId: id }, { ...polling, ...refreshed });
   // Not there (404), or not an order id at all (400): asking again would change nothing.
@@ -44,11 +62,26 @@ export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: D
           errorMessage={text.failed}
           notFound={<ErrorText>{text.failed}</ErrorText>}
         >
-          {(found) => <Details order={found} now={now ?? new Date()} />}
+          {(found) => (
+            <>
+              <Details order={found} now={now ?? new Date()} />
+              <CodeLoadBoundary showing={`progress-${found._id}`} onRetry={resetProgress} quietOffline>
+                <Suspense fallback={null}>
+                  <OrderTimeline.Component orderId={found._id} refreshKey={found.orderStatus} />
+                  <OrderActions.Component order={found} opened={actionIn(search.get('action'))} />
+                </Suspense>
+              </CodeLoadBoundary>
+            </>
+          )}
         </QueryState>
       </Stack>
     </VendorFrame>
   );
+}
+
+function resetProgress() {
+  OrderActions.reset();
+  OrderTimeline.reset();
 }
 
 const paymentLabel: Record<PaymentField, string> = {
@@ -165,17 +198,6 @@ const Stack = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   max-width: 640px;
-`;
-
-const Section = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 const Fields = styled.dl`

@@ -1,0 +1,323 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { OrderEvent } from '@sika/api-client/later';
+import { aVendor, MOCK_DELIVERY_CODE, mockDb } from '@sika/api-client/mocks';
+import {
+  messages,
+  orderActionMessages,
+  orderActionRefusal,
+  orderDetailsMessages,
+  paths,
+  queueMessages,
+  serverMessages,
+} from '@sika/domain';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  answerWith,
+  expectFieldMessage,
+  expectServerFieldMessage,
+  expectToast,
+  hangs,
+  offline,
+  openedAt,
+} from '../../storyKit/index.ts';
+import { loadOrderProgress, type OrderDetails } from './OrderDetails.tsx';
+import base from './OrderDetails.stories.tsx';
+
+const text = orderActionMessages;
+const vendor = aVendor();
+// SK-100004, Approved (someOrders); the stories below move it to the status they need.
+const orderId = 'o0000000-0000-4000-8000-000000000004';
+const setStatus = (status: 'Approved' | 'Shipped' | 'Delivered' | 'Completed' | 'Cancelled') => () => {
+  mockDb.orders.find((order) => order._id === orderId)!.orderStatus = status;
+};
+
+// The order actions and the timeline on Order details (docs/product.md, Order actions): the next
+// action the status allows at the bottom of the screen, each form's states and refusals, and the
+// order's timeline.
+const meta = {
+  ...base,
+  title: 'Screens/OrderDetails/Actions',
+  loaders: [loadOrderProgress],
+} satisfies Meta<typeof OrderDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The actions area, once the order and its code are in. */
+const actionsArea = async (canvasElement: HTMLElement, name: string = text.actionsHeading) =>
+  within(canvasElement).findByRole('region', { name });
+
+async function openForm(canvasElement: HTMLElement, button: string, heading: string) {
+  await userEvent.click(within(await actionsArea(canvasElement)).getByRole('button', { name: button }));
+  return actionsArea(canvasElement, heading);
+}
+
+/** A field's message once touched: shown, the field invalid and described by it (after its hint or counter). */
+async function expectDescribedMessage(canvasElement: HTMLElement, label: string, message: string, typed?: string) {
+  const field = await within(canvasElement).findByLabelText(label);
+  await userEvent.click(field);
+  if (typed) await userEvent.type(field, typed);
+  await userEvent.tab();
+  await expect(await within(canvasElement).findByText(message)).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+/** Sends the Shipped form with one way of travelling. */
+async function shipBy(canvasElement: HTMLElement, method: string) {
+  const form = within(await openForm(canvasElement, text.ship, text.shipHeading));
+  await userEvent.click(form.getByRole('radio', { name: method }));
+  await userEvent.click(form.getByRole('button', { name: text.ship }));
+  return form;
+}
+
+/** Sends the Delivered form with `code`. */
+async function deliverWith(canvasElement: HTMLElement, code: string) {
+  const form = within(await openForm(canvasElement, text.deliver, text.deliverHeading));
+  await userEvent.type(form.getByLabelText(text.code), code);
+  await userEvent.click(form.getByRole('button', { name: text.deliver }));
+  return form;
+}
+
+const timelineEntries = async (canvasElement: HTMLElement) => {
+  const timeline = await within(canvasElement).findByRole('region', { name: text.timelineHeading });
+  return within(timeline).findAllByRole('listitem');
+};
+
+/** Approved: Mark as shipped and Cancel order at the bottom; the timeline holds the placing. */
+export const Approved: Story = {
+  play: async ({ canvasElement }) => {
+    const area = within(await actionsArea(canvasElement));
+    await expect(area.getByRole('button', { name: text.ship })).toBeVisible();
+    await expect(area.getByRole('button', { name: text.cancel })).toBeVisible();
+    await expect(area.queryByRole('button', { name: text.deliver })).not.toBeInTheDocument();
+    const [placed] = await timelineEntries(canvasElement);
+    await expect(placed).toHaveTextContent(`${text.placed}2 Mar 2026, 14:05 UTC`);
+  },
+};
+
+/** The Shipped form: how it travels is required; a courier needs its name. */
+export const ShipValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await openForm(canvasElement, text.ship, text.shipHeading));
+    await userEvent.click(form.getByRole('button', { name: text.ship }));
+    const method = form.getByRole('group', { name: text.method });
+    await expect(await form.findByText(text.methodRequired)).toBeVisible();
+    await expect(method).toHaveAccessibleDescription(text.methodRequired);
+    await userEvent.click(form.getByRole('radio', { name: 'Courier' }));
+    await expectFieldMessage(canvasElement, text.courierName, text.courierNameRequired);
+  },
+};
+
+/** While the action is sent, its button is busy. */
+export const ShipSubmitting: Story = {
+  parameters: hangs('shipOrder'),
+  play: async ({ canvasElement }) => {
+    const form = await shipBy(canvasElement, 'Own rider');
+    await waitFor(() => expect(form.getByRole('button', { name: text.ship })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** Shipped by courier: the order is Shipped, the timeline says how and by whom, and Delivered is next. */
+export const ShipSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await openForm(canvasElement, text.ship, text.shipHeading));
+    await userEvent.click(form.getByRole('radio', { name: 'Courier' }));
+    await userEvent.type(form.getByLabelText(text.courierName), 'VIP Bus');
+    await userEvent.type(form.getByLabelText(text.trackingNumber), 'VIP-2231');
+    await userEvent.type(form.getByLabelText(text.note), 'Fragile: screen first');
+    await userEvent.click(form.getByRole('button', { name: text.ship }));
+    await expectToast(canvasElement, text.shipped);
+    const area = within(await actionsArea(canvasElement));
+    await expect(await area.findByRole('button', { name: text.deliver })).toBeVisible();
+    const status = canvas.getByText(orderDetailsMessages.orderStatus, { selector: 'dt' }).nextElementSibling;
+    await expect(status).toHaveTextContent('Shipped');
+    await waitFor(async () => expect(await timelineEntries(canvasElement)).toHaveLength(2));
+    const shipped = (await timelineEntries(canvasElement))[1]!;
+    await expect(shipped).toHaveTextContent(text.shippedEvent);
+    await expect(shipped).toHaveTextContent(text.byVendor(vendor.email));
+    await expect(shipped).toHaveTextContent(text.courier('VIP Bus'));
+    await expect(shipped).toHaveTextContent(text.tracking('VIP-2231'));
+    await expect(shipped).toHaveTextContent('Fragile: screen first');
+  },
+};
+
+/** The server refuses the action (409: the order moved on elsewhere): its sentence shows as sent. */
+export const ShipRefused: Story = {
+  parameters: answer('shipOrder', 409, orderActionRefusal('ship', 'Cancelled')!, 'ORDER_ACTION_REFUSED'),
+  play: async ({ canvasElement }) => {
+    const form = await shipBy(canvasElement, 'The buyer collects');
+    await expect(await form.findByRole('alert')).toHaveTextContent(orderActionRefusal('ship', 'Cancelled')!);
+  },
+};
+
+/** Offline: the action is kept on the phone and the area says it waits to be sent. */
+export const ShipOffline: Story = {
+  parameters: offline('shipOrder'),
+  play: async ({ canvasElement }) => {
+    await shipBy(canvasElement, 'Own rider');
+    await expectToast(canvasElement, queueMessages.savedOnPhone);
+    const waiting = within(await actionsArea(canvasElement, text.waitingHeading));
+    await expect(waiting.getByText(text.waitingShip)).toBeVisible();
+  },
+};
+
+/** Opened from an order's card (`?action=ship`): the Shipped form is open at once. */
+export const OpenedFromCard: Story = {
+  parameters: openedAt(paths.orderDetails(':id'), `${paths.orderDetails(orderId)}?action=ship`),
+  play: async ({ canvasElement }) => {
+    const form = within(await actionsArea(canvasElement, text.shipHeading));
+    await expect(form.getByRole('group', { name: text.method })).toBeVisible();
+  },
+};
+
+/** Shipped: Mark as delivered only (an order is cancelled only before it is shipped). */
+export const Shipped: Story = {
+  beforeEach: setStatus('Shipped'),
+  play: async ({ canvasElement }) => {
+    const area = within(await actionsArea(canvasElement));
+    await expect(area.getByRole('button', { name: text.deliver })).toBeVisible();
+    await expect(area.queryByRole('button', { name: text.cancel })).not.toBeInTheDocument();
+  },
+};
+
+/** The delivery code is exactly 4 digits. */
+export const DeliverValidationErrors: Story = {
+  beforeEach: setStatus('Shipped'),
+  play: async ({ canvasElement }) => {
+    await openForm(canvasElement, text.deliver, text.deliverHeading);
+    await expectDescribedMessage(canvasElement, text.code, text.codeDigits, '12a');
+  },
+};
+
+/** A wrong code: the server's sentence under the field. */
+export const DeliverWrongCode: Story = {
+  beforeEach: setStatus('Shipped'),
+  play: async ({ canvasElement }) => {
+    await deliverWith(canvasElement, '1111');
+    await expectServerFieldMessage(canvasElement, text.code, serverMessages.deliveryCodeWrong);
+  },
+};
+
+/** After five wrong codes the server makes the vendor wait (429): its sentence shows. */
+export const DeliverWait: Story = {
+  beforeEach: setStatus('Shipped'),
+  parameters: answer('deliverOrder', 429, serverMessages.deliveryCodeLocked(15), 'DELIVERY_CODE_LOCKED'),
+  play: async ({ canvasElement }) => {
+    const form = await deliverWith(canvasElement, MOCK_DELIVERY_CODE);
+    await expect(await form.findByRole('alert')).toHaveTextContent(serverMessages.deliveryCodeLocked(15));
+  },
+};
+
+/** The right code: Delivered, nothing more for the vendor to do. */
+export const DeliverSuccess: Story = {
+  beforeEach: setStatus('Shipped'),
+  play: async ({ canvasElement }) => {
+    await deliverWith(canvasElement, MOCK_DELIVERY_CODE);
+    await expectToast(canvasElement, text.delivered);
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: text.actionsHeading })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** Cancelling needs a reason; 'Other' needs a text saying why. */
+export const CancelValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await openForm(canvasElement, text.cancel, text.cancelHeading));
+    await userEvent.click(form.getByRole('button', { name: text.cancel }));
+    await expect(await form.findByText(text.reasonRequired)).toBeVisible();
+    await userEvent.click(form.getByRole('radio', { name: 'Other' }));
+    await expectDescribedMessage(canvasElement, text.reasonNote, text.cancelNoteRequired);
+  },
+};
+
+/** Cancelled with a reason: the order is Cancelled, the reason on its timeline, no action left. */
+export const CancelSuccess: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await openForm(canvasElement, text.cancel, text.cancelHeading));
+    await userEvent.click(form.getByRole('radio', { name: 'Out of stock' }));
+    await userEvent.click(form.getByRole('button', { name: text.cancel }));
+    await expectToast(canvasElement, text.cancelled);
+    await waitFor(async () => expect(await timelineEntries(canvasElement)).toHaveLength(2));
+    await expect((await timelineEntries(canvasElement))[1]).toHaveTextContent('Out of stock');
+    await expect(within(canvasElement).queryByRole('region', { name: text.actionsHeading })).not.toBeInTheDocument();
+  },
+};
+
+/** A cancel the server refuses (the order was shipped meanwhile): its sentence shows. */
+export const CancelRefused: Story = {
+  parameters: answer('cancelOrder', 409, orderActionRefusal('cancel', 'Shipped')!, 'ORDER_ACTION_REFUSED'),
+  play: async ({ canvasElement }) => {
+    const form = within(await openForm(canvasElement, text.cancel, text.cancelHeading));
+    await userEvent.click(form.getByRole('radio', { name: 'The buyer asked' }));
+    await userEvent.click(form.getByRole('button', { name: text.cancel }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(orderActionRefusal('cancel', 'Shipped')!);
+  },
+};
+
+const completedTimeline: OrderEvent[] = [
+  { kind: 'Placed', actor: 'server', actorName: '', at: '2026-03-02T14:05:00.000Z' },
+  {
+    kind: 'Shipped',
+    actor: 'vendor',
+    actorName: vendor.email,
+    at: '2026-03-03T08:15:00.000Z',
+    shipping: { method: 'own-rider' },
+  },
+  { kind: 'Delivered', actor: 'vendor', actorName: vendor.email, at: '2026-03-03T16:40:00.000Z' },
+  { kind: 'Completed', actor: 'server', actorName: '', at: '2026-03-03T16:40:00.000Z' },
+];
+
+/** A Completed order: its whole timeline, oldest first, Completed done by Sika; no action left. */
+export const Timeline: Story = {
+  beforeEach: setStatus('Completed'),
+  parameters: answerWith('getOrderTimeline', () => HttpResponse.json(completedTimeline)),
+  play: async ({ canvasElement }) => {
+    const entries = await timelineEntries(canvasElement);
+    await expect(entries.map((entry) => entry.firstChild?.textContent)).toEqual([
+      text.placed,
+      text.shippedEvent,
+      text.deliveredEvent,
+      text.completedEvent,
+    ]);
+    await expect(entries[1]).toHaveTextContent(`${text.byVendor(vendor.email)}3 Mar 2026, 08:15 UTCOwn rider`);
+    await expect(entries[3]).toHaveTextContent(text.bySika);
+    await expect(within(canvasElement).queryByRole('region', { name: text.actionsHeading })).not.toBeInTheDocument();
+  },
+};
+
+/** A status the back office set is named with its tool. */
+export const TimelineBackOffice: Story = {
+  beforeEach: setStatus('Shipped'),
+  parameters: answerWith('getOrderTimeline', () =>
+    HttpResponse.json([
+      completedTimeline[0],
+      {
+        kind: 'StatusSet',
+        actor: 'back office',
+        actorName: 'admin CLI',
+        at: '2026-03-04T10:00:00.000Z',
+        status: 'Shipped',
+      },
+    ]),
+  ),
+  play: async ({ canvasElement }) => {
+    const entries = await timelineEntries(canvasElement);
+    await expect(entries[1]).toHaveTextContent(`${text.statusSet('Shipped')}${text.byBackOffice('admin CLI')}`);
+  },
+};
+
+/** The timeline could not be read: it says so, with 'Try again'; the actions stay. */
+export const TimelineError: Story = {
+  parameters: answer('getOrderTimeline', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    const timeline = within(await within(canvasElement).findByRole('region', { name: text.timelineHeading }));
+    await expect(await timeline.findByRole('alert')).toHaveTextContent(text.timelineFailed);
+    await expect(timeline.getByRole('button', { name: messages.generic.tryAgain })).toBeVisible();
+    await expect(await actionsArea(canvasElement)).toBeVisible();
+  },
+};

@@ -1,0 +1,502 @@
+// Order details' order actions and timeline (docs/product.md, Order actions): fetched with their
+// forms after the page, never with its first load, as the calls they make are (@sika/api-client/later).
+import { errorMessageOf, selectVendor, type Order } from '@sika/api-client';
+import {
+  useCancelOrderMutation,
+  useDeliverOrderMutation,
+  useGetOrderTimelineQuery,
+  useShipOrderMutation,
+  type OrderEvent,
+} from '@sika/api-client/later';
+import type { QueuedWrite } from '@sika/api-client/writes';
+import {
+  CANCEL_REASON_LABELS,
+  CANCEL_REASONS,
+  formatMoment,
+  messages,
+  ORDER_ACTION_FROM,
+  ORDER_ACTIONS,
+  ORDER_NOTE_MOST,
+  orderActionMessages,
+  queueMessages,
+  SHIPPING_METHOD_LABELS,
+  SHIPPING_METHODS,
+  type OrderAction,
+} from '@sika/domain';
+import {
+  cancelOrderInputOf,
+  cancelOrderSchema,
+  deliverOrderSchema,
+  shipOrderInputOf,
+  shipOrderSchema,
+  type CancelOrderValues,
+  type DeliverOrderValues,
+  type ShipOrderValues,
+} from '@sika/domain/schemas/orderActions';
+import { Formik, useField, useFormikContext } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { Button, ErrorText, FormStack, TextAreaField, TextField, toast } from '../../components/index.ts';
+import { useFieldError } from '../../components/FormField/index.ts';
+import { loadWrites, sendOrQueue, useWriteQueueRunning } from '../../connected/WriteQueue/sendOrQueue.ts';
+import { useQueuedWrites } from '../../connected/WriteQueue/useQueuedWrites.ts';
+import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
+import { Section } from './section.ts';
+
+const text = orderActionMessages;
+
+/** The actions an order's status allows, the one to do first leading. */
+export function actionsFor(order: Pick<Order, 'orderStatus'>): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => ORDER_ACTION_FROM[action] === order.orderStatus);
+}
+
+const actionLabel: Record<OrderAction, string> = { ship: text.ship, deliver: text.deliver, cancel: text.cancel };
+
+const waitingLabel: Record<string, string> = {
+  ship: text.waitingShip,
+  deliver: text.waitingDeliver,
+  cancel: text.waitingCancel,
+};
+
+/**
+ * The next actions the order's status allows, in an area kept at the bottom of the screen on a
+ * phone (within thumb reach): Approved offers Mark as shipped and Cancel order, Shipped offers Mark
+ * as delivered. Each opens its form in the area; a refusal of the server (409, a wrong code, the
+ * wait after five) shows as sent. Made offline, an action waits on the phone with its
+ * Idempotency-Key and is sent once back online; until then the area says it waits.
+ */
+export function OrderActions({ order, opened }: { order: Order; opened?: OrderAction }) {
+  useWriteQueueRunning();
+  const allowed = actionsFor(order);
+  const [open, setOpen] = useState<OrderAction | null>(opened && allowed.includes(opened) ? opened : null);
+  const writes = useQueuedWrites()?.filter((write) => write.orderId === order._id) ?? [];
+  const headingId = useId();
+  const closeAnd = (message?: string) => {
+    setOpen(null);
+    if (message) toast.success(message);
+  };
+  const current = open && allowed.includes(open) ? open : null;
+
+  if (writes.length > 0) return <WaitingWrites writes={writes} />;
+  if (allowed.length === 0) return null;
+  return (
+    <Area aria-labelledby={headingId} $sticky={current === null}>
+      <h2 id={headingId}>{current ? formHeading[current] : text.actionsHeading}</h2>
+      {current === 'ship' && <ShipForm order={order} onDone={closeAnd} />}
+      {current === 'deliver' && <DeliverForm order={order} onDone={closeAnd} />}
+      {current === 'cancel' && <CancelForm order={order} onDone={closeAnd} />}
+      {current === null && (
+        <Buttons>
+          {allowed.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'cancel' ? 'secondary' : 'primary'}
+              danger={action === 'cancel'}
+              onClick={() => setOpen(action)}
+            >
+              {actionLabel[action]}
+            </Button>
+          ))}
+        </Buttons>
+      )}
+    </Area>
+  );
+}
+
+const formHeading: Record<OrderAction, string> = {
+  ship: text.shipHeading,
+  deliver: text.deliverHeading,
+  cancel: text.cancelHeading,
+};
+
+type FormProps = { order: Order; onDone: (message?: string) => void };
+
+/** The submit cycle of an action's form: sent now with an Idempotency-Key, or kept on the phone offline. */
+function useActionSubmit<Values>(
+  order: Order,
+  operation: OrderAction,
+  bodyOf: (values: Values) => NonNullable<QueuedWrite['body']>,
+  send: (key: string, values: Values) => Promise<Order>,
+  done: FormProps['onDone'],
+  success: string,
+  fieldsFromServer: Readonly<Record<string, keyof Values & string>>,
+) {
+  const vendorId = useSelector(selectVendor)?._id ?? '';
+  return useSubmit({
+    send: (values: Values) => ({
+      unwrap: () =>
+        sendOrQueue(
+          vendorId,
+          { operation, orderId: order._id, orderNumber: order.orderNumber, body: bodyOf(values) },
+          (key) => send(key, values),
+        ),
+    }),
+    failure: (error) => errorMessageOf(error, text.failed),
+    fieldsFromServer,
+    onSuccess: (outcome) => done('queued' in outcome ? queueMessages.savedOnPhone : success),
+  });
+}
+
+function ShipForm({ order, onDone }: FormProps) {
+  const [shipOrder] = useShipOrderMutation();
+  const { submit, busy, failure } = useActionSubmit<ShipOrderValues>(
+    order,
+    'ship',
+    shipOrderInputOf,
+    (key, values) =>
+      shipOrder({ 'Idempotency-Key': key, orderId: order._id, shipOrderInput: shipOrderInputOf(values) }).unwrap(),
+    onDone,
+    text.shipped,
+    sameNames('method', 'courierName', 'trackingNumber', 'note'),
+  );
+  const initial: ShipOrderValues = { method: '', courierName: '', trackingNumber: '', note: '' };
+  return (
+    <Formik initialValues={initial} validationSchema={shipOrderSchema} onSubmit={submit}>
+      <FormStack noValidate aria-label={text.shipHeading}>
+        <ChoiceField
+          name="method"
+          legend={text.method}
+          options={SHIPPING_METHODS.map((value) => ({ value, label: SHIPPING_METHOD_LABELS[value] }))}
+        />
+        <CourierFields />
+        <TextAreaField name="note" label={text.note} maxLength={ORDER_NOTE_MOST} />
+        <FormEnd failure={failure} busy={busy} submit={text.ship} onClose={() => onDone()} />
+      </FormStack>
+    </Formik>
+  );
+}
+
+/** A courier's name and tracking number, asked only when the order travels by courier. */
+function CourierFields() {
+  const { values } = useFormikContext<ShipOrderValues>();
+  if (values.method !== 'courier') return null;
+  return (
+    <>
+      <TextField name="courierName" label={text.courierName} autoComplete="off" />
+      <TextField name="trackingNumber" label={text.trackingNumber} autoComplete="off" />
+    </>
+  );
+}
+
+function DeliverForm({ order, onDone }: FormProps) {
+  const [deliverOrder] = useDeliverOrderMutation();
+  const codeOf = (values: DeliverOrderValues) => ({ code: values.code.trim() });
+  const { submit, busy, failure } = useActionSubmit<DeliverOrderValues>(
+    order,
+    'deliver',
+    codeOf,
+    (key, values) =>
+      deliverOrder({ 'Idempotency-Key': key, orderId: order._id, deliverOrderInput: codeOf(values) }).unwrap(),
+    onDone,
+    text.delivered,
+    sameNames('code'),
+  );
+  return (
+    <Formik initialValues={{ code: '' }} validationSchema={deliverOrderSchema} onSubmit={submit}>
+      <FormStack noValidate aria-label={text.deliverHeading}>
+        <TextField
+          name="code"
+          label={text.code}
+          hint={text.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+        />
+        <FormEnd failure={failure} busy={busy} submit={text.deliver} onClose={() => onDone()} />
+      </FormStack>
+    </Formik>
+  );
+}
+
+function CancelForm({ order, onDone }: FormProps) {
+  const [cancelOrder] = useCancelOrderMutation();
+  const { submit, busy, failure } = useActionSubmit<CancelOrderValues>(
+    order,
+    'cancel',
+    cancelOrderInputOf,
+    (key, values) =>
+      cancelOrder({
+        'Idempotency-Key': key,
+        orderId: order._id,
+        cancelOrderInput: cancelOrderInputOf(values),
+      }).unwrap(),
+    onDone,
+    text.cancelled,
+    sameNames('reason', 'note'),
+  );
+  const initial: CancelOrderValues = { reason: '', note: '' };
+  return (
+    <Formik initialValues={initial} validationSchema={cancelOrderSchema} onSubmit={submit}>
+      <FormStack noValidate aria-label={text.cancelHeading}>
+        <ChoiceField
+          name="reason"
+          legend={text.reason}
+          options={CANCEL_REASONS.map((value) => ({ value, label: CANCEL_REASON_LABELS[value] }))}
+        />
+        <ReasonNote />
+        <FormEnd failure={failure} busy={busy} submit={text.cancel} danger onClose={() => onDone()} />
+      </FormStack>
+    </Formik>
+  );
+}
+
+/** 'Other' asks why (required); the other reasons take no text. */
+function ReasonNote() {
+  const { values } = useFormikContext<CancelOrderValues>();
+  if (values.reason !== 'other') return null;
+  return <TextAreaField name="note" label={text.reasonNote} maxLength={ORDER_NOTE_MOST} />;
+}
+
+/** The server's sentence on a refusal, the action's button and 'Not now'. */
+function FormEnd({
+  failure,
+  busy,
+  submit,
+  danger = false,
+  onClose,
+}: {
+  failure: string | null;
+  busy: boolean;
+  submit: string;
+  danger?: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {failure && <ErrorText>{failure}</ErrorText>}
+      <Buttons>
+        <Button type="submit" busy={busy} danger={danger}>
+          {submit}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {text.close}
+        </Button>
+      </Buttons>
+    </>
+  );
+}
+
+/** A required choice of a few, as radio buttons (each a 44 px target) in a fieldset named by its legend. */
+function ChoiceField({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const [field, meta, helpers] = useField<string>(name);
+  const error = useFieldError(name, meta);
+  const id = useId();
+  return (
+    <Choices aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={field.value === option.value}
+            onChange={() => void helpers.setValue(option.value)}
+            onBlur={field.onBlur}
+          />
+          {option.label}
+        </label>
+      ))}
+      {error && <ChoiceError id={`${id}-error`}>{error}</ChoiceError>}
+    </Choices>
+  );
+}
+
+/** The order's actions kept on this phone: waiting to send, or refused with the server's sentence and Discard. */
+function WaitingWrites({ writes }: { writes: QueuedWrite[] }) {
+  const vendorId = useSelector(selectVendor)?._id ?? '';
+  const headingId = useId();
+  return (
+    <Area aria-labelledby={headingId} $sticky={false}>
+      <h2 id={headingId}>{text.waitingHeading}</h2>
+      {writes.map((write) => (
+        <Waiting key={write.key}>
+          <strong>{waitingLabel[write.operation] ?? write.operation}</strong>
+          {write.state !== 'waiting' && (
+            <>
+              <ErrorText>
+                {text.refusedWrite} {write.refusal?.message ?? queueMessages.outdated}
+              </ErrorText>
+              <Button
+                variant="secondary"
+                onClick={() => void loadWrites().then(({ discardWrite }) => discardWrite(vendorId, write.key))}
+              >
+                {text.discard}
+              </Button>
+            </>
+          )}
+        </Waiting>
+      ))}
+    </Area>
+  );
+}
+
+/**
+ * The order's timeline, oldest first as the server gives it: its placing, then each action with who
+ * did it (the vendor's e-mail, the back office's tool, or Sika itself for Completed) and when, with
+ * how it travelled, the reason and the note. Refreshed with the order.
+ */
+export function OrderTimeline({ orderId, refreshKey }: { orderId: string; refreshKey?: string }) {
+  const { data, isError, refetch } = useGetOrderTimelineQuery({ orderId });
+  const first = useRef(true);
+  // The order moved (a poll, another tab, the back office): its timeline did too.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void refetch();
+  }, [refreshKey, refetch]);
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.timelineHeading}</h2>
+      {data ? (
+        <Events>
+          {data.map((event, index) => (
+            <li key={`${event.at}-${index}`}>
+              <strong>{eventTitle(event)}</strong>
+              {eventActor(event) && <span>{eventActor(event)}</span>}
+              <time dateTime={event.at}>{formatMoment(event.at)}</time>
+              {eventDetails(event).map((line) => (
+                <Detail key={line}>{line}</Detail>
+              ))}
+            </li>
+          ))}
+        </Events>
+      ) : isError ? (
+        <>
+          <ErrorText>{text.timelineFailed}</ErrorText>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {messages.generic.tryAgain}
+          </Button>
+        </>
+      ) : (
+        <Detail role="status">{text.timelineLoading}</Detail>
+      )}
+    </Section>
+  );
+}
+
+function eventTitle(event: OrderEvent): string {
+  switch (event.kind) {
+    case 'Placed':
+      return text.placed;
+    case 'Shipped':
+      return text.shippedEvent;
+    case 'Delivered':
+      return text.deliveredEvent;
+    case 'Cancelled':
+      return text.cancelledEvent;
+    case 'Completed':
+      return text.completedEvent;
+    case 'StatusSet':
+      return text.statusSet(event.status ?? '');
+  }
+}
+
+function eventActor(event: OrderEvent): string | null {
+  if (event.kind === 'Placed') return null;
+  if (event.actor === 'vendor') return text.byVendor(event.actorName);
+  if (event.actor === 'back office') return text.byBackOffice(event.actorName);
+  return text.bySika;
+}
+
+function eventDetails(event: OrderEvent): string[] {
+  const lines: string[] = [];
+  if (event.shipping) {
+    const { courierName } = event.shipping;
+    lines.push(courierName ? text.courier(courierName) : SHIPPING_METHOD_LABELS[event.shipping.method]);
+    if (event.shipping.trackingNumber) lines.push(text.tracking(event.shipping.trackingNumber));
+  }
+  if (event.reason) lines.push(CANCEL_REASON_LABELS[event.reason]);
+  if (event.note) lines.push(event.note);
+  return lines;
+}
+
+/** On a phone the actions stay at the bottom of the screen, within thumb reach, while the order scrolls. */
+const Area = styled(Section)<{ $sticky: boolean }>`
+  position: ${({ $sticky }) => ($sticky ? 'sticky' : 'static')};
+  bottom: 0;
+  z-index: 1;
+  border-top: 3px solid ${({ theme }) => theme.colors.primary};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  > button {
+    flex: 1 1 10rem;
+  }
+`;
+
+const Choices = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  border: none;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.sizes.minTarget};
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ChoiceError = styled.span`
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Waiting = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Events = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    overflow-wrap: anywhere;
+  }
+  time,
+  span {
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Detail = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
