@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { anOrder, aVendor, errorResponse, mockDb, olderOrders, someOrders } from '@sika/api-client/mocks';
 import { delay, HttpResponse } from 'msw';
-import { messages, ORDER_STATUSES, orderMatches, orderSearchOf, paths, ordersMessages } from '@sika/domain';
+import {
+  messages,
+  ORDER_STATUSES,
+  orderActionMessages,
+  orderMatches,
+  orderSearchOf,
+  paths,
+  ordersMessages,
+} from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -40,7 +48,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsIn = (canvasElement: HTMLElement) => linksInList(canvasElement, text.heading);
+/** Each order's link to its Order details (a card's next-step link, `?action=`, is not a row). */
+const rowsIn = async (canvasElement: HTMLElement) =>
+  (await linksInList(canvasElement, text.heading)).filter((link) => !link.getAttribute('href')?.includes('?action='));
 /** Waits out the time a search takes (typing rests, then the server answers). */
 const answered = { timeout: 5000 };
 
@@ -187,6 +197,40 @@ export const StatusFilterWithCounts: Story = {
     await userEvent.selectOptions(select, 'Shipped');
     await expect(await canvas.findByText(text.count(1, 150), {}, answered)).toBeVisible();
     await listShows(canvasElement, 'SK-100003');
+  },
+};
+
+const queue = orderActionMessages;
+const mine = (status: string) => someOrders().filter((order) => order.orderStatus === status);
+
+/**
+ * The work queue: 'To ship' (Approved) and 'To deliver' (Shipped) with the server's counts; pressing
+ * one lists those orders, each card ending with its next step, which opens its form on Order details.
+ */
+export const WorkQueue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = within(await canvas.findByRole('group', { name: queue.workQueue }));
+    const toShip = await group.findByRole('button', {
+      name: queue.withCount(queue.toShip, mine('Approved').length),
+    });
+    await expect(
+      group.getByRole('button', { name: queue.withCount(queue.toDeliver, mine('Shipped').length) }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toShip);
+    await expect(toShip).toHaveAttribute('aria-pressed', 'true');
+    await listShows(canvasElement, ...mine('Approved').map((order) => order.orderNumber));
+    const [first] = mine('Approved');
+    await expect(canvas.getByRole('link', { name: queue.shipOrder(first!.orderNumber) })).toHaveAttribute(
+      'href',
+      `${paths.orderDetails(first!._id)}?action=ship`,
+    );
+    await userEvent.click(
+      group.getByRole('button', { name: queue.withCount(queue.toDeliver, mine('Shipped').length) }),
+    );
+    const [shipped] = mine('Shipped');
+    await listShows(canvasElement, shipped!.orderNumber);
+    await expect(canvas.getByRole('link', { name: queue.deliverOrder(shipped!.orderNumber) })).toBeVisible();
   },
 };
 

@@ -17,6 +17,8 @@ import {
   ORDERS_PAGE,
   paths,
   ordersMessages,
+  orderActionMessages,
+  type OrderStatus,
 } from '@sika/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -160,6 +162,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
       >
         {() => (
           <>
+            <WorkQueue counts={counts} status={filter.status} onChange={setStatus} />
             <Tools role="search">
               <SearchTool label={text.searchLabel} value={typed} onChange={setTyped} />
               <ChoiceTool
@@ -211,9 +214,75 @@ export function OrdersPanel({ today }: { today?: Date }) {
   );
 }
 
-/** One order: number and status, item, buyer and date, and the money: the total and what comes next. */
+/** The work queue (docs/product.md, Order actions): the orders still to ship and to deliver, a tap away. */
+const QUEUE: { status: OrderStatus; label: string }[] = [
+  { status: 'Approved', label: orderActionMessages.toShip },
+  { status: 'Shipped', label: orderActionMessages.toDeliver },
+];
+
+/**
+ * 'To ship (n)' (Approved) and 'To deliver (n)' (Shipped): each sets the status filter, or clears
+ * it when pressed again; the counts are the server's, over the orders the search matches.
+ */
+function WorkQueue({
+  counts,
+  status,
+  onChange,
+}: {
+  counts: OrderCounts | undefined;
+  status: OrderStatus | undefined;
+  onChange: (status: string) => void;
+}) {
+  return (
+    <Queue role="group" aria-label={orderActionMessages.workQueue}>
+      {QUEUE.map((entry) => {
+        const orders = counts?.byStatus.find((count) => count.status === entry.status)?.orders;
+        return (
+          <Button
+            key={entry.status}
+            variant="secondary"
+            aria-pressed={status === entry.status}
+            onClick={() => onChange(status === entry.status ? '' : entry.status)}
+          >
+            {orders === undefined ? entry.label : orderActionMessages.withCount(entry.label, orders)}
+          </Button>
+        );
+      })}
+    </Queue>
+  );
+}
+
+/** The action an order's card offers: the next step its status allows, opened on Order details. */
+function nextStepOf(order: Order): { href: string; label: string } | null {
+  if (order.orderStatus === 'Approved')
+    return {
+      href: `${paths.orderDetails(order._id)}?action=ship`,
+      label: orderActionMessages.shipOrder(order.orderNumber),
+    };
+  if (order.orderStatus === 'Shipped')
+    return {
+      href: `${paths.orderDetails(order._id)}?action=deliver`,
+      label: orderActionMessages.deliverOrder(order.orderNumber),
+    };
+  return null;
+}
+
+/**
+ * One order: number and status, item, buyer and date, and the money: the total and what comes next;
+ * at the bottom of the card, within thumb reach, the next step its status allows.
+ */
 function OrderCard({ order, now }: { order: Order; now: Date }) {
   const next = nextInstalment(order, now);
+  const step = nextStepOf(order);
+  return (
+    <CardBox>
+      <OrderSummary order={order} next={next} />
+      {step && <Step to={step.href}>{step.label}</Step>}
+    </CardBox>
+  );
+}
+
+function OrderSummary({ order, next }: { order: Order; next: ReturnType<typeof nextInstalment> }) {
   return (
     <Card to={paths.orderDetails(order._id)}>
       <Top>
@@ -251,15 +320,56 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const Queue = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  > button {
+    flex: 1 1 9rem;
+  }
+  > button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const CardBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Step = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 const Card = styled(Link)`
   display: flex;
+  flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 44px;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   color: inherit;
   text-decoration: none;
   overflow-wrap: anywhere;
