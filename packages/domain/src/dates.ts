@@ -27,18 +27,21 @@ export function isoDay(iso: string): string {
   return date ? date.toISOString().slice(0, 10) : '';
 }
 
-const moment = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+/** Made on first use: most pages never show a moment, and the first load stays as it was. */
+let moment: Intl.DateTimeFormat | undefined;
+const momentFormat = () =>
+  (moment ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }));
 
 /** '2 Mar 2026, 14:05 UTC' (a timeline entry); '' for a text that is not a date. */
 export function formatMoment(iso: string): string {
   const date = parsed(iso);
-  return date ? `${moment.format(date)} UTC` : '';
+  return date ? `${momentFormat().format(date)} UTC` : '';
 }

@@ -12,4 +12,3 @@ export * from './forgotPassword.ts';
 export * from './resetPassword.ts';
 export * from './editVendor.ts';
 export * from './productImages.ts';
-export * from './orderActions.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderActionMessages as m } from '../messages/orderActions.ts';
+import { COURIER_NAME_MOST, ORDER_NOTE_MOST, TRACKING_NUMBER_MOST } from '../orders.ts';
+import { serverMessages } from '../serverMessages.ts';
 import { errorsOf } from './errorsOf.testing.ts';
 import {
   cancelOrderInputOf,
@@ -10,6 +12,14 @@ import {
 } from './orderActions.ts';
 
 const ship = { method: '', courierName: '', trackingNumber: '', note: '' };
+
+describe('the forms’ length messages', () => {
+  it('say what the server says', () => {
+    expect(m.courierNameTooLong).toBe(serverMessages.fields.maxLength(COURIER_NAME_MOST));
+    expect(m.trackingNumberTooLong).toBe(serverMessages.fields.maxLength(TRACKING_NUMBER_MOST));
+    expect(m.noteTooLong).toBe(serverMessages.fields.maxLength(ORDER_NOTE_MOST));
+  });
+});
 
 describe('the Shipped form', () => {
   it('asks how the order travels, and a courier its name', async () => {
