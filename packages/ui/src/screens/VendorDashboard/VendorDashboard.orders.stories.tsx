@@ -15,6 +15,7 @@ import {
   answer,
   answerWith,
   downloadedBy,
+  expectLocation,
   hangs,
   linksInList,
   openedAt,
@@ -48,9 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each order's link to its Order details (a card's next-step link, `?action=`, is not a row). */
-const rowsIn = async (canvasElement: HTMLElement) =>
-  (await linksInList(canvasElement, text.heading)).filter((link) => !link.getAttribute('href')?.includes('?action='));
+const rowsIn = (canvasElement: HTMLElement) => linksInList(canvasElement, text.heading);
 /** Waits out the time a search takes (typing rests, then the server answers). */
 const answered = { timeout: 5000 };
 
@@ -221,16 +220,15 @@ export const WorkQueue: Story = {
     await expect(toShip).toHaveAttribute('aria-pressed', 'true');
     await listShows(canvasElement, ...mine('Approved').map((order) => order.orderNumber));
     const [first] = mine('Approved');
-    await expect(canvas.getByRole('link', { name: queue.shipOrder(first!.orderNumber) })).toHaveAttribute(
-      'href',
-      `${paths.orderDetails(first!._id)}?action=ship`,
-    );
+    await expect(canvas.getByRole('button', { name: queue.shipOrder(first!.orderNumber) })).toBeVisible();
     await userEvent.click(
       group.getByRole('button', { name: queue.withCount(queue.toDeliver, mine('Shipped').length) }),
     );
     const [shipped] = mine('Shipped');
     await listShows(canvasElement, shipped!.orderNumber);
-    await expect(canvas.getByRole('link', { name: queue.deliverOrder(shipped!.orderNumber) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: queue.deliverOrder(shipped!.orderNumber) }));
+    await expectLocation(canvasElement, paths.orderDetails(shipped!._id));
+    await expect(canvas.getByTestId('location')).toHaveAttribute('data-search', '?action=deliver');
   },
 };
 

@@ -21,7 +21,7 @@ import {
   type OrderStatus,
 } from '@sika/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, QueryState, StatusBadge } from '../../../components/index.ts';
 import { Cards, Count, Tools } from './listLayout.ts';
@@ -274,10 +274,16 @@ function nextStepOf(order: Order): { href: string; label: string } | null {
 function OrderCard({ order, now }: { order: Order; now: Date }) {
   const next = nextInstalment(order, now);
   const step = nextStepOf(order);
+  const navigate = useNavigate();
+  // A button, not a second link: each card stays one link to its order (the list's rows).
   return (
     <CardBox>
       <OrderSummary order={order} next={next} />
-      {step && <Step to={step.href}>{step.label}</Step>}
+      {step && (
+        <Step type="button" onClick={() => navigate(step.href)}>
+          {step.label}
+        </Step>
+      )}
     </CardBox>
   );
 }
@@ -342,13 +348,17 @@ const CardBox = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const Step = styled(Link)`
+const Step = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
   min-height: 44px;
   margin: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: none;
   border-radius: ${({ theme }) => theme.radii.sm};
+  font: inherit;
+  cursor: pointer;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: 600;
