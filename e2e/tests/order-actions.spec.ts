@@ -1,0 +1,123 @@
+// The order actions (docs/product.md, Order actions) against the real api: ship, deliver with the
+// code create-order printed, cancel with a reason, and a Shipped action made offline applied once.
+import { orderActionMessages as text, queueMessages } from '@sika/domain';
+import { asVendor } from '../support/api.ts';
+import { admin, loggedInNewVendor } from '../support/helpers.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+
+const PASSWORD = 'okada-rider-8841';
+
+/** A product of the vendor and `count` orders of it made by the admin CLI: each order's id and delivery code. */
+async function ordersOf(request: APIRequestContext, email: string, count: number) {
+  const vendor = asVendor(request, email, PASSWORD);
+  const created = await vendor.call('createProduct', {
+    body: {
+      title: 'Rice cooker',
+      description: 'Five litres.',
+      price: 450,
+      deliveryPrice: 20,
+      category: 'Home and Office',
+      brand: 'Binatone',
+      quantity: 9,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = (await created.json())._id;
+  return Array.from({ length: count }, () => {
+    const printed = admin('create-order', productId, '--months', '2');
+    const id = /\(([0-9a-f-]{36})\)/.exec(printed)?.[1];
+    const code = /delivery code: (\d{4})\./.exec(printed)?.[1];
+    expect(id && code, printed).toBeTruthy();
+    return { id: id!, code: code! };
+  });
+}
+
+const actions = (page: Page, name: string = text.actionsHeading) => page.getByRole('region', { name });
+const timeline = (page: Page) => page.getByRole('region', { name: text.timelineHeading }).getByRole('listitem');
+
+for (const viewport of [
+  { name: 'phone (360 px)', width: 360, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the vendor ships an order, delivers it with the buyer’s code, and cancels another with a reason', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const email = await loggedInNewVendor(page, request, 'order-actions', PASSWORD);
+      const [shipped, cancelled] = await ordersOf(request, email, 2);
+
+      // From the work queue: 'To ship (2)', and the card's next step opens the Shipped form.
+      await page.goto('/vendor-main-page?panel=orders');
+      await page.getByRole('button', { name: text.withCount(text.toShip, 2) }).click();
+      await page.goto(`/order-details/${shipped!.id}?action=ship`);
+      const ship = actions(page, text.shipHeading);
+      await ship.getByRole('radio', { name: 'Courier' }).check();
+      await ship.getByLabel(text.courierName).fill('VIP Bus');
+      await ship.getByRole('button', { name: text.ship }).click();
+      await expect(page.getByText(text.shipped)).toBeVisible();
+      await expect(timeline(page).nth(1)).toContainText(text.courier('VIP Bus'));
+      await expect(timeline(page).nth(1)).toContainText(text.byVendor(email));
+
+      // Delivered: a wrong code is refused in the server's words, the printed one is taken.
+      await actions(page).getByRole('button', { name: text.deliver }).click();
+      const deliver = actions(page, text.deliverHeading);
+      const wrong = shipped!.code === '0000' ? '1111' : '0000';
+      await deliver.getByLabel(text.code).fill(wrong);
+      await deliver.getByRole('button', { name: text.deliver }).click();
+      await expect(deliver.getByText("That is not the buyer's delivery code.", { exact: false })).toBeVisible();
+      await deliver.getByLabel(text.code).fill(shipped!.code);
+      await deliver.getByRole('button', { name: text.deliver }).click();
+      await expect(page.getByText(text.delivered)).toBeVisible();
+      await expect(actions(page)).toHaveCount(0);
+      await expect(timeline(page).nth(2)).toContainText(text.deliveredEvent);
+
+      // Cancelled, with Other and its text.
+      await page.goto(`/order-details/${cancelled!.id}`);
+      await actions(page).getByRole('button', { name: text.cancel }).click();
+      const cancel = actions(page, text.cancelHeading);
+      await cancel.getByRole('radio', { name: 'Other' }).check();
+      await cancel.getByLabel(text.reasonNote).fill('Duplicate of an earlier order');
+      await cancel.getByRole('button', { name: text.cancel }).click();
+      await expect(page.getByText(text.cancelled)).toBeVisible();
+      await expect(timeline(page).nth(1)).toContainText('Duplicate of an earlier order');
+    });
+
+    test('a Shipped action made offline is applied once, when the phone is back online', async ({
+      page,
+      request,
+      context,
+    }) => {
+      test.slow();
+      const email = await loggedInNewVendor(page, request, 'order-offline', PASSWORD);
+      const [order] = await ordersOf(request, email, 1);
+      await page.goto(`/order-details/${order!.id}`);
+      await expect(actions(page).getByRole('button', { name: text.ship })).toBeVisible();
+      // The actions' code and the write queue's come with the page, before the signal goes.
+      await page.waitForLoadState('networkidle');
+
+      await context.setOffline(true);
+      await actions(page).getByRole('button', { name: text.ship }).click();
+      const ship = actions(page, text.shipHeading);
+      await ship.getByRole('radio', { name: 'Own rider' }).check();
+      await ship.getByRole('button', { name: text.ship }).click();
+      await expect(page.getByText(queueMessages.savedOnPhone)).toBeVisible();
+      await expect(actions(page, text.waitingHeading)).toContainText(text.waitingShip);
+
+      await context.setOffline(false);
+      await expect(page.getByText(text.sentLater(await orderNumberOf(page), 'Shipped'))).toBeVisible({
+        timeout: 30_000,
+      });
+      const vendor = asVendor(request, email, PASSWORD);
+      const events = await (await vendor.call('getOrderTimeline', { params: { orderId: order!.id } })).json();
+      expect(events.filter((event) => event.kind === 'Shipped')).toHaveLength(1);
+    });
+  });
+}
+
+/** The order number Order details shows. */
+const orderNumberOf = async (page: Page) =>
+  (await page.getByText('Order number', { exact: true }).locator('xpath=following-sibling::dd').textContent()) ?? '';
