@@ -108,7 +108,7 @@ for (const viewport of [
       await expect(actions(page, text.waitingHeading)).toContainText(text.waitingShip);
 
       await context.setOffline(false);
-      await expect(page.getByText(text.sentLater(await orderNumberOf(page), 'Shipped'))).toBeVisible({
+      await expect(page.getByText(queueMessages.orderSentLater(await orderNumberOf(page), 'Shipped'))).toBeVisible({
         timeout: 30_000,
       });
       const vendor = asVendor(request, email, PASSWORD);

@@ -28,8 +28,6 @@ export const orderActionMessages = {
   delivered: 'Order marked as delivered.',
   cancelled: 'Order cancelled.',
   /** Sent from the write queue, once back online. */
-  sentLater: (orderNumber: string, status: string) => `${orderNumber} is now ${status}.`,
-  refusedLater: (orderNumber: string) => `The action on ${orderNumber} was not applied.`,
   failed: 'The action could not be sent. Check your connection and try again.',
   // Kept on the phone while offline (Writes that wait).
   waitingHeading: 'Not sent yet',

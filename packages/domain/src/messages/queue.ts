@@ -29,6 +29,10 @@ export const queueMessages = {
   pictureRemoved: imageUploadMessages.removed,
   /** The server said no; its own sentence follows when it gave one. */
   refusedToast: (title: string) => `'${title}' was not sent: fix it and send it again.`,
+  /** An order action (docs/product.md, Order actions) kept offline, sent once back online. */
+  orderSentLater: (orderNumber: string, status: string) => `${orderNumber} is now ${status}.`,
+  /** An order action kept offline that the server refused once sent. */
+  orderRefusedLater: (orderNumber: string) => `The action on ${orderNumber} was not applied.`,
   /** The server already used this write's key for another request: the write cannot be sent. */
   droppedToast: (title: string) => `'${title}' could not be sent and was dropped. Please enter it again.`,
   outdatedToast: 'Some changes made offline were not sent: the portal has changed since. Please enter them again.',

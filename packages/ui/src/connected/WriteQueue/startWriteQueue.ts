@@ -1,5 +1,5 @@
 import { sikaApi, type ProductInput, type Vendor } from '@sika/api-client';
-import { orderActionMessages, queueMessages } from '@sika/domain';
+import { queueMessages } from '@sika/domain';
 import type { ProductOperation, QueuedWrite } from '@sika/api-client/writes';
 import { toast } from '../../components/Toasts/toast.ts';
 import { loadWrites } from './sendOrQueue.ts';
@@ -57,9 +57,9 @@ export async function startWriteQueue(store: Store): Promise<void> {
   const stopListening = onQueueEvent((event) => {
     if (event.type === 'sent' && event.order) {
       // An order action (docs/product.md, Order actions) sent once back online.
-      toast.success(orderActionMessages.sentLater(event.order.orderNumber, event.order.orderStatus));
+      toast.success(text.orderSentLater(event.order.orderNumber, event.order.orderStatus));
     } else if (event.type === 'refused' && event.write.orderId) {
-      toast.error(orderActionMessages.refusedLater(titleOf(event.write)));
+      toast.error(text.orderRefusedLater(titleOf(event.write)));
     } else if (event.type === 'sent') {
       if (event.write.operation in sentText) toast.success(sentText[event.write.operation as ProductOperation]);
       if (event.write.operation === 'create' && event.product) mailCreated(store, event.product);
