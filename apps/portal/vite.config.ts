@@ -61,6 +61,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
+            // The forms' rules: yup, the checks every form shares and the password rules they use,
+            // in one file. Left to itself Rolldown splits them by who imports what, and a screen that
+            // only shows a server's password sentence cost the sign-up page an extra request.
+            { name: 'form-rules', test: /packages[\\/]domain[\\/]src[\\/](passwords|schemas[\\/]shared)\.ts$/ },
             {
               name: 'react-toastify',
               test: /node_modules[\\/](react-toastify|clsx)[\\/]|[\\/]Toasts[\\/]ToastifyContainer\.tsx$/,
