@@ -3,7 +3,7 @@
 // is the approved sender id (11 letters or digits at most) and To the number in international form
 // without the plus (233241234567). Hubtel answers 2xx with { messageId, status, statusDescription,
 // rate, networkId }; status 0 means accepted. Anything else is a failure, reported without the
-// message (it may hold an invite link) and without the credentials.
+// message (it may hold a secret, such as a delivery code) and without the credentials.
 import type { SmsMessage, SmsReceipt, SmsTransport } from './transport.ts';
 
 export const HUBTEL_SMS_URL = 'https://sms.hubtel.com/v1/messages/send';

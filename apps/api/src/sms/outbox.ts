@@ -1,7 +1,7 @@
 // The embedded default: every text message becomes one small text file in DATA_DIR/sms-outbox
 // (a `To:` line, a `Date:` line, a blank line, then the message), and its links are printed to the
 // log. Written under a temporary name and renamed, so a reader never sees half a message; private to
-// the server's user because an invite link is a credential.
+// the server's user because a message may hold a secret (a buyer's delivery code).
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outboxFileName } from '../mail/outbox.ts';
