@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { afterFirstUse } from './whenIdle.ts';
+import { afterFirstUse, NOT_FIRST_USE } from './whenIdle.ts';
 
 // A page that has loaded, with requestIdleCallback on a timer, in Node.
 beforeEach(() => {
@@ -42,6 +42,22 @@ describe('afterFirstUse', () => {
     window.dispatchEvent(new Event('focusin'));
     vi.advanceTimersByTime(60_000);
     expect(run).not.toHaveBeenCalled();
+  });
+
+  test(`a tap inside [${NOT_FIRST_USE}] (the update prompt) is not a use; the next one elsewhere is`, () => {
+    const run = vi.fn();
+    afterFirstUse(run);
+    /** A pointerdown on an element inside (or outside) the marked one. */
+    const tap = (inside: boolean) =>
+      Object.defineProperty(new Event('pointerdown'), 'target', {
+        value: { closest: (selector: string) => (inside && selector === `[${NOT_FIRST_USE}]` ? {} : null) },
+      });
+    window.dispatchEvent(tap(true));
+    vi.advanceTimersByTime(60_000);
+    expect(run).not.toHaveBeenCalled();
+    window.dispatchEvent(tap(false));
+    vi.advanceTimersByTime(50);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   test('cancelled before or after the first use, it never runs', () => {

@@ -32,6 +32,13 @@ export function whenLoadedAndIdle(run: () => void, timeout = 2000): () => void {
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
+ * Marks an element whose taps and keys are no use of the page: the update prompt, whose Reload
+ * replaces the page. Fetching the page's later code then would cost data for nothing, and would
+ * keep the old service worker busy just as the new one is asked to take over.
+ */
+export const NOT_FIRST_USE = 'data-not-first-use';
+
+/**
  * Like whenLoadedAndIdle, but not before the visitor has first used the page. For code only a
  * visitor who goes on needs (the toasts' library, the vendor's frame, the service worker): someone
  * who opens the login page and leaves downloads none of it on paid mobile data. Returns a cancel
@@ -42,7 +49,8 @@ export function afterFirstUse(run: () => void, timeout = 2000): () => void {
   const stopListening = () => {
     for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, onFirstUse, { capture: true });
   };
-  function onFirstUse() {
+  function onFirstUse(event: Event) {
+    if ((event.target as Partial<Element> | null)?.closest?.(`[${NOT_FIRST_USE}]`)) return;
     stopListening();
     cancelIdle = whenLoadedAndIdle(run, timeout);
   }

@@ -1,4 +1,5 @@
 import { appMessages } from '@sika/domain';
+import { NOT_FIRST_USE } from '../../hooks/whenIdle.ts';
 import { Button } from '../Button/index.ts';
 import { OfferActions, OfferBar } from '../InstallOffer/OfferBar.ts';
 
@@ -17,7 +18,7 @@ type Props = {
 export function UpdatePrompt({ onReload, onDismiss }: Props) {
   const text = appMessages.updatePrompt;
   return (
-    <OfferBar aria-label={text.text}>
+    <OfferBar aria-label={text.text} {...{ [NOT_FIRST_USE]: '' }}>
       <p role="status">{text.text}</p>
       <OfferActions>
         <Button onClick={onReload}>{text.reload}</Button>
