@@ -14,7 +14,7 @@ import { accessTokens } from './auth/access-tokens.ts';
 import { deviceCookies } from './auth/devices.ts';
 import { DEFAULT_REFRESH_GRACE_MS } from './auth/refresh-tokens.ts';
 import { sessionLookup } from './auth/session-cache.ts';
-import { registerSecurityBeforeBody, securityHandlers } from './auth/security.ts';
+import { registerSecurityBeforeBody, rolesByOperation, securityHandlers } from './auth/security.ts';
 import type { Config, TrustProxy } from './config.ts';
 import { BackgroundTasks } from './background.ts';
 import type { AppContext } from './context.ts';
@@ -56,6 +56,7 @@ import { notImplemented } from './routes/not-implemented.ts';
 import { passwordResetHandlers } from './routes/password-reset.ts';
 import { orderHandlers } from './routes/orders.ts';
 import { pushHandlers } from './routes/push.ts';
+import { teamHandlers } from './routes/team.ts';
 import { productImportHandlers } from './routes/product-import.ts';
 import { productHandlers } from './routes/products.ts';
 import { sessionHandlers } from './routes/session.ts';
@@ -95,6 +96,8 @@ export const LIST_OPERATIONS: ReadonlySet<string> = new Set([
   // The Payouts panel and its statements: asked again when getChanges moves.
   'getPayouts',
   'getStatement',
+  // The Team page: asked again when getChanges moves or the owner changes the team.
+  'getTeam',
 ]);
 
 export interface AppDeps {
@@ -211,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
     app.decorateRequest('vendor', null);
     app.decorateRequest('vendorStamp', undefined);
+    app.decorateRequest('person', null);
 
     // JSON and form-encoded bodies: UTF-8 only (http/body-text.ts).
     registerTextBodies(app);
@@ -292,6 +296,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...uploadHandlers(ctx),
       ...imageHandlers(ctx),
       ...pushHandlers(ctx),
+      ...teamHandlers(ctx),
     };
 
     registerSecurityBeforeBody(app);
@@ -302,7 +307,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       // Every operation of the contract is routed; those without a handler yet answer 501.
       operationResolver: (operationId) =>
         (handlers[operationId] ?? notImplemented(operationId)) as unknown as RouteOptions,
-      securityHandlers: securityHandlers(ctx),
+      securityHandlers: securityHandlers(ctx, rolesByOperation(contract)),
     });
     if (deps.adminSecret) registerAdminRoutes(app, ctx, deps.adminSecret);
 

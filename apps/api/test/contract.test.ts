@@ -94,6 +94,12 @@ const EXPECTED: Record<string, { status: number; why: string }> = {
   sendProductCreatedEmail: { status: 400, why: "a price that is no amount ('xxxxxxxx')" },
   logout: { status: 200, why: 'their own session' },
   deleteVendor: { status: 400, why: 'a wrong current password' },
+  getTeam: { status: 200, why: 'their own team: themselves, the owner' },
+  invitePerson: { status: 400, why: 'neither an e-mail address nor a phone number' },
+  acceptInvite: { status: 400, why: 'a made-up invitation token' },
+  handOverShop: { status: 400, why: "a person id ('xxxxxxxx') that is no id" },
+  changePersonRole: { status: 404, why: 'a made-up person id' },
+  removePerson: { status: 404, why: 'a made-up person id' },
 };
 
 // Destructive operations run last so the others keep a live vendor and session.
@@ -116,8 +122,9 @@ describe.each(drivers)('the contract on %s', (driver) => {
     // (getPushKey, subscribePush, unsubscribePush), the counts of a search of Your Orders
     // (getOrderCounts), removing a product's picture (deleteProductImage), the Payouts panel
     // (getPayouts, getPayout, getStatement) and the order actions with their timeline (shipOrder,
-    // deliverOrder, cancelOrder, getOrderTimeline).
-    expect(operations).toHaveLength(36);
+    // deliverOrder, cancelOrder, getOrderTimeline) and the shop's team (getTeam, invitePerson,
+    // acceptInvite, handOverShop, changePersonRole, removePerson).
+    expect(operations).toHaveLength(42);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

@@ -74,7 +74,8 @@ describe.each(drivers)('migrations on %s', (driver) => {
     const email = uniqueEmail('sessions-release');
     const passwordHash = await hashPassword('an-old-password');
     await database.db.execute(sql`insert into vendors (email, password_hash) values (${email}, ${passwordHash})`);
-    const [vendor] = await database.db.select().from(vendors).where(eq(vendors.email, email));
+    // Only the id: the schema of today has columns this release's table does not have yet.
+    const [vendor] = await database.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.email, email));
     const family = '6f1c2a3e-0000-4000-8000-000000000001';
     // A login 40 days ago, refreshed 20 days ago and yesterday: one family of three tokens.
     const now = Date.now();

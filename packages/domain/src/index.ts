@@ -46,3 +46,4 @@ export * from './phones.ts';
 export * from './phoneDisplay.ts';
 export * from './signup.ts';
 export * from './serverMessages.ts';
+export * from './team.ts';

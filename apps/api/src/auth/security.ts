@@ -7,6 +7,7 @@ import type { VendorRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { signedBeforePasswordChange, type AccessTokenClaims } from './access-tokens.ts';
 import { REFRESH_COOKIE } from './refresh-tokens.ts';
+import { findVendorById } from '../db/queries/vendors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +18,27 @@ declare module 'fastify' {
      * read for this request; undefined on public routes and while the change feed is down.
      */
     vendorStamp: string | undefined;
+    /**
+     * The signed-in person (docs/product.md, Team): the shop's owner (then the same row as
+     * `vendor`), or a manager or attendant of the shop `vendor` is. Null on public routes.
+     */
+    person: Readonly<VendorRow> | null;
   }
+}
+
+/** The roles each operation allows, from the contract's `x-roles` (docs/product.md, Team). */
+export type RolesByOperation = ReadonlyMap<string, readonly string[]>;
+
+export function rolesByOperation(contract: object): RolesByOperation {
+  const roles = new Map<string, readonly string[]>();
+  const paths = (contract as { paths?: Record<string, Record<string, unknown>> }).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      const { operationId, 'x-roles': allowed } = (operation ?? {}) as { operationId?: unknown; 'x-roles'?: unknown };
+      if (typeof operationId === 'string' && Array.isArray(allowed)) roles.set(operationId, allowed.map(String));
+    }
+  }
+  return roles;
 }
 
 function unauthorized(): HttpError {
@@ -30,6 +51,12 @@ export function callerOf(request: FastifyRequest): Readonly<VendorRow> {
   return request.vendor;
 }
 
+/** The signed-in person of a route guarded by bearerAuth (the owner or one of the shop's team). */
+export function personOf(request: FastifyRequest): Readonly<VendorRow> {
+  if (!request.person) throw unauthorized();
+  return request.person;
+}
+
 /** The claims of the request's valid, unexpired bearer token; undefined without one. */
 export function bearerClaims(ctx: AppContext, request: FastifyRequest): AccessTokenClaims | undefined {
   const header = request.headers.authorization ?? '';
@@ -37,7 +64,7 @@ export function bearerClaims(ctx: AppContext, request: FastifyRequest): AccessTo
   return match?.[1] ? ctx.tokens.verify(match[1]) : undefined;
 }
 
-export function securityHandlers(ctx: AppContext) {
+export function securityHandlers(ctx: AppContext, roles: RolesByOperation) {
   return {
     async bearerAuth(request: FastifyRequest): Promise<void> {
       const claims = bearerClaims(ctx, request);
@@ -50,8 +77,23 @@ export function securityHandlers(ctx: AppContext) {
       const { vendor } = found;
       // Nor may it outlive the password it was won with: one signed before the change is dead.
       if (signedBeforePasswordChange(claims, vendor.passwordChangedAt)) throw unauthorized();
-      request.vendor = vendor;
-      request.vendorStamp = found.stamp;
+      let shop: Readonly<VendorRow> = vendor;
+      if (vendor.shopId !== null) {
+        // A manager or attendant: the data they act on is their shop's.
+        const owner = await findVendorById(ctx.db, vendor.shopId);
+        if (!owner) throw unauthorized();
+        shop = Object.freeze(owner);
+      }
+      // Every secured operation names the roles it allows; one without them allows nobody.
+      const operationId = (request.routeOptions.schema as { operationId?: unknown } | undefined)?.operationId;
+      const allowed = typeof operationId === 'string' ? roles.get(operationId) : undefined;
+      if (!allowed?.includes(vendor.role)) {
+        throw new HttpError(403, 'ROLE_NOT_ALLOWED', serverMessages.roleNotAllowed(vendor.role));
+      }
+      request.person = vendor;
+      request.vendor = shop;
+      // The stamp is the signed-in login's: it names the shop's data only when that is the owner's.
+      request.vendorStamp = shop === vendor ? found.stamp : undefined;
     },
     async refreshCookie(request: FastifyRequest): Promise<void> {
       if (!request.cookies[REFRESH_COOKIE]) throw new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired);

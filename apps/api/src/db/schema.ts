@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -52,10 +53,31 @@ export const vendors = pgTable(
     // The last password change (reset or edit); access tokens signed before it are refused.
     // Null until the first change: no token can predate the account.
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * A Team member's shop (docs/product.md, Team): null on a shop's own row, whose login is its
+     * owner's; a manager's or attendant's login row names the shop it works for.
+     */
+    shopId: uuid('shop_id').references((): AnyPgColumn => vendors.id, { onDelete: 'cascade' }),
+    /** TEAM_ROLES of @sika/domain: 'owner' exactly on a shop's own row. */
+    role: text('role').notNull().default('owner'),
+    /** E.164, for a person invited by phone number; null otherwise. */
+    phone: text('phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('vendors_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    // A person invited by phone number has no e-mail address (''); every address is still unique.
+    uniqueIndex('vendors_email_lower_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
+    uniqueIndex('vendors_phone_key').on(t.phone),
+    index('vendors_shop_idx').on(t.shopId),
+    check(
+      'vendors_role_fits_shop',
+      sql`(${t.shopId} is null and ${t.role} = 'owner') or (${t.shopId} is not null and ${t.role} in ('manager', 'attendant'))`,
+    ),
+    check('vendors_email_or_phone', sql`${t.email} <> '' or ${t.phone} is not null`),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -446,3 +468,36 @@ export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * Invitations to a shop's team (docs/product.md, Team): a link sent by SMS or e-mail that works
+ * once, for 7 days; the invitee sets their own password. Only its hash is kept. Follows the rules of
+ * db/queries/single-use-tokens.ts, except that a shop may have several invitations open at once
+ * (one per address or number).
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The shop.
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    role: text('role').notNull(),
+    // Stored lower-cased, as vendors.email; '' when invited by phone number.
+    email: text('email').notNull().default(''),
+    phone: text('phone'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_invites_token_hash_key').on(t.tokenHash),
+    index('team_invites_vendor_idx').on(t.vendorId),
+    check('team_invites_role_known', sql`${t.role} in ('manager', 'attendant')`),
+    check('team_invites_email_or_phone', sql`${t.email} <> '' or ${t.phone} is not null`),
+  ],
+);
+
+export type TeamInviteRow = typeof teamInvites.$inferSelect;

@@ -9,6 +9,10 @@ import {
   paths,
   SHIP_REMINDER_HOURS,
   VERIFICATION_PROMISE_HOURS,
+  acceptInvitePath,
+  INVITE_VALID_DAYS,
+  TEAM_ROLE_LABELS,
+  type InvitableRole,
 } from '@sika/domain';
 import type { MailMessage } from './transport.ts';
 
@@ -173,6 +177,18 @@ export function mailMessages(publicUrl: string) {
         `You have a new order on ${BRAND}: ${order.orderNumber}.`,
         `Item: ${order.title}. Plan: monthly instalments over ${order.duration}, ${formatMoney(order.totalGhs)} in total (${payments}).`,
         { link: `${publicUrl}${paths.orderDetails(order.id)}`, label: 'See this order' },
+      ]);
+    },
+
+    /** An invitation to a shop's team (docs/product.md, Team): the link where the invitee sets a password. */
+    teamInvite(to: string, businessName: string, role: InvitableRole, token: string): MailMessage {
+      const link = `${publicUrl}${acceptInvitePath(token)}`;
+      const shop = businessName.trim() === '' ? `a shop on ${BRAND}` : `${businessName.trim()} on ${BRAND}`;
+      return render(to, `${BRAND}: join ${shop}`, 'Hello,', [
+        `You are invited to join ${shop} as ${TEAM_ROLE_LABELS[role].toLowerCase()}. Follow this link to choose your password:`,
+        { link, label: 'Join the team' },
+        `The link is valid for ${INVITE_VALID_DAYS} days and works once.`,
+        'If you did not expect this, ignore this e-mail.',
       ]);
     },
 

@@ -22,7 +22,7 @@ import {
   type OrderStatus,
 } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { callerOf } from '../auth/security.ts';
+import { callerOf, personOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
 import {
   applyOrderAction,
@@ -66,8 +66,14 @@ function refusalOf(action: OrderAction, order: OrderRow): HttpError {
   return new HttpError(409, 'ORDER_ACTION_REFUSED', sentence);
 }
 
-/** The timeline's actor for a vendor's own action. */
-const byVendor = (caller: Readonly<VendorRow>) => ({ actor: 'vendor' as const, actorName: caller.email });
+/**
+ * The timeline's actor for an action of the shop: the person who took it, by their e-mail address
+ * (or phone number, for a person invited by phone), owner or team (docs/product.md, Team).
+ */
+const byVendor = (person: Readonly<VendorRow>) => ({
+  actor: 'vendor' as const,
+  actorName: person.email !== '' ? person.email : (person.phone ?? ''),
+});
 
 export function orderHandlers(ctx: AppContext) {
   const { db, clock } = ctx;
@@ -140,7 +146,7 @@ export function orderHandlers(ctx: AppContext) {
           courierName: courier ?? null,
           trackingNumber: tracking ?? null,
         },
-        { kind: 'Shipped', ...byVendor(caller), detail },
+        { kind: 'Shipped', ...byVendor(personOf(request)), detail },
         clock(),
       );
       return answerOf('ship', result);
@@ -178,7 +184,7 @@ export function orderHandlers(ctx: AppContext) {
         order.id,
         ORDER_ACTION_FROM.deliver,
         { status: ORDER_ACTION_TO.deliver, deliveryCodeFailures: 0, deliveryCodeRetryAt: null },
-        { kind: 'Delivered', ...byVendor(caller), detail: {} },
+        { kind: 'Delivered', ...byVendor(personOf(request)), detail: {} },
         now,
       );
       // Paid in full before it was handed over: delivered now, it is Completed (docs/product.md, The ledger).
@@ -198,7 +204,7 @@ export function orderHandlers(ctx: AppContext) {
         request.params.orderId,
         ORDER_ACTION_FROM.cancel,
         { status: ORDER_ACTION_TO.cancel, cancelReason: reason, cancelNote: note ?? null },
-        { kind: 'Cancelled', ...byVendor(caller), detail: { reason, ...(note ? { note } : {}) } },
+        { kind: 'Cancelled', ...byVendor(personOf(request)), detail: { reason, ...(note ? { note } : {}) } },
         clock(),
       );
       return answerOf('cancel', result);

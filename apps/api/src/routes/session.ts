@@ -1,5 +1,5 @@
 // Session operations of the contract: register, login, logout, refresh.
-import { serverMessages } from '@sika/domain';
+import { serverMessages, type TeamRole } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
@@ -10,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { deletePushSubscriptionsOfSessions } from '../db/queries/push-subscriptions.ts';
 import { revokeVendorFamily } from '../db/queries/refresh-tokens.ts';
-import { findVendorByEmail, insertVendor } from '../db/queries/vendors.ts';
+import { findVendorByEmail, findVendorById, insertVendor } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody, sendError } from '../http/errors.ts';
@@ -117,11 +117,15 @@ export function sessionHandlers(ctx: AppContext) {
       const valid = await isPasswordOf(request, reply, vendor, password);
       // One answer for an unknown e-mail and a wrong password: no probing for accounts.
       if (!vendor || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
+      // A manager or attendant signs in to their shop: its record, their own role (docs/product.md, Team).
+      const shop = vendor.shopId === null ? vendor : await findVendorById(db, vendor.shopId);
+      if (!shop) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
       return {
         accessToken: await openSession(request, reply, vendor),
-        id: vendor.id,
+        id: shop.id,
         email: vendor.email,
-        vendor: toVendor(vendor),
+        vendor: toVendor(shop),
+        role: vendor.role as TeamRole,
       };
     },
 

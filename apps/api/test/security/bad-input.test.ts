@@ -59,6 +59,16 @@ function validBody(operation: Operation, world: World): Record<string, unknown> 
       return { BusinessName: 'Kofi Phones' };
     case 'sendProductCreatedEmail':
       return { BusinessName: 'Kofi Phones', title: 'Tecno Spark 20', price: '1499.99' };
+    case 'invitePerson':
+      return { phone: '024 412 9876', role: 'attendant' };
+    case 'acceptInvite':
+      return { password: 'a-long-passphrase-9' };
+    case 'handOverShop':
+      // A wrong password: the shop must stay its owner's through the fuzzing.
+      return { personId: world.manager.id, currentPassword: 'not-the-password' };
+    case 'changePersonRole':
+      // The attendant's own role: taken, and nothing moves.
+      return { role: 'attendant' };
     default:
       throw new Error(`no valid body for ${operation.operationId}: add one`);
   }
@@ -237,10 +247,12 @@ describe.each(drivers)('bad input on %s', (driver) => {
               ? world.owner.payoutId
               : p.name === 'month'
                 ? '2026-01'
-                : // An order id of no order: a body the contract takes is then a 404, and nothing moves.
-                  p.name === 'orderId'
-                  ? '00000000-0000-4000-8000-000000000000'
-                  : 'a'.repeat(43);
+                : p.name === 'personId'
+                  ? world.attendant.id
+                  : // An order id of no order: a body the contract takes is then a 404, and nothing moves.
+                    p.name === 'orderId'
+                    ? '00000000-0000-4000-8000-000000000000'
+                    : 'a'.repeat(43);
     }
     return values;
   }
@@ -439,7 +451,7 @@ describe.each(drivers)('bad input on %s', (driver) => {
 // Every operation with a JSON body must have a valid example above, so none is skipped silently.
 describe('bad-input coverage', () => {
   it('knows a valid body for every operation with a JSON body', () => {
-    const world = { owner: { id: 'x', productId: 'y' } } as unknown as World;
+    const world = { owner: { id: 'x', productId: 'y' }, manager: { id: 'z' } } as unknown as World;
     for (const operation of operations.filter((o) => o.jsonBody?.properties)) {
       expect(() => validBody(operation, world)).not.toThrow();
     }

@@ -99,6 +99,23 @@ const WALK: Record<string, Walk> = {
     token: actor.accessToken,
     body: { BusinessName: 'Kofi Phones', email: target.email, title: 'Tecno Spark 20', price: '1499.99' },
   }),
+  getTeam: (actor) => ({ token: actor.accessToken }),
+  invitePerson: (actor) => ({
+    token: actor.accessToken,
+    body: { phone: `020${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, role: 'attendant' },
+  }),
+  acceptInvite: () => ({ params: { token: 'A'.repeat(43) }, body: { password: 'correct-horse-9' } }),
+  // Aimed at the target's owner: the owner's role never moves this way, and another shop's is not found.
+  changePersonRole: (actor, target) => ({
+    token: actor.accessToken,
+    params: { personId: target.id },
+    body: { role: 'manager' },
+  }),
+  removePerson: (actor, target) => ({ token: actor.accessToken, params: { personId: target.id } }),
+  handOverShop: (actor, target) => ({
+    token: actor.accessToken,
+    body: { personId: target.id, currentPassword: actor.password },
+  }),
 };
 
 // Destructive on the owner's side: walked last, on records made for it.

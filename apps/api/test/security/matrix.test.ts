@@ -11,12 +11,13 @@ import type { MailMessage } from '../../src/mail/transport.ts';
 import { orders, pushSubscriptions } from '../../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { registerVendor, type Registered, withTestApp } from '../helpers/app.ts';
-import { call, callAny, login, operations, type CallOptions, type Operation } from '../helpers/contract.ts';
+import { call, callAny, contract, login, operations, type CallOptions, type Operation } from '../helpers/contract.ts';
 import { drivers, snapshot } from '../helpers/databases.ts';
 import { multipart, png } from '../helpers/images.ts';
 import { createProduct, PRODUCT, uploadImage, withTempImages } from '../helpers/products.ts';
 import { testSubscriber } from '../helpers/push.ts';
 import { recordFigures } from './figures.ts';
+import { teamMember } from '../helpers/team.ts';
 import { buildWorld, pushEndpoint, sellerWithRecords, type Seller, unverifiedVendor, type World } from './world.ts';
 
 /** What a case sends: `call`'s options, less the token (each actor brings its own). */
@@ -513,6 +514,84 @@ const CASES: Record<string, Case> = {
     crossVendor: 'own-only',
     gate: { status: 403, check: refused(/^NOT_VERIFIED$/) },
   },
+  getTeam: {
+    request: () => ({}),
+    owner: {
+      status: 200,
+      check: (response, { actor }) => {
+        const { people } = response.json() as { people: Array<{ _id: string; role: string; you: boolean }> };
+        expect(people[0]).toMatchObject({ _id: actor.id, role: 'owner', you: true });
+        expect(
+          people
+            .map((person) => person.role)
+            .slice(1)
+            .sort(),
+        ).toEqual(['attendant', 'manager']);
+      },
+    },
+    crossVendor: 'own-only',
+    // Each shop lists its own team, before verification too.
+    gate: {
+      status: 200,
+      check: (response, { actor }) =>
+        expect(response.json().people).toEqual([expect.objectContaining({ _id: actor.id, role: 'owner' })]),
+    },
+  },
+  invitePerson: {
+    // By SMS: no mail leaves, and the number is nobody's login.
+    request: () => ({
+      body: { phone: `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, role: 'attendant' },
+    }),
+    owner: {
+      status: 201,
+      check: (response, { mails }) => {
+        expect(response.json()).toMatchObject({ role: 'attendant', email: '' });
+        expect(mails).toEqual([]);
+      },
+    },
+    // Into the caller's own shop only.
+    crossVendor: 'own-only',
+    gate: { status: 201, check: (response) => expect(response.json().role).toBe('attendant') },
+  },
+  acceptInvite: { public: 'The single-use invitation token sent by SMS or e-mail is the credential.' },
+  changePersonRole: {
+    // The attendant's own role again: nothing moves, whoever asks.
+    request: (_actor, _target, world) => ({ params: { personId: world.attendant.id }, body: { role: 'attendant' } }),
+    owner: {
+      status: 200,
+      check: (response, { mails }) => {
+        expect(response.json()).toMatchObject({ role: 'attendant', you: false });
+        expect(mails).toEqual([]);
+      },
+    },
+    crossVendor: 404,
+    gate: { status: 404, check: refused(/^NOT_FOUND$/) },
+  },
+  removePerson: {
+    request: (_actor, _target, world) => ({ params: { personId: world.attendant.id } }),
+    owner: {
+      status: 200,
+      check: async (_response, { actor }) => {
+        const team = await call(app(), 'getTeam', { token: actor.accessToken });
+        expect(team.json().people.map((person) => person.role)).toEqual(['owner']);
+      },
+    },
+    crossVendor: 404,
+    gate: { status: 404, check: refused(/^NOT_FOUND$/) },
+  },
+  handOverShop: {
+    request: (actor, _target, world) => ({ body: { personId: world.manager.id, currentPassword: actor.password } }),
+    owner: {
+      status: 200,
+      check: async (_response, { actor }) => {
+        // Both sign in again: the owner's session ended with the hand-over.
+        expect((await call(app(), 'getAllVendors', { token: actor.accessToken })).statusCode).toBe(401);
+        expect((await login(app(), actor.email, actor.password)).json()).toMatchObject({ role: 'manager' });
+      },
+    },
+    crossVendor: 404,
+    gate: { status: 404, check: refused(/^NOT_FOUND$/) },
+  },
 };
 
 const secured = operations.filter((operation) => operation.security !== 'public');
@@ -524,9 +603,33 @@ const ACTORS = [
   'a vendor who only registered',
   'a vendor not verified yet',
   'the owner',
+  "a manager of the owner's shop",
+  "an attendant of the owner's shop",
+  "an attendant of another vendor's shop",
 ];
 
+/** The roles each operation allows, as the contract declares them (docs/product.md, Team). */
+const ROLES = new Map(
+  Object.values(contract.paths).flatMap((item) =>
+    Object.values(item as Record<string, { operationId?: string; 'x-roles'?: string[] }>).flatMap((operation) =>
+      operation.operationId ? [[operation.operationId, operation['x-roles']] as const] : [],
+    ),
+  ),
+);
+
 describe('the matrix covers the contract', () => {
+  it('knows the roles of every operation a bearer token calls, and only of those', () => {
+    for (const operation of operations) {
+      const roles = ROLES.get(operation.operationId);
+      if (operation.security === 'bearer') {
+        expect(roles, operation.operationId).toEqual(expect.arrayContaining(['owner']));
+        for (const role of roles!) expect(['owner', 'manager', 'attendant']).toContain(role);
+      } else {
+        expect(roles, operation.operationId).toBeUndefined();
+      }
+    }
+  });
+
   it('has a case for every operation, and public ones are exactly those the contract leaves open', () => {
     const ids = operations.map((operation) => operation.operationId).sort();
     expect(Object.keys(CASES).sort()).toEqual(ids);
@@ -718,9 +821,18 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
           expect(shipped.statusCode, shipped.body).toBe(200);
         }
       }
+      let caseWorld = world;
+      if (op.operationId === 'removePerson' || op.operationId === 'handOverShop') {
+        // The team operations that change who is in the shop get a shop of their own.
+        owner = await sellerWithRecords(t);
+        caseWorld =
+          op.operationId === 'removePerson'
+            ? { ...world, attendant: await teamMember(t, owner, 'attendant') }
+            : { ...world, manager: await teamMember(t, owner, 'manager') };
+      }
       const { response, mails } = await send(
         op,
-        await c.request(owner, owner, world),
+        await c.request(owner, owner, caseWorld),
         op.security === 'bearer' ? owner.accessToken : undefined,
       );
       figures.cases += 1;
@@ -728,6 +840,57 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
       await c.owner.check(response, { actor: owner, mails });
       const cookie = response.headers['set-cookie'];
       if (op.security === 'cookie' && cookie) world.owner.cookie = String(cookie).split(';')[0]!;
+    },
+  );
+  it.each(secured.filter((o) => o.security === 'bearer').map((o) => [o.operationId, o] as const))(
+    "%s: a manager and an attendant get what their role allows, another shop's attendant no more",
+    async (_, op) => {
+      const c = securedCase(op);
+      const staff = [
+        { actor: world.manager, role: 'manager', ownShop: true },
+        { actor: world.attendant, role: 'attendant', ownShop: true },
+        { actor: world.otherAttendant, role: 'attendant', ownShop: false },
+      ];
+      const allowed = ROLES.get(op.operationId)!;
+      if (op.operationId === 'subscribePush') {
+        // The owner's browser holds the endpoint again (an earlier case let it go), as the
+        // cross-vendor case had it.
+        const held = await call(t.app, 'subscribePush', {
+          token: world.owner.accessToken,
+          body: { endpoint: pushEndpoint(world.owner), keys: testSubscriber().keys },
+        });
+        expect(held.statusCode, held.body).toBe(200);
+      }
+      for (const { actor, role, ownShop } of staff) {
+        const before = await snapshot(db());
+        // Staff act on the owner's records: their own shop's, or (another shop's attendant) not theirs.
+        const request = await c.request(actor, world.owner, world);
+        const { response, mails } = await send(op, request, actor.accessToken);
+        figures.cases += 1;
+        const label = `${role} of ${ownShop ? 'the owner' : 'another'}'s shop: ${response.body.slice(0, 200)}`;
+        for (const secret of ownShop ? [] : [world.owner.email, world.owner.orderId, world.owner.imageName]) {
+          expect(response.body, label).not.toContain(secret);
+        }
+        if (!allowed.includes(role)) {
+          expect(response.statusCode, label).toBe(403);
+          expect(response.json()).toMatchObject({
+            code: 'ROLE_NOT_ALLOWED',
+            message: `Your role in this shop (${role}) does not allow this. Ask the shop's owner.`,
+          });
+          expect(mails).toEqual([]);
+          expect(await snapshot(db())).toBe(before);
+          continue;
+        }
+        expect(response.statusCode, label).toBeLessThan(500);
+        expect([401, 403], label).not.toContain(response.statusCode);
+        if (!ownShop && typeof c.crossVendor === 'number') {
+          expect(response.statusCode, label).toBe(c.crossVendor);
+          expect(await snapshot(db())).toBe(before);
+        }
+        // Mail from a person's call goes to their shop's own address (or, for an invitation, the invitee).
+        for (const message of mails)
+          expect(message.to, label).not.toBe(ownShop ? world.other.email : world.owner.email);
+      }
     },
   );
 });

@@ -1,6 +1,7 @@
 // A small marketplace for the security suites: two verified sellers, each with a product (one with
 // an image) and an order, the owner with a browser subscribed to order pings, a vendor who has only registered, and one who completed sign-up but is
-// not verified yet.
+// not verified yet, and a team for each seller: a manager and an attendant of the owner's shop, an
+// attendant of the other's.
 import { eq } from 'drizzle-orm';
 import { createOrder, payOutVendors, recordOrderPayment } from '../../src/admin/operations.ts';
 import { payouts, vendors } from '../../src/db/schema.ts';
@@ -10,6 +11,7 @@ import { call } from '../helpers/contract.ts';
 import { png } from '../helpers/images.ts';
 import { createProduct, seller, uploadImage } from '../helpers/products.ts';
 import { testSubscriber } from '../helpers/push.ts';
+import { teamMember } from '../helpers/team.ts';
 
 const BUYER = { firstname: 'Ama', lastname: 'Owusu', mobile: '0241112223', company: 'Sika', city: 'Accra' };
 
@@ -31,6 +33,11 @@ export interface World {
   pending: Registered;
   /** Sign-up completed, not verified yet. */
   unverified: Registered;
+  /** People of the owner's shop (docs/product.md, Team). */
+  manager: Registered;
+  attendant: Registered;
+  /** An attendant of the other seller's shop. */
+  otherAttendant: Registered;
 }
 
 /** A push endpoint of the actor's own browser (an endpoint names no other vendor's record). */
@@ -97,5 +104,8 @@ export async function buildWorld(t: TestSuite): Promise<World> {
   const other = await sellerWithRecords(t);
   const pending = await registerVendor(t.app);
   const unverified = await unverifiedVendor(t);
-  return { owner, other, pending, unverified };
+  const manager = await teamMember(t, owner, 'manager');
+  const attendant = await teamMember(t, owner, 'attendant');
+  const otherAttendant = await teamMember(t, other, 'attendant');
+  return { owner, other, pending, unverified, manager, attendant, otherAttendant };
 }

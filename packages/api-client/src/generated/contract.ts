@@ -765,6 +765,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's people and its invitations still waiting (docs/product.md, Team).
+         * @description Not in the original product's calls. Everyone with a login to the caller's shop, the owner
+         *     first, and the invitations not yet used nor expired, newest first. It has an ETag like the
+         *     other lists.
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites someone to the shop as a manager or an attendant, by SMS or by e-mail.
+         * @description Not in the original product's calls. Give either `email` or `phone` (a Ghana number, in any
+         *     usual form; stored as E.164). The invitation is a link that works once, for 7 days, where
+         *     the invitee sets their own password; it goes by SMS to a phone number and by e-mail to an
+         *     address. A newer invitation to the same address or number replaces the older one. 409
+         *     `ALREADY_IN_TEAM` when the address or number already has a login on Sika.
+         */
+        post: operations["invitePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invites/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins the shop with an invitation link, setting one's own password.
+         * @description Not in the original product's calls. The link works once and for 7 days; a used, expired or
+         *     unknown one is a 400 `INVITE_NOT_USABLE`. Creates the person's login (the invitation's
+         *     e-mail address or phone number) with the invited role; then they log in. Throttled per
+         *     client address like the password reset.
+         */
+        post: operations["acceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes another person of the team the shop's owner; the caller becomes a manager.
+         * @description Not in the original product's calls. Needs the owner's current password (400
+         *     `WRONG_PASSWORD`, counted like other account changes). The new owner takes over the shop's
+         *     login (its e-mail address gets the shop's mail, so they need one: 409 otherwise) and the
+         *     former owner keeps their own login as a manager. Every session of both ends: they log in
+         *     again.
+         */
+        post: operations["handOverShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a person from the team; their sessions end at once.
+         * @description Not in the original product's calls. Deletes the person's login: their next call answers
+         *     401, and the push subscriptions of their devices are deleted. The owner can't be removed
+         *     (409). Another shop's person answers 404.
+         */
+        delete: operations["removePerson"];
+        options?: never;
+        head?: never;
+        /**
+         * Makes a person of the team a manager or an attendant.
+         * @description Not in the original product's calls. The owner role moves only by handOverShop: changing
+         *     the owner's role is a 409. Another shop's person answers 404.
+         */
+        patch: operations["changePersonRole"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -794,10 +914,40 @@ export interface components {
          * @description Machine-readable reason of an error; the server sends no other.
          * @enum {string}
          */
-        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PUSH_ENDPOINT_HELD" | "PUSH_DEVICE_LIMIT" | "ORDER_ACTION_REFUSED" | "WRONG_DELIVERY_CODE" | "DELIVERY_CODE_LOCKED";
+        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PUSH_ENDPOINT_HELD" | "PUSH_DEVICE_LIMIT" | "ORDER_ACTION_REFUSED" | "WRONG_DELIVERY_CODE" | "DELIVERY_CODE_LOCKED" | "ROLE_NOT_ALLOWED" | "INVITE_NOT_USABLE" | "ALREADY_IN_TEAM" | "OWNER_STAYS" | "SMS_FAILED";
         Changes: {
             /** @description Changes whenever the caller's vendor record, products, newest 500 orders, the statuses of all their orders, or the UTC day do. */
             version: string;
+        };
+        /** @enum {string} */
+        TeamRole: "owner" | "manager" | "attendant";
+        /** @enum {string} */
+        InvitableRole: "manager" | "attendant";
+        TeamPerson: {
+            /** Format: uuid */
+            _id: string;
+            /** @description '' for a person invited by phone number. */
+            email: string;
+            /** @description E.164 */
+            phone: string | null;
+            role: components["schemas"]["TeamRole"];
+            /** @description Whether this is the caller. */
+            you: boolean;
+        };
+        TeamInvite: {
+            /** Format: uuid */
+            _id: string;
+            /** @description '' for an invitation by phone number. */
+            email: string;
+            /** @description E.164 */
+            phone: string | null;
+            role: components["schemas"]["InvitableRole"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        Team: {
+            people: components["schemas"]["TeamPerson"][];
+            invites: components["schemas"]["TeamInvite"][];
         };
         MessageResponse: {
             message: string;
@@ -824,6 +974,11 @@ export interface components {
             id: components["schemas"]["Id"];
             email: string;
             vendor: components["schemas"]["Vendor"];
+            /**
+             * @description The signed-in person's role in the shop (docs/product.md, Team). `id` and `vendor` are
+             *     the shop's; `email` is the person's own.
+             */
+            role?: components["schemas"]["TeamRole"];
         };
         RegisterResponse: {
             accessToken: string;
@@ -1386,6 +1541,8 @@ export interface components {
     parameters: {
         /** @description An order number (`SK-100120`, `sk100120`, `#SK-100120` or `100120`) or part of the buyer's first and last name, in any case; blank finds every order. */
         OrderSearch: string;
+        /** @description A person of the caller's shop's team. */
+        PersonId: string;
         /** @description The order's `_id`. */
         OrderId: string;
         /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
@@ -2532,6 +2689,204 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["MailFailed"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's shop's team. */
+            200: {
+                headers: {
+                    /** @description Identifies this answer's content for If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    invitePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: components["schemas"]["Email"];
+                    phone?: string;
+                    role: components["schemas"]["InvitableRole"];
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            /** @description The SMS or the e-mail could not be sent (code SMS_FAILED or MAIL_FAILED); nothing was kept. Try again later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: components["schemas"]["Password"];
+                };
+            };
+        };
+        responses: {
+            /** @description Joined. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    handOverShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    personId: string;
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Handed over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person of the caller's shop's team. */
+                personId: components["parameters"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changePersonRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person of the caller's shop's team. */
+                personId: components["parameters"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["InvitableRole"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -238,7 +238,12 @@ export type ErrorCode =
   | 'PUSH_DEVICE_LIMIT'
   | 'ORDER_ACTION_REFUSED'
   | 'WRONG_DELIVERY_CODE'
-  | 'DELIVERY_CODE_LOCKED';
+  | 'DELIVERY_CODE_LOCKED'
+  | 'ROLE_NOT_ALLOWED'
+  | 'INVITE_NOT_USABLE'
+  | 'ALREADY_IN_TEAM'
+  | 'OWNER_STAYS'
+  | 'SMS_FAILED';
 export type ProductImportRowError = {
   row: number;
   /** A sentence per refused field (`id` for an id that is not one of the caller's products). */

@@ -18,7 +18,11 @@ export type KeepOutcome =
   /** The vendor already has pings on `max` devices (other sessions). */
   | 'full';
 
-/** The subscription's session is open: its refresh-token family is neither revoked nor expired. */
+/**
+ * The subscription's session is open: its refresh-token family is neither revoked nor expired. The
+ * session is the shop's owner's or one of the shop's team's (docs/product.md, Team): a
+ * subscription names the shop, its session the person who turned pings on.
+ */
 function liveSession(db: Db, now: Date) {
   return db
     .select({ one: sql`1` })
@@ -26,7 +30,7 @@ function liveSession(db: Db, now: Date) {
     .where(
       and(
         eq(refreshTokens.familyId, pushSubscriptions.sessionId),
-        eq(refreshTokens.vendorId, pushSubscriptions.vendorId),
+        sql`${refreshTokens.vendorId} in (select "team"."id" from "vendors" "team" where "team"."id" = ${pushSubscriptions.vendorId} or "team"."shop_id" = ${pushSubscriptions.vendorId})`,
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
       ),

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import type { emailChangeTokens, passwordResetTokens } from '../schema.ts';
+import type { emailChangeTokens, passwordResetTokens, teamInvites } from '../schema.ts';
 
 /** The tables of links that work once, for a while: each has these columns and rules. */
-type SingleUseTokenTable = typeof passwordResetTokens | typeof emailChangeTokens;
+type SingleUseTokenTable = typeof passwordResetTokens | typeof emailChangeTokens | typeof teamInvites;
 
 /**
  * The rules every single-use link follows, over one of their tables (docs/security.md): only the
