@@ -2,7 +2,7 @@
 // Output goes to src/generated/ and is never edited by hand: change openapi.yaml and run `pnpm generate`.
 /**
  * Calls only a screen fetched later makes (order pings in Profile, the CSV import, removing a
- * picture, the order actions and their timeline, Payouts): their client is injected when that screen's code arrives
+ * picture, the order actions and their timeline, Payouts, the shop's team): their client is injected when that screen's code arrives
  * (src/later.ts, `@sika/api-client/later`), so the first page does not carry them.
  */
 const LATER = [
@@ -18,6 +18,12 @@ const LATER = [
   'getPayouts',
   'getPayout',
   'getStatement',
+  'getTeam',
+  'invitePerson',
+  'acceptInvite',
+  'handOverShop',
+  'changePersonRole',
+  'removePerson',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -122,32 +122,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.productCreatedEmailBody,
       }),
     }),
-    getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
-      query: () => ({ url: `/api/team` }),
-    }),
-    invitePerson: build.mutation<InvitePersonApiResponse, InvitePersonApiArg>({
-      query: (queryArg) => ({ url: `/api/team/invites`, method: 'POST', body: queryArg.body }),
-    }),
-    acceptInvite: build.mutation<AcceptInviteApiResponse, AcceptInviteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/team/invites/${encodeURIComponent(String(queryArg.token))}/accept`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    handOverShop: build.mutation<HandOverShopApiResponse, HandOverShopApiArg>({
-      query: (queryArg) => ({ url: `/api/team/hand-over`, method: 'POST', body: queryArg.body }),
-    }),
-    changePersonRole: build.mutation<ChangePersonRoleApiResponse, ChangePersonRoleApiArg>({
-      query: (queryArg) => ({
-        url: `/api/team/${encodeURIComponent(String(queryArg.personId))}`,
-        method: 'PATCH',
-        body: queryArg.body,
-      }),
-    }),
-    removePerson: build.mutation<RemovePersonApiResponse, RemovePersonApiArg>({
-      query: (queryArg) => ({ url: `/api/team/${encodeURIComponent(String(queryArg.personId))}`, method: 'DELETE' }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -262,43 +236,6 @@ export type SendRegistrationEmailApiArg = {
 export type SendProductCreatedEmailApiResponse = /** status 202 Queued. */ MessageResponse;
 export type SendProductCreatedEmailApiArg = {
   productCreatedEmailBody: ProductCreatedEmailBody;
-};
-export type GetTeamApiResponse = /** status 200 The caller's shop's team. */ Team;
-export type GetTeamApiArg = void;
-export type InvitePersonApiResponse = /** status 201 Sent. */ TeamInvite;
-export type InvitePersonApiArg = {
-  body: {
-    email?: Email;
-    phone?: string;
-    role: InvitableRole;
-  };
-};
-export type AcceptInviteApiResponse = /** status 201 Joined. */ MessageResponse;
-export type AcceptInviteApiArg = {
-  token: string;
-  body: {
-    password: Password;
-  };
-};
-export type HandOverShopApiResponse = /** status 200 Handed over. */ MessageResponse;
-export type HandOverShopApiArg = {
-  body: {
-    personId: string;
-    currentPassword: string;
-  };
-};
-export type ChangePersonRoleApiResponse = /** status 200 Changed. */ TeamPerson;
-export type ChangePersonRoleApiArg = {
-  /** A person of the caller's shop's team. */
-  personId: string;
-  body: {
-    role: InvitableRole;
-  };
-};
-export type RemovePersonApiResponse = /** status 200 Removed. */ MessageResponse;
-export type RemovePersonApiArg = {
-  /** A person of the caller's shop's team. */
-  personId: string;
 };
 export type ErrorCode =
   | 'BAD_INPUT'
@@ -629,30 +566,6 @@ export type ProductCreatedEmailBody = {
   /** GHS; a string when form-encoded (as the portal sends it), a string or a number in JSON. At most two decimals and at most 10000000, as a product's price: anything else is a 400, never rounded. */
   price: string | number;
 };
-export type TeamPerson = {
-  _id: string;
-  /** '' for a person invited by phone number. */
-  email: string;
-  /** E.164 */
-  phone: string | null;
-  role: TeamRole;
-  /** Whether this is the caller. */
-  you: boolean;
-};
-export type InvitableRole = 'manager' | 'attendant';
-export type TeamInvite = {
-  _id: string;
-  /** '' for an invitation by phone number. */
-  email: string;
-  /** E.164 */
-  phone: string | null;
-  role: InvitableRole;
-  expiresAt: string;
-};
-export type Team = {
-  people: TeamPerson[];
-  invites: TeamInvite[];
-};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -686,11 +599,4 @@ export const {
   useUploadProductImageMutation,
   useSendRegistrationEmailMutation,
   useSendProductCreatedEmailMutation,
-  useGetTeamQuery,
-  useLazyGetTeamQuery,
-  useInvitePersonMutation,
-  useAcceptInviteMutation,
-  useHandOverShopMutation,
-  useChangePersonRoleMutation,
-  useRemovePersonMutation,
 } = injectedRtkApi;
