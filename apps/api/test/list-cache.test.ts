@@ -11,6 +11,7 @@ import { orders, products, vendors } from '../src/db/schema.ts';
 import { NOT_IN_A_304, startApp, withTestApp } from './helpers/app.ts';
 import { call } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
+import { teamMember } from './helpers/team.ts';
 import { createProduct, insertOrder, seller, withTempImages } from './helpers/products.ts';
 
 /** Changes products behind the change feed's back: only a kept answer can still show the old value. */
@@ -61,6 +62,22 @@ describe.each(drivers)('lists kept in memory on %s', (driver) => {
     expect(again.body).toBe('');
     expect(again.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache' });
     for (const name of NOT_IN_A_304) expect(again.headers[name], name).toBeUndefined();
+  });
+
+  it("keeps a team member's polls under the shop's stamp: from memory, and the shop's change at once", async () => {
+    const owner = await seller(t.app, db());
+    const attendant = await teamMember(t, owner, 'attendant');
+    const product = await createProduct(t.app, owner, { title: 'Shared' });
+    expect(await titles(attendant.accessToken)).toEqual(['Shared']);
+
+    await withoutNotifications(db, () =>
+      db().update(products).set({ title: 'Unseen' }).where(eq(products.id, product._id)),
+    );
+    expect(await titles(attendant.accessToken)).toEqual(['Shared']);
+
+    t.clock.advance(1000);
+    await createProduct(t.app, owner, { title: 'Added by the owner' });
+    expect(await titles(attendant.accessToken)).toEqual(['Added by the owner', 'Unseen']);
   });
 
   it('sees a change made straight in the database (the admin CLI, another instance) on the next request', async () => {

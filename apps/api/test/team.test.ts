@@ -11,14 +11,10 @@ import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { createProduct, seller, withTempImages } from './helpers/products.ts';
 import { testSubscriber } from './helpers/push.ts';
+import { inviteTokenIn, STAFF_PASSWORD } from './helpers/team.ts';
 
-const PASSWORD = 'staff-password-2026';
-
-function tokenOf(text: string): string {
-  const token = /\/join\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-  if (!token) throw new Error(`no invitation link in: ${text}`);
-  return token;
-}
+const PASSWORD = STAFF_PASSWORD;
+const tokenOf = inviteTokenIn;
 
 describe.each(drivers)('team on %s', (driver) => {
   const t = withTestApp(driver, withTempImages);

@@ -7,7 +7,6 @@ import type { VendorRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { signedBeforePasswordChange, type AccessTokenClaims } from './access-tokens.ts';
 import { REFRESH_COOKIE } from './refresh-tokens.ts';
-import { findVendorById } from '../db/queries/vendors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,17 +72,10 @@ export function securityHandlers(ctx: AppContext, roles: RolesByOperation) {
       // refresh token, a password change or reset end the family): both checked in one query,
       // whose answer is kept until something of the vendor's changes (auth/session-cache.ts).
       const found = await ctx.sessions(claims.vendorId, claims.sessionId);
-      if (!found?.sessionOpen) throw unauthorized();
-      const { vendor } = found;
+      if (!found?.sessionOpen || !found.shop) throw unauthorized();
+      const { vendor, shop } = found;
       // Nor may it outlive the password it was won with: one signed before the change is dead.
       if (signedBeforePasswordChange(claims, vendor.passwordChangedAt)) throw unauthorized();
-      let shop: Readonly<VendorRow> = vendor;
-      if (vendor.shopId !== null) {
-        // A manager or attendant: the data they act on is their shop's.
-        const owner = await findVendorById(ctx.db, vendor.shopId);
-        if (!owner) throw unauthorized();
-        shop = Object.freeze(owner);
-      }
       // Every secured operation names the roles it allows; one without them allows nobody.
       const operationId = (request.routeOptions.schema as { operationId?: unknown } | undefined)?.operationId;
       const allowed = typeof operationId === 'string' ? roles.get(operationId) : undefined;
@@ -91,9 +83,9 @@ export function securityHandlers(ctx: AppContext, roles: RolesByOperation) {
         throw new HttpError(403, 'ROLE_NOT_ALLOWED', serverMessages.roleNotAllowed(vendor.role));
       }
       request.person = vendor;
-      request.vendor = shop;
-      // The stamp is the signed-in login's: it names the shop's data only when that is the owner's.
-      request.vendorStamp = shop === vendor ? found.stamp : undefined;
+      // A manager or attendant acts on their shop's data, kept under the shop's stamp.
+      request.vendor = shop.vendor;
+      request.vendorStamp = shop.stamp;
     },
     async refreshCookie(request: FastifyRequest): Promise<void> {
       if (!request.cookies[REFRESH_COOKIE]) throw new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired);

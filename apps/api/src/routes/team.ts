@@ -20,7 +20,6 @@ import type { TeamInviteRow, VendorRow } from '../db/schema.ts';
 import {
   deleteInvite,
   findLoginByPhone,
-  findPerson,
   handOver,
   insertInvite,
   listOpenInvites,
@@ -167,10 +166,7 @@ export function teamHandlers(ctx: AppContext) {
     async changePersonRole(request: FastifyRequest<RouteOf<'changePersonRole'>>) {
       const shop = callerOf(request);
       const { personId } = request.params;
-      if (personId === shop.id) {
-        if (!(await findPerson(db, shop.id, personId))) throw personNotFound();
-        throw ownerStays();
-      }
+      if (personId === shop.id) throw ownerStays();
       const row = await setRole(db, shop.id, personId, request.body.role, ctx.clock());
       if (!row) throw personNotFound();
       return toPerson(row, personOf(request).id);
@@ -194,10 +190,9 @@ export function teamHandlers(ctx: AppContext) {
         });
       }
       if (personId === shop.id) throw new HttpError(409, 'OWNER_STAYS', serverMessages.handOverToSelf);
-      const person = await findPerson(db, shop.id, personId);
-      if (!person) throw personNotFound();
-      if (person.email === '') throw new HttpError(409, 'OWNER_STAYS', serverMessages.handOverNeedsEmail);
-      if (!(await handOver(db, shop.id, personId, ctx.clock()))) throw personNotFound();
+      const outcome = await handOver(db, shop.id, personId, ctx.clock());
+      if (outcome === 'not-found') throw personNotFound();
+      if (outcome === 'needs-email') throw new HttpError(409, 'OWNER_STAYS', serverMessages.handOverNeedsEmail);
       return messageBody(serverMessages.ownershipHandedOver);
     },
   };

@@ -35,16 +35,6 @@ export async function listOpenInvites(db: Db, shopId: string, now: Date): Promis
     .orderBy(desc(teamInvites.createdAt), desc(teamInvites.id));
 }
 
-/** A person of the shop (its owner included), or undefined for anybody else's. */
-export async function findPerson(db: Db, shopId: string, personId: string): Promise<VendorRow | undefined> {
-  const rows = await db
-    .select()
-    .from(vendors)
-    .where(and(eq(vendors.id, personId), or(eq(vendors.id, shopId), eq(vendors.shopId, shopId))))
-    .limit(1);
-  return rows[0];
-}
-
 export async function findLoginByPhone(db: Db, phone: string): Promise<VendorRow | undefined> {
   const rows = await db.select().from(vendors).where(eq(vendors.phone, phone)).limit(1);
   return rows[0];
@@ -115,9 +105,15 @@ export async function removePersonOf(db: Db, shopId: string, personId: string, n
  * Hands the shop over: the new owner's sign-in (e-mail, phone, password) moves onto the shop's row
  * and the former owner's onto the new owner's former row, now a manager. Every session of both
  * ends and their push subscriptions go. In one transaction, the rows locked first, so two
- * hand-overs at once cannot interleave. False when `personId` is not a manager or attendant of the shop.
+ * hand-overs at once cannot interleave. 'not-found' when `personId` is not a manager or attendant
+ * of the shop; 'needs-email' when they have no e-mail address (the shop's mail goes to its owner's).
  */
-export async function handOver(db: Db, shopId: string, personId: string, now: Date): Promise<boolean> {
+export async function handOver(
+  db: Db,
+  shopId: string,
+  personId: string,
+  now: Date,
+): Promise<'handed-over' | 'not-found' | 'needs-email'> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const rows = await t
@@ -128,7 +124,8 @@ export async function handOver(db: Db, shopId: string, personId: string, now: Da
       .for('update');
     const shop = rows.find((row) => row.id === shopId);
     const person = rows.find((row) => row.id === personId && row.shopId === shopId);
-    if (!shop || !person) return false;
+    if (!shop || !person) return 'not-found';
+    if (person.email === '') return 'needs-email';
     await endSessionsOf(t, [shopId, personId], now);
     // Links mailed to either sign-in would now reach the other person's login.
     for (const links of [passwordResetTokens, emailChangeTokens]) {
@@ -139,27 +136,18 @@ export async function handOver(db: Db, shopId: string, personId: string, now: Da
       .update(vendors)
       .set({ email: '', phone: `swap:${person.id}` })
       .where(eq(vendors.id, person.id));
+    const signInOf = (row: VendorRow) => ({
+      email: row.email,
+      phone: row.phone,
+      passwordHash: row.passwordHash,
+      passwordChangedAt: now,
+      updatedAt: now,
+    });
+    await t.update(vendors).set(signInOf(person)).where(eq(vendors.id, shop.id));
     await t
       .update(vendors)
-      .set({
-        email: person.email,
-        phone: person.phone,
-        passwordHash: person.passwordHash,
-        passwordChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(vendors.id, shop.id));
-    await t
-      .update(vendors)
-      .set({
-        email: shop.email,
-        phone: shop.phone,
-        passwordHash: shop.passwordHash,
-        passwordChangedAt: now,
-        role: 'manager',
-        updatedAt: now,
-      })
+      .set({ ...signInOf(shop), role: 'manager' })
       .where(eq(vendors.id, person.id));
-    return true;
+    return 'handed-over';
   });
 }
