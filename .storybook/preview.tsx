@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { chromaticModes } from './modes.ts';
+import './queryErrors.ts';
 import { viewportOptions } from './viewports.ts';
 
 /**

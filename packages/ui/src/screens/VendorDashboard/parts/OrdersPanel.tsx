@@ -20,7 +20,7 @@ import {
   orderActionMessages,
   type OrderStatus,
 } from '@sika/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, QueryState, StatusBadge } from '../../../components/index.ts';
@@ -85,7 +85,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
   const filtered = filter.q !== '' || filter.status !== undefined;
   const polling = useFreshLists();
   const fresh = { ...polling, refetchOnFocus: true, refetchOnMountOrArgChange: true } as const;
-  const { data, error, isFetching, refetch, fetchNextPage, hasNextPage, isFetchNextPageError } =
+  const { data, error, isFetching, refetch, fetchNextPage, hasNextPage, isFetchNextPageError, fulfilledTimeStamp } =
     useGetVendorOrderPagesInfiniteQuery({ q: filter.q || undefined, status: filter.status }, fresh);
   const { data: counts } = useGetOrderCountsQuery({ q: filter.q || undefined }, fresh);
   const orders = useMemo(() => data?.pages.flatMap((page) => page.orders), [data]);
@@ -141,7 +141,14 @@ export function OrdersPanel({ today }: { today?: Date }) {
       : filter.status === undefined
         ? counts.matching
         : (counts.byStatus.find((entry) => entry.status === filter.status)?.orders ?? 0);
-  const now = today ?? new Date();
+  // 'Now' is when the server last answered, not each render: a keystroke in the search must not
+  // redraw every card.
+  const now = useMemo(
+    () => today ?? (fulfilledTimeStamp === undefined ? new Date() : new Date(fulfilledTimeStamp)),
+    [today, fulfilledTimeStamp],
+  );
+  const navigate = useNavigate();
+  const openStep = useCallback((href: string) => navigate(href), [navigate]);
   const id = useId();
 
   function download() {
@@ -191,7 +198,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
               <Cards aria-label={text.heading} aria-busy={isFetching} ref={listRef}>
                 {shown.map((order) => (
                   <li key={order._id}>
-                    <OrderCard order={order} now={now} />
+                    <OrderCard order={order} now={now} onStep={openStep} />
                   </li>
                 ))}
               </Cards>
@@ -271,22 +278,29 @@ function nextStepOf(order: Order): { href: string; label: string } | null {
  * One order: number and status, item, buyer and date, and the money: the total and what comes next;
  * at the bottom of the card, within thumb reach, the next step its status allows.
  */
-function OrderCard({ order, now }: { order: Order; now: Date }) {
+const OrderCard = memo(function OrderCard({
+  order,
+  now,
+  onStep,
+}: {
+  order: Order;
+  now: Date;
+  onStep: (href: string) => void;
+}) {
   const next = nextInstalment(order, now);
   const step = nextStepOf(order);
-  const navigate = useNavigate();
   // A button, not a second link: each card stays one link to its order (the list's rows).
   return (
     <CardBox>
       <OrderSummary order={order} next={next} />
       {step && (
-        <Step type="button" onClick={() => navigate(step.href)}>
+        <Step type="button" onClick={() => onStep(step.href)}>
           {step.label}
         </Step>
       )}
     </CardBox>
   );
-}
+});
 
 function OrderSummary({ order, next }: { order: Order; next: ReturnType<typeof nextInstalment> }) {
   return (
