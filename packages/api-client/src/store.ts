@@ -89,15 +89,7 @@ export function createSikaStore({
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { auth: { ...emptyAuthState, ...readSession(), ...preloadedState?.auth } },
-    middleware: (getDefault) =>
-      getDefault({
-        // Development-only checks: the api's cache is RTK Query's own (made with immer, plain JSON),
-        // and walking hundreds of orders on every action made a long list slow to type into.
-        immutableCheck: { ignoredPaths: [sikaApi.reducerPath] },
-        serializableCheck: { ignoredPaths: [sikaApi.reducerPath] },
-      })
-        .prepend(sessionListeners())
-        .concat(sikaApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners()).concat(sikaApi.middleware),
   });
   if (listen) setupListeners(store.dispatch);
   return store;
