@@ -28,6 +28,10 @@ export const laterApi = generatedLaterApi.enhanceEndpoints({
         { type: 'Products', id: 'LIST' },
       ],
     },
+    // Payouts come from the ledger, which the changes feed follows with the orders: whatever
+    // refreshes the orders refreshes them (docs/product.md, Polling and freshness).
+    getPayouts: { providesTags: [{ type: 'Orders', id: 'PAYOUTS' }] },
+    getStatement: { providesTags: [{ type: 'Orders', id: 'PAYOUTS' }] },
   },
 });
 
@@ -42,5 +46,8 @@ export const {
   useDeliverOrderMutation,
   useCancelOrderMutation,
   useGetOrderTimelineQuery,
+  useGetPayoutsQuery,
+  useGetPayoutQuery,
+  useLazyGetStatementQuery,
 } = laterApi;
 export type * from './generated/laterApi.ts';

@@ -1,3 +1,4 @@
+import type { PayoutDetails } from '../generated/laterApi.ts';
 import type { LoginResponse, Order, Product, Vendor } from '../generated/sikaApi.ts';
 import { aToken, aVendor } from './fixtures.ts';
 
@@ -9,6 +10,19 @@ import { aToken, aVendor } from './fixtures.ts';
  */
 type Account = { vendor: Vendor; password: string };
 type SentEmail = { to: string; BusinessName: string };
+/** One movement of money (docs/product.md, The ledger); `settledBy` is the payout that paid or deducted it. */
+type MockLedgerEntry = {
+  kind: 'collected' | 'refund' | 'payout';
+  vendorEmail: string;
+  at: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  instalment: number | null;
+  pesewas: number;
+  settledBy?: string;
+  /** a payout's reference, on its own entry */
+  reference?: string;
+};
 
 export const DEMO_PASSWORD = 'sika-demo-2026';
 /** The demo account's single-use password reset token (the link a reset e-mail would carry). */
@@ -39,6 +53,12 @@ function seed() {
     productSequence: 100,
     /** every vendor's orders, newest first (stories seed them with `mockDb.orders.push(...)`) */
     orders: [] as Order[],
+    /** every vendor's ledger, oldest first (recordMockPayment, recordMockRefund and mockPayOut write it) */
+    ledger: [] as MockLedgerEntry[],
+    /** every vendor's payouts, newest first, with what each settled */
+    payouts: [] as (PayoutDetails & { vendorEmail: string })[],
+    /** the last payout reference number handed out, so references are the same every run */
+    payoutSequence: 122,
   };
 }
 

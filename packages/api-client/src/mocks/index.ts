@@ -9,6 +9,7 @@ import { orderActionHandlers } from './handlers/orderActions.ts';
 import { earningsHandlers } from './handlers/earnings.ts';
 import { productImportHandlers } from './handlers/productImport.ts';
 import { pushHandlers } from './handlers/push.ts';
+import { payoutHandlers } from './handlers/payouts.ts';
 
 export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
@@ -18,6 +19,7 @@ export { MOCK_DELIVERY_CODE, orderActionHandlers } from './handlers/orderActions
 export { productImportHandlers };
 export { MOCK_PUSH_KEY, pushHandlers } from './handlers/push.ts';
 export { EARNINGS_TODAY, earningsHandlers, earningsOf } from './handlers/earnings.ts';
+export { mockPayOut, PAYOUTS_TODAY, payoutHandlers, recordMockPayment, recordMockRefund } from './handlers/payouts.ts';
 export {
   aLoginResponse,
   anOrder,
@@ -45,4 +47,5 @@ export const handlers = {
   ...earningsHandlers,
   ...productImportHandlers,
   ...pushHandlers,
+  ...payoutHandlers,
 };
