@@ -48,6 +48,6 @@ export const {
   useGetOrderTimelineQuery,
   useGetPayoutsQuery,
   useGetPayoutQuery,
-  useLazyGetStatementQuery,
+  useGetStatementQuery,
 } = laterApi;
 export type * from './generated/laterApi.ts';

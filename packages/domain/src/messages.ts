@@ -91,6 +91,7 @@ export const messages = {
       orders: 'Your Orders',
       profile: 'Profile',
       earnings: 'Earnings', // not in the spec: after the spec's entries
+      payouts: 'Payouts', // not in the spec: after Earnings
       logout: 'Logout',
     },
     // Left menu entries, in the order of docs/product.md, The dashboard.
@@ -100,6 +101,7 @@ export const messages = {
       orders: 'Your Orders',
       profile: 'Profile',
       earnings: 'Earnings', // not in the spec: after the spec's entries
+      payouts: 'Payouts', // not in the spec: after Earnings
     },
   },
 

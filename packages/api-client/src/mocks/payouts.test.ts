@@ -58,7 +58,9 @@ it('pays out what was collected less refunds, finds it by its reference, and bre
   expect(details.body.refundsDeducted).toBe(50);
   expect(
     details.body.items.map((item: { orderNumber: string; instalment: number | null }) => item.orderNumber),
-  ).toEqual(['SK-100002', 'SK-100003', 'SK-100002']);
+  ).toEqual(['SK-100002', 'SK-100002', 'SK-100003']);
+  // By order number, then instalments before refunds, as the api lists them.
+  expect(details.body.items[1]).toMatchObject({ kind: 'refund', instalment: null, amount: 50 });
   expect((await get('/api/payouts/not-an-id', accessToken)).status).toBe(400);
 
   const other = openMockSession(aVendor({ _id: 'b6f1c0de-0000-4000-8000-000000000002', email: 'other@sika.test' }));

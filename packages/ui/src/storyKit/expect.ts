@@ -1,3 +1,4 @@
+import { messages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { theme } from '../theme/index.ts';
 import { hangs, type OperationId } from './msw.ts';
@@ -111,6 +112,14 @@ export const showsAlert =
   (message: string) =>
   async ({ canvasElement }: PlayContext) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(message);
+  };
+
+/** Play: the screen says `message` in an alert, with 'Try again' to ask once more. */
+export const showsAlertWithRetry =
+  (message: string) =>
+  async ({ canvasElement }: PlayContext) => {
+    await showsAlert(message)({ canvasElement });
+    await expect(within(canvasElement).getByRole('button', { name: messages.generic.tryAgain })).toBeVisible();
   };
 
 /** Opens the confirmation dialog behind the button `opener` (a dialog renders outside the canvas). */

@@ -15,6 +15,7 @@ export {
   linksInList,
   openDialog,
   showsAlert,
+  showsAlertWithRetry,
   showsLoading,
   submitting,
 } from './expect.ts';

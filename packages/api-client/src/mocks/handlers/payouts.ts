@@ -94,13 +94,21 @@ export function mockPayOut(vendorEmail: string, at: string, db: MockDb = mockDb)
     refundsDeducted: fromPesewas(
       settled.filter((entry) => entry.kind === 'refund').reduce((sum, entry) => sum + entry.pesewas, 0),
     ),
-    items: settled.map((entry) => ({
-      kind: entry.kind as 'collected' | 'refund',
-      orderId: entry.orderId ?? '',
-      orderNumber: entry.orderNumber ?? '',
-      instalment: entry.instalment,
-      amount: fromPesewas(entry.pesewas),
-    })),
+    // By order number, then instalments before refunds, as the api lists them.
+    items: [...settled]
+      .sort(
+        (a, b) =>
+          (a.orderNumber ?? '').localeCompare(b.orderNumber ?? '') ||
+          a.kind.localeCompare(b.kind) ||
+          (a.instalment ?? 0) - (b.instalment ?? 0),
+      )
+      .map((entry) => ({
+        kind: entry.kind as 'collected' | 'refund',
+        orderId: entry.orderId ?? '',
+        orderNumber: entry.orderNumber ?? '',
+        instalment: entry.instalment,
+        amount: fromPesewas(entry.pesewas),
+      })),
   };
   db.payouts.unshift(payout);
   db.ledger[db.ledger.length - 1]!.reference = payout.reference;

@@ -14,6 +14,7 @@ export const sideEntries = [
   { id: 'orders', label: side.orders, to: panelHref('orders') },
   { id: 'profile', label: side.profile, to: panelHref('profile') },
   { id: 'earnings', label: side.earnings, to: panelHref('earnings') },
+  { id: 'payouts', label: side.payouts, to: panelHref('payouts') },
 ] as const;
 
 /** Hamburger entries, in the order of docs/product.md, The dashboard (Logout is added by the frame). */
@@ -23,4 +24,5 @@ export const menuEntries = [
   { id: 'orders', label: menu.orders, to: panelHref('orders') },
   { id: 'profile', label: menu.profile, to: panelHref('profile') },
   { id: 'earnings', label: menu.earnings, to: panelHref('earnings') },
+  { id: 'payouts', label: menu.payouts, to: panelHref('payouts') },
 ] as const;

@@ -3,7 +3,7 @@ import { anOrder, mockDb, someOrders } from '@sika/api-client/mocks';
 import type { Order, OrderStatus } from '@sika/api-client';
 import { formatMoney, messages, paths, earningsMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
-import { answer, hangs, showsAlert, showsLoading, storeLogin } from '../../storyKit/index.ts';
+import { answer, hangs, showsAlertWithRetry, showsLoading, storeLogin } from '../../storyKit/index.ts';
 import { dashboardAt } from './storyParts.ts';
 import type { VendorDashboard } from './VendorDashboard.tsx';
 
@@ -116,10 +116,7 @@ export const Loading: Story = {
 /** The figures cannot be read: 'Something went wrong...' and a way to try again. */
 export const ServerError: Story = {
   parameters: answer('getEarnings', 500, 'Database down'),
-  play: async (context) => {
-    await showsAlert(text.failed)(context);
-    await expect(within(context.canvasElement).getByRole('button', { name: messages.generic.tryAgain })).toBeVisible();
-  },
+  play: showsAlertWithRetry(text.failed),
 };
 
 /** 10,000 orders over the last 14 months, of five products, in every status: the same panel, the same size. */

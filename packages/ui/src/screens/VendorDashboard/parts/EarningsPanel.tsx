@@ -11,9 +11,9 @@ import {
   earningsMessages,
 } from '@sika/domain';
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { PageHeading, QueryState, TextLink } from '../../../components/index.ts';
 import { BarChart } from './BarChart.tsx';
+import { FigureGrid as Grid, FigureSection as Section, FigureTable as Table, Note, Total } from './figureLayout.ts';
 
 const text = earningsMessages;
 
@@ -178,74 +178,3 @@ function FigureTable({ caption, columns, rows }: { caption?: string; columns: [s
     </Table>
   );
 }
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** One column on a phone; two side by side from the wide breakpoint on. */
-const Grid = styled.div`
-  display: grid;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.md};
-  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Total = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: bold;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  caption {
-    text-align: left;
-    color: ${({ theme }) => theme.colors.mutedText};
-    padding-bottom: ${({ theme }) => theme.space.xs};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-  }
-  th {
-    font-weight: 600;
-  }
-  th:first-child {
-    text-align: left;
-    overflow-wrap: anywhere;
-  }
-  tbody th {
-    font-weight: normal;
-  }
-  td {
-    padding-left: ${({ theme }) => theme.space.sm};
-    white-space: nowrap;
-  }
-`;

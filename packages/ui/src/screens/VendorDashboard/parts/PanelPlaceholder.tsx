@@ -15,7 +15,8 @@ export function PanelShapes({ panel, label = text.loadingPage(panelTitles[panel]
       </LoadingRoom>
     );
   }
-  if (panel === 'profile' || panel === 'earnings') return <DetailsPlaceholder label={label} rows={[6]} />;
+  if (panel === 'profile' || panel === 'earnings' || panel === 'payouts')
+    return <DetailsPlaceholder label={label} rows={[6]} />;
   return <FieldsPlaceholder label={label} fields={panel === 'add' ? 7 : 1} />;
 }
 

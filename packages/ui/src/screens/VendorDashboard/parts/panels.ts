@@ -8,7 +8,7 @@ import {
   productImportHeading,
 } from '@sika/domain';
 
-/** The dashboard's views: products / add product / add images / profile / orders. */
+/** The dashboard's views: products / add product / add images / profile / orders, earnings, import and payouts. */
 export type Panel = DashboardPanel;
 
 /** The view lives in the URL (?panel=...), so reload and the back button keep it; All Products is the default. */
@@ -23,6 +23,8 @@ export const panelTitles: Record<Panel, string> = {
   profile: profileHeading,
   earnings: earningsHeading,
   import: productImportHeading,
+  // The menus' name, so the panel's other texts (payoutsMessages) stay out of the dashboard's first load.
+  payouts: messages.dashboard.sideMenu.payouts,
 };
 
 // The menus' entries live with the frame every vendor page shares (connected/VendorFrame/navigation.ts).

@@ -1,0 +1,68 @@
+import { useFreshLists } from '@sika/api-client';
+import { useGetPayoutsQuery, type Payouts } from '@sika/api-client/later';
+import { formatMoney, PAYOUT_PARAM, payoutsMessages } from '@sika/domain';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeading, QueryState } from '../../../components/index.ts';
+import { FigureGrid, FigureSection, Note, Total } from './figureLayout.ts';
+import { PanelShapes } from './PanelPlaceholder.tsx';
+import { dayOf } from './payouts/format.ts';
+import { LateInstalments } from './payouts/LateInstalments.tsx';
+import { PayoutDetailsView } from './payouts/PayoutDetailsView.tsx';
+import { PayoutList } from './payouts/PayoutList.tsx';
+import { StatementSection } from './payouts/StatementSection.tsx';
+
+const text = payoutsMessages;
+
+/**
+ * Payouts (docs/product.md, Payouts): what waits to be paid out and when, every payout (found by
+ * its reference as the MoMo SMS writes it), each one's breakdown (`?payout={id}`), the late
+ * instalments and the monthly statement, as CSV and as a printable A4 page. It refreshes with the
+ * orders (the changes feed follows the ledger). Its code and its three calls
+ * (`@sika/api-client/later`) are fetched only when the panel is opened.
+ */
+export function PayoutsPanel({ businessName }: { businessName?: string }) {
+  const [search] = useSearchParams();
+  const payoutId = search.get(PAYOUT_PARAM);
+  const polling = useFreshLists();
+  const { data, error, refetch } = useGetPayoutsQuery(
+    {},
+    { ...polling, refetchOnFocus: true, refetchOnMountOrArgChange: true },
+  );
+  return (
+    <>
+      <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
+      {payoutId ? (
+        <PayoutDetailsView payoutId={payoutId} />
+      ) : (
+        <QueryState
+          query={{ data, isError: error !== undefined, error, refetch }}
+          placeholder={<PanelShapes panel="payouts" />}
+          errorMessage={text.failed}
+        >
+          {(payouts) => <Overview payouts={payouts} businessName={businessName} />}
+        </QueryState>
+      )}
+    </>
+  );
+}
+
+function Overview({ payouts, businessName }: { payouts: Payouts; businessName?: string }) {
+  const id = useId();
+  return (
+    <>
+      <Note>{text.asOf(dayOf(payouts.asOf))}</Note>
+      <FigureGrid>
+        <FigureSection aria-labelledby={`${id}-balance`}>
+          <h2 id={`${id}-balance`}>{text.balanceHeading}</h2>
+          <Total>{formatMoney(payouts.balance)}</Total>
+          <p>{text.nextPayout(dayOf(payouts.nextPayoutOn))}</p>
+          <Note>{text.schedule[payouts.schedule]}</Note>
+        </FigureSection>
+        <LateInstalments late={payouts.late} />
+      </FigureGrid>
+      <PayoutList all={payouts.payouts} />
+      <StatementSection thisMonth={payouts.asOf.slice(0, 7)} businessName={businessName} />
+    </>
+  );
+}
