@@ -43,6 +43,7 @@ export * from './messages/app.ts';
 export * from './schemas/index.ts';
 export * from './passwords.ts';
 export * from './paths.ts';
+export * from './payoutPaths.ts';
 export * from './phones.ts';
 export * from './phoneDisplay.ts';
 export * from './signup.ts';

@@ -3,8 +3,6 @@
 
 /** The query parameter of the picture step that names its product. */
 export const PICTURE_PRODUCT_PARAM = 'product';
-/** The query parameter of the Payouts panel that names the payout whose breakdown is open. */
-export const PAYOUT_PARAM = 'payout';
 
 export const paths = {
   login: '/',
@@ -30,8 +28,6 @@ export const paths = {
   editProduct: (id: string) => `/edit-product/${id}`,
   editVendor: (id: string) => `/edit-vendor/${id}`,
   orderDetails: (id: string) => `/order-details/${id}`,
-  /** One payout's breakdown, in the Payouts panel (the payout's id in the address, so a reload keeps it). */
-  payoutDetails: (id: string) => `/vendor-main-page?panel=payouts&${PAYOUT_PARAM}=${id}`,
 } as const;
 
 /** The dashboard's views: products / add product / add images / profile / orders, earnings, import (from CSV) and payouts. */

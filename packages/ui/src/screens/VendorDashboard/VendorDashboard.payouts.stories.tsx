@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { anOrder, mockDb, mockPayOut, recordMockPayment, recordMockRefund, someOrders } from '@sika/api-client/mocks';
-import { formatMoney, messages, paths, payoutsMessages } from '@sika/domain';
+import { formatMoney, messages, paths, payoutDetailsPath, payoutsMessages } from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -94,7 +94,7 @@ export const Typical: Story = {
     await expect(newest.getByText('024 *** 0002')).toBeVisible();
     await expect(newest.getByRole('link', { name: text.detailsOf('SIKA-PO-2026-000125') })).toHaveAttribute(
       'href',
-      paths.payoutDetails('c0ffee00-0000-4000-8000-000000000125'),
+      payoutDetailsPath('c0ffee00-0000-4000-8000-000000000125'),
     );
   },
 };
@@ -201,7 +201,7 @@ export const Breakdown: Story = {
 /** A payout's address with an id that is none of the vendor's payouts: not found, and the way back. */
 export const PayoutNotFound: Story = {
   beforeEach: () => seedLedger(),
-  parameters: openedAt(paths.dashboard, paths.payoutDetails('c0ffee00-0000-4000-8000-000000000999')),
+  parameters: openedAt(paths.dashboard, payoutDetailsPath('c0ffee00-0000-4000-8000-000000000999')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text.notFound);

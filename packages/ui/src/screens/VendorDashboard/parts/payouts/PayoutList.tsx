@@ -1,5 +1,5 @@
 import { useGetPayoutsQuery, type Payout } from '@sika/api-client/later';
-import { formatDay, formatMoney, paths, payoutReferenceKey, payoutsMessages } from '@sika/domain';
+import { formatDay, formatMoney, payoutDetailsPath, payoutReferenceKey, payoutsMessages } from '@sika/domain';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, TextLink } from '../../../../components/index.ts';
@@ -77,7 +77,7 @@ function PayoutCard({ payout }: { payout: Payout }) {
     <Card>
       <Amount>{formatMoney(payout.amount)}</Amount>
       <PayoutFacts payout={payout} />
-      <TextLink to={paths.payoutDetails(payout._id)} aria-label={text.detailsOf(payout.reference)}>
+      <TextLink to={payoutDetailsPath(payout._id)} aria-label={text.detailsOf(payout.reference)}>
         {text.details}
       </TextLink>
     </Card>
