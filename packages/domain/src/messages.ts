@@ -14,6 +14,17 @@ import {
 // Texts of screens that load on demand live in messages/<group>.ts (exported by index.ts): a page
 // downloads only its own.
 
+/** The dashboard's panels as its menus name them, in the order of docs/product.md, The dashboard. */
+const panelNames = {
+  allProducts: 'All Products',
+  addProducts: 'Add New Products',
+  // 'Your Orders', as in both menus and the panel's heading: one name for one panel.
+  orders: 'Your Orders',
+  profile: 'Profile',
+  earnings: 'Earnings', // not in the spec: after the spec's entries
+  payouts: 'Payouts', // not in the spec: after Earnings
+} as const;
+
 export const messages = {
   // The vendor pages' names and ways back: their placeholders show them before the page's own code
   // (and messages/<page>.ts) arrive.
@@ -83,26 +94,10 @@ export const messages = {
     back: 'Back',
     /** Announced while a page's content is on its way (its placeholder is shaped like it). */
     loadingPage: (page: string) => `Loading ${page}`,
-    // Hamburger menu entries, in the order of docs/product.md, The dashboard.
-    menu: {
-      addProducts: 'Add New Products',
-      allProducts: 'All Products',
-      // 'Your Orders', as in the left menu and the panel's heading: one name for one panel.
-      orders: 'Your Orders',
-      profile: 'Profile',
-      earnings: 'Earnings', // not in the spec: after the spec's entries
-      payouts: 'Payouts', // not in the spec: after Earnings
-      logout: 'Logout',
-    },
-    // Left menu entries, in the order of docs/product.md, The dashboard.
-    sideMenu: {
-      allProducts: 'All Products',
-      addProducts: 'Add New Products',
-      orders: 'Your Orders',
-      profile: 'Profile',
-      earnings: 'Earnings', // not in the spec: after the spec's entries
-      payouts: 'Payouts', // not in the spec: after Earnings
-    },
+    // The dashboard's menus (the hamburger's and the left one) name the panels alike; each lists
+    // them in its own order (ui, VendorFrame/navigation.ts). Logout ends the hamburger menu.
+    menu: { ...panelNames, logout: 'Logout' },
+    sideMenu: panelNames,
   },
 
   // File-drop rejections (docs/product.md, Error messages), worded like the drop zone's own messages.
