@@ -242,6 +242,14 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
       payload: { orderNumber: result.order.orderNumber, status: 'Delivered' },
     });
     expect(status.json()).toMatchObject({ outcome: 'updated', previous: 'Approved', order: { status: 'Delivered' } });
+    // Completed by hand is refused while an instalment is unpaid: the order stays Delivered.
+    const completed = await admin('POST', 'set-order-status', {
+      secret: SECRET,
+      payload: { orderNumber: result.order.orderNumber, status: 'Completed' },
+    });
+    expect(completed.json()).toMatchObject({ outcome: 'not-paid-up', order: { status: 'Delivered' } });
+    const [after] = await db.select().from(orders).where(eq(orders.orderNumber, result.order.orderNumber));
+    expect(after!.status).toBe('Delivered');
     const unknownStatus = await admin('POST', 'set-order-status', {
       secret: SECRET,
       payload: { orderNumber: result.order.orderNumber, status: 'Lost' },
@@ -606,9 +614,15 @@ describe('admin CLI', () => {
       const placed = await runCli(env, 'create-order', freezer!.id, '--months', '3');
       expect(placed.status, placed.stderr).toBe(0);
       const orderNumber = /Order (SK-\d+) created/.exec(placed.stdout)![1]!;
-      expect((await runCli(env, 'set-order-status', orderNumber, 'Completed')).status).toBe(0);
+      // Completed is the ledger's to set: nothing is paid yet, so the order stays as it was.
+      const completed = await runCli(env, 'set-order-status', orderNumber, 'Completed');
+      expect(completed.status).toBe(1);
+      expect(completed.stderr).toBe(
+        `Order ${orderNumber} stays Approved: an order becomes Completed by itself once it is Delivered and every instalment is recorded (record-payment).\n`,
+      );
+      expect((await runCli(env, 'set-order-status', orderNumber, 'Delivered')).status).toBe(0);
       const [row] = await testDb.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-      expect(row).toMatchObject({ status: 'Completed', duration: '3 months', totalPesewas: 360_000 });
+      expect(row).toMatchObject({ status: 'Delivered', duration: '3 months', totalPesewas: 360_000 });
       expect(placed.stdout).toContain('The buyer was sent the code by text message');
       // The embedded database was never touched (no pglite folder); the demo pictures went to the
       // configured image storage, DATA_DIR/images by default, the vendor's e-mail to the outbox and

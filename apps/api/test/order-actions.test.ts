@@ -278,9 +278,19 @@ describe.each(drivers)('order actions on %s', (driver) => {
   it('puts the back office’s set-order-status on the timeline', async () => {
     const me = await seller(t.app, db());
     const placed = await placeOrder(me);
-    const result = await changeOrderStatus(db(), placed.orderNumber, 'Completed', new Date(t.clock.now()));
+    const result = await changeOrderStatus(db(), placed.orderNumber, 'Delivered', new Date(t.clock.now()));
     expect(result.outcome).toBe('updated');
     const entries = (await timeline(me, placed.id)).json();
-    expect(entries.at(-1)).toMatchObject({ kind: 'StatusSet', actor: 'back office', status: 'Completed' });
+    expect(entries.at(-1)).toMatchObject({ kind: 'StatusSet', actor: 'back office', status: 'Delivered' });
+  });
+
+  it('refuses the back office Completed on an order not paid up, and leaves its timeline as it was', async () => {
+    const me = await seller(t.app, db());
+    const placed = await placeOrder(me);
+    const before = (await timeline(me, placed.id)).json();
+    const result = await changeOrderStatus(db(), placed.orderNumber, 'Completed', new Date(t.clock.now()));
+    expect(result).toMatchObject({ outcome: 'not-paid-up', order: { status: 'Approved' } });
+    expect((await stored(placed.id)).status).toBe('Approved');
+    expect((await timeline(me, placed.id)).json()).toEqual(before);
   });
 });

@@ -137,7 +137,10 @@ export type CreateOrderResult =
     };
 
 export type SetStatusResult =
-  { outcome: 'unknown-order' } | { outcome: 'updated'; order: OrderSummary; previous: string };
+  | { outcome: 'unknown-order' }
+  /** Completed is the ledger's to set: the order is not Delivered with every instalment collected. */
+  | { outcome: 'not-paid-up'; order: OrderSummary }
+  | { outcome: 'updated'; order: OrderSummary; previous: string };
 
 /** A buyer for orders made without one named (the buyer side is not part of this product). */
 export const DEFAULT_BUYER: Buyer = {
@@ -254,6 +257,13 @@ export async function changeOrderStatus(
 ): Promise<SetStatusResult> {
   const before = await findOrderByNumber(db, orderNumber);
   if (!before) return { outcome: 'unknown-order' };
+  // Completed is never set by hand (docs/product.md, The ledger): a Delivered order whose every
+  // instalment is in becomes Completed here as it would have by itself; any other is refused.
+  if (status === 'Completed') {
+    const after = await completeIfPaid(db, before, now);
+    if (after !== 'Completed') return { outcome: 'not-paid-up', order: summary(before) };
+    return { outcome: 'updated', order: { ...summary(before), status: after }, previous: before.status };
+  }
   const updated = await setOrderStatus(db, before.orderNumber, status, now);
   if (!updated) return { outcome: 'unknown-order' };
   // Delivered with every instalment collected is Completed at once (docs/product.md, The ledger).

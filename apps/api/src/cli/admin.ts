@@ -28,6 +28,7 @@ Commands:
                    N such orders one after another (1 to ${MAX_ORDER_COUNT}), e.g. to try paging.
   set-order-status <order-number> <status>
                    Change an order's status; one of: ${ORDER_STATUSES.join(', ')}.
+                   Completed only for a Delivered order with every instalment recorded.
   record-payment <order-number> <instalment>
                    The buyer paid that instalment: 1 is the initial payment, 2 to 6 the later ones,
                    as Order details lists them. None counts as collected until it is recorded; a
@@ -397,6 +398,12 @@ async function execute(command: Command, backend: AdminBackend, io: Output): Pro
       const result = await backend.setOrderStatus(command.orderNumber, command.status);
       if (result.outcome === 'unknown-order') {
         io.err(`No order has the number ${command.orderNumber}.\n`);
+        return 1;
+      }
+      if (result.outcome === 'not-paid-up') {
+        io.err(
+          `Order ${result.order.orderNumber} stays ${result.order.status}: an order becomes Completed by itself once it is Delivered and every instalment is recorded (record-payment).\n`,
+        );
         return 1;
       }
       io.out(`Order ${result.order.orderNumber}: ${result.previous} -> ${result.order.status}.\n`);
