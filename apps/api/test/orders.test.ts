@@ -415,7 +415,8 @@ describe.each(drivers)('orders on %s', (driver) => {
     const me = await seller(t.app, db());
     const product = await createProduct(t.app, me, { price: 500 });
     const placed = await order(me, product._id, 2);
-    for (const status of ORDER_STATUSES) {
+    // Completed is the ledger's to set (refused here, the order not being paid up: admin.test.ts).
+    for (const status of ORDER_STATUSES.filter((status) => status !== 'Completed')) {
       const result = await changeOrderStatus(db(), placed.orderNumber, status, new Date());
       expect(result).toMatchObject({ outcome: 'updated', order: { status } });
     }
