@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from '../support/helpers.ts';
 import { apiCall, apiCallInPage, apiOperationOf } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -55,10 +56,7 @@ async function phonePhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   // @postgres: on PostgreSQL too (e2e/run.ts), once: the list kept in memory is emptied by the
   // database's notification after each change.
   test.describe(`on a ${viewport.name}`, { tag: viewport.width === 360 ? ['@postgres'] : [] }, () => {

@@ -3,6 +3,7 @@ import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas } from '@sika/dom
 import { admin, loggedInNewVendor } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
 import { asVendor } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 /** What the Earnings journey asks of the api as the vendor (a fresh login for each call). */
 function earningsVendor(request: APIRequestContext, email: string, password: string) {
@@ -56,10 +57,7 @@ function expectedFrom(orders: ApiOrder[], now: Date) {
   };
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, { tag: '@money' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { portalDist } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -35,10 +36,7 @@ function pngSize(body: Buffer): string {
   return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { admin, lastMailTo, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
 import { asVendor } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 /** The dashboard's menu entry `name`: the left menu on a wide screen, the hamburger's on a phone. */
 async function openPanel(page: Page, name: string, phone: boolean) {
@@ -17,10 +18,7 @@ async function openPanel(page: Page, name: string, phone: boolean) {
   }
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     const phone = viewport.width < 768;

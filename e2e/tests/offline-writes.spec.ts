@@ -3,6 +3,7 @@ import { DEMO, fillAddProduct, lastMailTo, logIn } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
 import { apiCall } from '../support/api.ts';
 import { draftKept, pageCodeKept } from '../support/offline.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -120,10 +121,7 @@ async function visitWhileOnline(page: Page, editId: string) {
   await pageCodeKept(page);
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, { tag: '@offline' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

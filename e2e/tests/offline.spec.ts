@@ -5,6 +5,7 @@ import { savedAtTime } from '@sika/domain';
 import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder, ApiProduct } from '../support/contract.ts';
 import { apiCall, apiPath } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -86,10 +87,7 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL('/');
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, { tag: '@offline' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -3,6 +3,7 @@ import { ORDERS_PAGE, ordersMessages, orderDetailsMessages } from '@sika/domain'
 import { readFileSync } from 'node:fs';
 import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import { apiCall, apiPath } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 const text = ordersMessages;
 /** More than the newest 500 the list once stopped at: one oldest order, then this many newer. */
@@ -27,10 +28,7 @@ async function vendorWithProduct(request: APIRequestContext, email: string, pass
   return (await created.json())._id;
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -4,6 +4,7 @@ import { orderActionMessages as text, queueMessages } from '@sika/domain';
 import { asVendor } from '../support/api.ts';
 import { admin, loggedInNewVendor } from '../support/helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 const PASSWORD = 'okada-rider-8841';
 
@@ -35,10 +36,7 @@ async function ordersOf(request: APIRequestContext, email: string, count: number
 const actions = (page: Page, name: string = text.actionsHeading) => page.getByRole('region', { name });
 const timeline = (page: Page) => page.getByRole('region', { name: text.timelineHeading }).getByRole('listitem');
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ORDERS_PAGE, ordersMessages } from '@sika/domain';
 import { admin, lastMailTo, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import { apiCall } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 const text = ordersMessages;
 const TOTAL = 521;
@@ -50,10 +51,7 @@ async function makeShop(request: APIRequestContext): Promise<Shop> {
   return { email, orders };
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

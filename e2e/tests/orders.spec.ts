@@ -11,14 +11,12 @@ import {
 import { readFileSync } from 'node:fs';
 import { DEMO, lastMailTo, loggedInNewVendor, logIn } from '../support/helpers.ts';
 import { apiCallInPage } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 /** The signed-in vendor's orders as the api answers them, read with the page's own session. */
 const ordersOf = async (page: Page) => (await apiCallInPage(page, 'getVendorOrders')).body;
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

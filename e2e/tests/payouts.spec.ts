@@ -3,6 +3,7 @@ import { formatMoney, payoutsMessages as text, toPesewas } from '@sika/domain';
 import { expect, test, type Page } from '../support/test.ts';
 import { admin, loggedInNewVendor } from '../support/helpers.ts';
 import { asVendor } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 /** The order number `create-order` prints. */
 const orderNumberIn = (printed: string) => printed.match(/SK-\d+/)![0];
@@ -19,10 +20,7 @@ async function openPayouts(page: Page, phone: boolean) {
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, { tag: '@money' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { signUpStepOne, signUpStepTwo, uniqueEmail } from '../support/helpers.ts';
 import { apiCallInPage } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 const MOBILE_INVALID = 'Enter a Ghana mobile number, like 024 412 3456';
 const MISMATCH = 'The two MOMO numbers do not match';
@@ -14,10 +15,7 @@ const sendUpdate = async (page: Page, body: Record<string, unknown>) => {
   return apiCallInPage(page, 'updateVendor', { body: { id, ...body } });
 };
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

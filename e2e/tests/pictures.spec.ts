@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { DEMO, fillAddProduct, logIn } from '../support/helpers.ts';
 import { apiCall } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -27,10 +28,7 @@ async function aPhoto(page: Page, colours: [string, string]): Promise<Buffer> {
 
 const picker = (page: Page) => page.getByLabel('Drag an image here, or click to choose one');
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

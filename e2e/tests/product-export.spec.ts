@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
 import { apiCall } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 const text = productExportMessages;
 const importText = productImportScreenMessages;
@@ -109,10 +110,7 @@ async function vendorWithProducts(page: Page, request: APIRequestContext, email:
   expect(uploaded.status()).toBe(200);
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, { tag: '@import' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

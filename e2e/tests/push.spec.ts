@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import { apiCall } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -45,10 +46,7 @@ async function openProfile(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Order pings' })).toBeVisible();
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, { tag: '@push' }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
 import { apiCallInPage } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 /** The demo vendor's first seeded order, read with a session of its own (then dropped). */
 async function aDemoOrder(page: Page): Promise<ApiOrder> {
@@ -12,10 +13,7 @@ async function aDemoOrder(page: Page): Promise<ApiOrder> {
   return orders[0]!;
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { serverMessages, signupStepsMessages, signupTwoMessages } from '@sika/domain';
 import { signUpStepOne, signUpStepTwo, storedSession, uniqueEmail } from '../support/helpers.ts';
 import { apiCall, apiPath } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 const PASSWORD = 'tamale-shea-41';
 const steps = signupStepsMessages;
@@ -37,10 +38,7 @@ async function expectStepTwoFilledIn(page: Page) {
   await expect(page.getByLabel(stepTwo.businessMobileLabel)).toHaveValue('020 700 0001');
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { portalDist } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import { apiCallInPage } from '../support/api.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 // docs/product.md, Touch targets: every control is at least 44x44 CSS px, or alone in a 44 px circle
 // centred on it (WCAG 2.2's target-spacing rule, with 44 px instead of its 24).
@@ -189,10 +190,7 @@ test('the measure names a small target crowded by another, and passes one with r
   ]);
 });
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -19,6 +19,7 @@ import {
   storedSession,
   uniqueEmail,
 } from '../support/helpers.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 // docs/product.md, Waiting for approval and Incomplete registration: a vendor who is not through
 // yet is never held on those pages, and sign-up step two keeps what was typed.
@@ -39,10 +40,7 @@ async function expectLoginShown(page: Page) {
   await expect(page.getByRole('button', { name: loginMessages.submit })).toBeVisible();
 }
 
-for (const viewport of [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-]) {
+for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     const shot = (page: Page, name: string) =>
