@@ -13,6 +13,9 @@ export function nextPayoutDay(today: string, schedule: PayoutSchedule): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The longest reference search Payouts sends (the contract's `q` of getPayouts). */
+export const PAYOUT_SEARCH_MOST = 40;
+
 /**
  * A payout reference as typed or copied from the MoMo SMS ('SIKA-PO-2026-000123', 'sika po
  * 2026 000123', '000123'), reduced to what is compared: its letters and digits, upper-cased.

@@ -3,6 +3,7 @@ import {
   maskGhanaPhone,
   nextPayoutDay,
   orderSchedule,
+  PAYOUT_SEARCH_MOST,
   payoutReferenceKey,
   serverMessages,
   toPesewas,
@@ -15,9 +16,6 @@ import { EARNINGS_TODAY } from './earnings.ts';
 
 /** The fake backend's day for the Payouts panel: the Earnings one, so stories look the same every day. */
 export const PAYOUTS_TODAY = EARNINGS_TODAY;
-
-/** At most this many characters of a reference are searched (getPayouts' `q`). */
-const SEARCH_MOST = 40;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -193,9 +191,9 @@ export const payoutHandlers = {
     if (!vendor) return unauthorized();
     const db = dbFor(request);
     const q = new URL(request.url).searchParams.get('q') ?? '';
-    if (q.length > SEARCH_MOST) {
+    if (q.length > PAYOUT_SEARCH_MOST) {
       return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', {
-        q: serverMessages.fields.maxLength(SEARCH_MOST),
+        q: serverMessages.fields.maxLength(PAYOUT_SEARCH_MOST),
       });
     }
     const key = payoutReferenceKey(q);

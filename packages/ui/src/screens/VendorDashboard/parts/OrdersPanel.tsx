@@ -25,14 +25,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, QueryState, StatusBadge } from '../../../components/index.ts';
 import { Cards, Count, Tools } from './listLayout.ts';
-import { ChoiceTool, SearchTool } from './listTools.tsx';
+import { ChoiceTool, SEARCH_REST_MS, SearchTool } from './listTools.tsx';
 import { downloadCsv } from './downloadCsv.ts';
 import { ordersCsv } from './ordersCsv.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 
 const text = ordersMessages;
-/** How long typing rests before the search goes to the server: one request per word, not per key. */
-const SEARCH_REST_MS = 300;
 
 /** The status choices, each with how many of the searched orders have it once the counts are in. */
 function statusChoicesOf(counts: OrderCounts | undefined) {

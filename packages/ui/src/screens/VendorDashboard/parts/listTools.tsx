@@ -4,6 +4,9 @@ import type { Option } from '@sika/domain';
 import { useId } from 'react';
 import { Tool } from './listLayout.ts';
 
+/** How long typing rests before a search goes to the server: one request per word, not per key. */
+export const SEARCH_REST_MS = 300;
+
 type ToolProps = { label: string; value: string; onChange: (value: string) => void };
 
 export function SearchTool({ label, value, onChange }: ToolProps) {

@@ -1,20 +1,23 @@
 import { useGetPayoutsQuery, type Payout } from '@sika/api-client/later';
-import { formatDay, formatMoney, payoutDetailsPath, payoutReferenceKey, payoutsMessages } from '@sika/domain';
+import {
+  formatDay,
+  formatMoney,
+  PAYOUT_SEARCH_MOST,
+  payoutDetailsPath,
+  payoutReferenceKey,
+  payoutsMessages,
+} from '@sika/domain';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, TextLink } from '../../../../components/index.ts';
 import { FigureSection } from '../figureLayout.ts';
-import { SearchTool } from '../listTools.tsx';
+import { SEARCH_REST_MS, SearchTool } from '../listTools.tsx';
 import { Cards, Count } from '../listLayout.ts';
 
 const text = payoutsMessages;
 
 /** Payouts listed at first, and added by each 'Show older payouts': a phone's screenful or two. */
 export const PAYOUTS_PAGE = 20;
-/** How long typing rests before the search goes to the server, as on Your Orders. */
-const SEARCH_REST_MS = 300;
-/** The contract's longest search. */
-const SEARCH_MOST = 40;
 
 /**
  * Every payout, newest first, as cards (date, amount, the MoMo number masked, the reference, and
@@ -31,7 +34,7 @@ export function PayoutList({ all }: { all: readonly Payout[] }) {
   }, [typed]);
   // Letters and digits only: a search of nothing but spaces and dashes lists every payout.
   const searching = payoutReferenceKey(searched) !== '';
-  const found = useGetPayoutsQuery({ q: searched.slice(0, SEARCH_MOST) }, { skip: !searching });
+  const found = useGetPayoutsQuery({ q: searched.slice(0, PAYOUT_SEARCH_MOST) }, { skip: !searching });
   const [shown, setShown] = useState(PAYOUTS_PAGE);
 
   const list = searching ? found.currentData?.payouts : all;
