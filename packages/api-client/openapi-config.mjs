@@ -14,6 +14,7 @@ const LATER = [
   'shipOrder',
   'deliverOrder',
   'cancelOrder',
+  'returnOrder',
   'getOrderTimeline',
   'getPayouts',
   'getPayout',

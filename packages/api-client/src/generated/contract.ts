@@ -421,6 +421,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a return of one of the caller's delivered orders and refunds the buyer.
+         * @description Not in the original product's calls (docs/product.md, Returns and refunds). Within
+         *     RETURN_DAYS (14) days of delivery, a Delivered or Completed order takes a return with a
+         *     reason ('other' needs a `note`), for the whole order (no `amount`) or for `amount` GHS, at
+         *     most what the buyer has not had back yet (a larger amount is a 400 naming `amount`). The
+         *     buyer's instalments not yet collected are reduced from the last one backwards; what is
+         *     left comes out of the payments already collected, as a refund in the ledger that the
+         *     vendor's next payout deducts. The order's `totalPrice` drops by the amount and `refunded`
+         *     grows by it; the return goes on the timeline. Any other status, a delivery more than 14
+         *     days ago, or an order refunded in full answers 409 ORDER_ACTION_REFUSED with the sentence
+         *     to show. Applied once per Idempotency-Key.
+         */
+        post: operations["returnOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/timeline": {
         parameters: {
             query?: never;
@@ -1206,6 +1235,13 @@ export interface components {
                 reason: components["schemas"]["CancelReason"];
                 note?: string;
             };
+            /**
+             * Format: date-time
+             * @description When it was delivered, once Delivered; a return is taken within 14 days of it.
+             */
+            deliveredAt?: string;
+            /** @description GHS, two decimals: what returns have refunded the buyer, once there is one. `totalPrice` is already less this amount. */
+            refunded?: number;
         };
         /**
          * @description SHIPPING_METHODS in @sika/domain.
@@ -1228,6 +1264,18 @@ export interface components {
             /** @description The buyer's 4-digit delivery code. */
             code: string;
         };
+        /**
+         * @description RETURN_REASONS in @sika/domain.
+         * @enum {string}
+         */
+        ReturnReason: "damaged" | "wrong-item" | "not-as-described" | "changed-mind" | "other";
+        /** @description No `amount` refunds everything the buyer has not had back. `note` is required for 'other'. */
+        ReturnOrderInput: {
+            reason: components["schemas"]["ReturnReason"];
+            note?: string;
+            /** @description GHS with at most two decimals; more decimals are a 400, never rounded. */
+            amount?: number;
+        };
         /** @description `note` is required for 'other' (what happened) and optional otherwise. */
         CancelOrderInput: {
             reason: components["schemas"]["CancelReason"];
@@ -1239,7 +1287,7 @@ export interface components {
              * @description ORDER_EVENT_KINDS in @sika/domain.
              * @enum {string}
              */
-            kind: "Placed" | "Shipped" | "Delivered" | "Cancelled" | "Completed" | "StatusSet";
+            kind: "Placed" | "Shipped" | "Delivered" | "Cancelled" | "Completed" | "StatusSet" | "Returned";
             /** @enum {string} */
             actor: "vendor" | "back office" | "server";
             /** @description The vendor's e-mail, or the back office's tool; '' for the server. */
@@ -1251,10 +1299,13 @@ export interface components {
                 courierName?: string;
                 trackingNumber?: string;
             };
-            reason?: components["schemas"]["CancelReason"];
+            /** @description Why it was cancelled (Cancelled) or returned (Returned). */
+            reason?: components["schemas"]["CancelReason"] | components["schemas"]["ReturnReason"];
             /** @description The vendor's note, or the 'other' reason's text. */
             note?: string;
             status?: components["schemas"]["OrderStatus"];
+            /** @description GHS, two decimals: what a return refunded (Returned). */
+            amount?: number;
         };
         /** @description How many of the caller's orders there are, and match a search (see getOrderCounts). */
         OrderCounts: {
@@ -2113,6 +2164,42 @@ export interface operations {
         };
         responses: {
             /** @description The order, now Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderActionRefused"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    returnOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order's `_id`. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, with its new schedule. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -31,6 +31,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    returnOrder: build.mutation<ReturnOrderApiResponse, ReturnOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/return`,
+        method: 'POST',
+        body: queryArg.returnOrderInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     getOrderTimeline: build.query<GetOrderTimelineApiResponse, GetOrderTimelineApiArg>({
       query: (queryArg) => ({ url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/timeline` }),
     }),
@@ -129,6 +139,14 @@ export type CancelOrderApiArg = {
   /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
   'Idempotency-Key'?: string;
   cancelOrderInput: CancelOrderInput;
+};
+export type ReturnOrderApiResponse = /** status 200 The order, with its new schedule. */ Order;
+export type ReturnOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  returnOrderInput: ReturnOrderInput;
 };
 export type GetOrderTimelineApiResponse = /** status 200 The timeline. */ OrderEvent[];
 export type GetOrderTimelineApiArg = {
@@ -265,6 +283,10 @@ export type Order = {
     reason: CancelReason;
     note?: string;
   };
+  /** When it was delivered, once Delivered; a return is taken within 14 days of it. */
+  deliveredAt?: string;
+  /** GHS, two decimals: what returns have refunded the buyer, once there is one. `totalPrice` is already less this amount. */
+  refunded?: number;
 };
 export type ErrorCode =
   | 'BAD_INPUT'
@@ -343,9 +365,16 @@ export type CancelOrderInput = {
   reason: CancelReason;
   note?: string;
 };
+export type ReturnReason = 'damaged' | 'wrong-item' | 'not-as-described' | 'changed-mind' | 'other';
+export type ReturnOrderInput = {
+  reason: ReturnReason;
+  note?: string;
+  /** GHS with at most two decimals; more decimals are a 400, never rounded. */
+  amount?: number;
+};
 export type OrderEvent = {
   /** ORDER_EVENT_KINDS in @sika/domain. */
-  kind: 'Placed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Completed' | 'StatusSet';
+  kind: 'Placed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Completed' | 'StatusSet' | 'Returned';
   actor: 'vendor' | 'back office' | 'server';
   /** The vendor's e-mail, or the back office's tool; '' for the server. */
   actorName: string;
@@ -355,10 +384,13 @@ export type OrderEvent = {
     courierName?: string;
     trackingNumber?: string;
   };
-  reason?: CancelReason;
+  /** Why it was cancelled (Cancelled) or returned (Returned). */
+  reason?: CancelReason | ReturnReason;
   /** The vendor's note, or the 'other' reason's text. */
   note?: string;
   status?: OrderStatus;
+  /** GHS, two decimals: what a return refunded (Returned). */
+  amount?: number;
 };
 export type Payout = {
   _id: string;
@@ -535,6 +567,7 @@ export const {
   useShipOrderMutation,
   useDeliverOrderMutation,
   useCancelOrderMutation,
+  useReturnOrderMutation,
   useGetOrderTimelineQuery,
   useLazyGetOrderTimelineQuery,
   useGetPayoutsQuery,

@@ -443,6 +443,10 @@ export type Order = {
     reason: CancelReason;
     note?: string;
   };
+  /** When it was delivered, once Delivered; a return is taken within 14 days of it. */
+  deliveredAt?: string;
+  /** GHS, two decimals: what returns have refunded the buyer, once there is one. `totalPrice` is already less this amount. */
+  refunded?: number;
 };
 export type OrderCounts = {
   /** Every order of the caller, whatever the search. */
