@@ -221,8 +221,55 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   other: 'Other',
 };
 
+/** Why a delivered order comes back (docs/product.md, Returns and refunds); 'other' needs a text. */
+export const RETURN_REASONS = ['damaged', 'wrong-item', 'not-as-described', 'changed-mind', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  damaged: 'Damaged or faulty',
+  'wrong-item': 'Wrong item',
+  'not-as-described': 'Not as described',
+  'changed-mind': 'The buyer changed their mind',
+  other: 'Other',
+};
+
+/** Days after delivery during which a return is taken. */
+export const RETURN_DAYS = 14;
+
+/** The statuses a return is taken from: delivered, whether or not every instalment is in. */
+export const RETURNABLE_STATUSES: readonly OrderStatus[] = ['Delivered', 'Completed'];
+
+/**
+ * The sentence refusing a return of an order of `status` delivered at `deliveredAt` with
+ * `refundableGhs` not yet refunded, at `now`; null when a return fits. The server answers it with a
+ * 409; Order details offers the return only when this is null.
+ */
+export function returnRefusal(
+  status: OrderStatus,
+  deliveredAt: string | Date | null | undefined,
+  refundableGhs: number,
+  now: Date,
+): string | null {
+  if (!RETURNABLE_STATUSES.includes(status)) {
+    return `This order is ${status === 'Approved' ? 'not shipped yet' : status.toLowerCase()}: only a delivered order can be returned.`;
+  }
+  if (refundableGhs <= 0) return 'This order is already refunded in full.';
+  const delivered = deliveredAt ? new Date(deliveredAt).getTime() : Number.NaN;
+  if (!(now.getTime() - delivered <= RETURN_DAYS * 86_400_000)) {
+    return `Returns are taken within ${RETURN_DAYS} days of delivery, and this order was delivered longer ago.`;
+  }
+  return null;
+}
+
 /** What an order's timeline records: its placing, each action, and a status set by the back office. */
-export const ORDER_EVENT_KINDS = ['Placed', 'Shipped', 'Delivered', 'Cancelled', 'Completed', 'StatusSet'] as const;
+export const ORDER_EVENT_KINDS = [
+  'Placed',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Completed',
+  'StatusSet',
+  'Returned',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** The vendor's actions on an order and the one status each starts from. */

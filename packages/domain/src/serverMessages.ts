@@ -145,6 +145,10 @@ export const serverMessages = {
     courierNameRequired: "Enter the courier's name.",
     courierOnly: 'Only a courier has a name and a tracking number.',
     cancelNoteRequired: 'Say why the order is cancelled.',
+    returnNoteRequired: 'Say why the order is returned.',
+    /** A return's amount above what the buyer has not had back (`most` already formatted, GHS …). */
+    refundTooMuch: (most: string) => `At most ${most} can be refunded on this order.`,
+    refundPesewas: 'Must be an amount in GHS with at most two decimals, like 150 or 95.50.',
     importIdNotYours: 'No product of yours has this id.',
     importIdRepeated: (firstRow: number) => `This id is already on row ${firstRow}: a product can be on one row only.`,
     unknownField: 'This field is not accepted here.',

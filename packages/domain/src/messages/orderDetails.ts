@@ -32,6 +32,10 @@ export const orderDetailsMessages = {
   scheduleAmount: 'Amount',
   dueAtOrder: (month: string) => `${month} (at order)`,
   stillToCome: 'Still to come',
+  // After a return (docs/product.md, Returns and refunds): the price when ordered and what came back.
+  priceWhenOrdered: 'Price when ordered',
+  refunded: 'Refunded',
+  buyerPays: 'The buyer pays',
   toCome: 'To come',
   duePassed: 'Fell due',
   cancelled: 'Cancelled',

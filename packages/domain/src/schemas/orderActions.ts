@@ -1,15 +1,19 @@
-// The order actions' forms (docs/product.md, Order actions): Shipped, Delivered, Cancelled, with
-// the server's rules. Also importable alone as '@sika/domain/schemas/orderActions' (Order details
+// The order actions' forms (docs/product.md, Order actions): Shipped, Delivered, Cancelled, and a
+// return (docs/product.md, Returns and refunds), with the server's rules. Also importable alone as '@sika/domain/schemas/orderActions' (Order details
 // fetches it with the forms).
 import * as yup from 'yup';
 import { orderActionMessages } from '../messages/orderActions.ts';
+import { parseMoneyText } from '../money.ts';
+import { moneyField } from './money.ts';
 import {
   CANCEL_REASONS,
   COURIER_NAME_MOST,
   ORDER_NOTE_MOST,
   SHIPPING_METHODS,
   TRACKING_NUMBER_MOST,
+  RETURN_REASONS,
   type CancelReason,
+  type ReturnReason,
   type ShippingMethod,
 } from '../orders.ts';
 
@@ -23,6 +27,8 @@ export type ShipOrderValues = {
 };
 export type DeliverOrderValues = { code: string };
 export type CancelOrderValues = { reason: CancelReason | ''; note: string };
+/** A return: why, and the whole order ('all') or an amount typed in GHS. */
+export type ReturnOrderValues = { reason: ReturnReason | ''; note: string; how: 'all' | 'amount'; amount: string };
 
 export const shipOrderSchema = yup.object({
   method: yup
@@ -77,4 +83,45 @@ export function shipOrderInputOf(values: ShipOrderValues) {
 export function cancelOrderInputOf(values: CancelOrderValues) {
   const note = values.note.trim();
   return { reason: values.reason as CancelReason, ...(note ? { note } : {}) };
+}
+
+/**
+ * A return's form: `refundableGhs` is what the buyer has not had back yet (the order's total), the
+ * most an amount may be.
+ */
+export const returnOrderSchema = (refundableGhs: number, refundableText: string) =>
+  yup.object({
+    reason: yup
+      .string()
+      .oneOf([...RETURN_REASONS], m.returnReasonRequired)
+      .required(m.returnReasonRequired),
+    note: yup
+      .string()
+      .trim()
+      .max(ORDER_NOTE_MOST, m.noteTooLong)
+      .when('reason', { is: 'other', then: (schema) => schema.required(m.returnNoteRequired) }),
+    how: yup.string().oneOf(['all', 'amount']).required(),
+    amount: yup.mixed().when('how', {
+      is: 'amount',
+      then: () =>
+        moneyField({
+          notNumber: m.refundNotNumber,
+          negative: m.refundNotNumber,
+          decimals: m.refundDecimals,
+          tooLarge: m.refundTooMuch(refundableText),
+        })
+          .required(m.refundRequired)
+          .moreThan(0, m.refundNotNumber)
+          .max(refundableGhs, m.refundTooMuch(refundableText)),
+    }),
+  });
+
+/** The body a filled return form sends: no amount for the whole order, no empty note. */
+export function returnOrderInputOf(values: ReturnOrderValues) {
+  const note = values.note.trim();
+  return {
+    reason: values.reason as ReturnReason,
+    ...(note ? { note } : {}),
+    ...(values.how === 'amount' ? { amount: parseMoneyText(values.amount) } : {}),
+  };
 }
