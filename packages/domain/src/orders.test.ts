@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { instalmentPlans } from './instalments.ts';
 import { toPesewas } from './money.ts';
 import {
+  returnRefusal,
   ORDER_STATUSES,
   PAYMENT_FIELDS,
   isOrderStatus,
@@ -180,5 +181,22 @@ describe('orderSearchOf and orderMatches (docs/product.md, Your Orders)', () => 
 
   it('reads a blank search as none', () => {
     for (const blank of ['', '   ', '#', '.', null, undefined]) expect(orderSearchOf(blank)).toBeNull();
+  });
+});
+
+describe('returnRefusal (docs/product.md, Returns and refunds)', () => {
+  const now = new Date('2026-03-20T12:00:00Z');
+  it('takes a return of a delivered order within 14 days, while something is left to refund', () => {
+    expect(returnRefusal('Delivered', '2026-03-06T12:00:00Z', 100, now)).toBeNull();
+    expect(returnRefusal('Completed', '2026-03-19T12:00:00Z', 0.01, now)).toBeNull();
+    expect(returnRefusal('Delivered', '2026-03-06T11:59:59Z', 100, now)).toMatch(/within 14 days/);
+    expect(returnRefusal('Delivered', null, 100, now)).toMatch(/within 14 days/);
+    expect(returnRefusal('Delivered', '2026-03-19T12:00:00Z', 0, now)).toBe('This order is already refunded in full.');
+    expect(returnRefusal('Shipped', '2026-03-19T12:00:00Z', 100, now)).toBe(
+      'This order is shipped: only a delivered order can be returned.',
+    );
+    expect(returnRefusal('Approved', null, 100, now)).toBe(
+      'This order is not shipped yet: only a delivered order can be returned.',
+    );
   });
 });

@@ -60,6 +60,7 @@ export const orderActionMessages = {
   refundHint:
     "Taken from the buyer's last payments first. What they have already paid comes back to them and out of your next payout.",
   returned: (amount: string) => `Return recorded: ${amount} refunded.`,
+  returnsUntil: (day: string) => `Returns are taken until ${day}.`,
   returnReasonRequired: 'Choose why the order came back.',
   returnNoteRequired: serverMessages.fields.returnNoteRequired,
   refundRequired: 'Enter the amount to refund.',

@@ -35,7 +35,6 @@ export const orderDetailsMessages = {
   // After a return (docs/product.md, Returns and refunds): the price when ordered and what came back.
   priceWhenOrdered: 'Price when ordered',
   refunded: 'Refunded',
-  buyerPays: 'The buyer pays',
   toCome: 'To come',
   duePassed: 'Fell due',
   cancelled: 'Cancelled',

@@ -5,6 +5,8 @@ import { serverMessages } from '../serverMessages.ts';
 import { errorsOf } from './errorsOf.testing.ts';
 import {
   cancelOrderInputOf,
+  returnOrderInputOf,
+  returnOrderSchema,
   cancelOrderSchema,
   deliverOrderSchema,
   shipOrderInputOf,
@@ -72,5 +74,31 @@ describe('the Cancelled form', () => {
     expect(await errorsOf(cancelOrderSchema, { reason: 'other', note: ' ' })).toEqual({ note: m.cancelNoteRequired });
     expect(await errorsOf(cancelOrderSchema, { reason: 'out-of-stock', note: '' })).toEqual({});
     expect(cancelOrderInputOf({ reason: 'buyer-asked', note: '' })).toEqual({ reason: 'buyer-asked' });
+  });
+});
+
+describe('the return form', () => {
+  const schema = returnOrderSchema(450, 'GHS 450');
+  it('asks why, for Other a text, and for an amount one above 0 and at most what is left', async () => {
+    const values = { reason: '', note: '', how: 'all', amount: '' };
+    expect(await errorsOf(schema, values)).toEqual({ reason: m.returnReasonRequired });
+    expect(await errorsOf(schema, { ...values, reason: 'other' })).toEqual({ note: m.returnNoteRequired });
+    const amount = { ...values, reason: 'damaged', how: 'amount' };
+    expect(await errorsOf(schema, amount)).toEqual({ amount: m.refundRequired });
+    expect(await errorsOf(schema, { ...amount, amount: '0' })).toEqual({ amount: m.refundNotNumber });
+    expect(await errorsOf(schema, { ...amount, amount: '450.01' })).toEqual({ amount: m.refundTooMuch('GHS 450') });
+    expect(await errorsOf(schema, { ...amount, amount: '10.005' })).toEqual({ amount: m.refundDecimals });
+    expect(await errorsOf(schema, { ...amount, amount: 'GH₵ 450' })).toEqual({});
+  });
+
+  it('sends no amount for the whole order, the amount as read otherwise, and no empty note', () => {
+    expect(returnOrderInputOf({ reason: 'damaged', note: ' ', how: 'all', amount: '12' })).toEqual({
+      reason: 'damaged',
+    });
+    expect(returnOrderInputOf({ reason: 'other', note: 'Cracked', how: 'amount', amount: 'GHC 1,250.50' })).toEqual({
+      reason: 'other',
+      note: 'Cracked',
+      amount: 1250.5,
+    });
   });
 });
