@@ -1,5 +1,5 @@
 // The calls only a screen fetched later makes (order pings in Profile, the CSV import, removing a
-// picture, the order actions and their timeline, Payouts), injected into the same api when that screen's code
+// picture, the order actions, returns and their timeline, Payouts), injected into the same api when that screen's code
 // imports this module (`@sika/api-client/later`), so the first page carries none of them. Their
 // cache tags are added here, as api.ts does for the rest.
 import { laterApi as generatedLaterApi } from './generated/laterApi.ts';
@@ -19,6 +19,13 @@ export const laterApi = generatedLaterApi.enhanceEndpoints({
     shipOrder: { invalidatesTags: orderActed },
     deliverOrder: { invalidatesTags: orderActed },
     cancelOrder: { invalidatesTags: orderActed },
+    // A return may take a refund from the next payout, as well as what an action changes.
+    returnOrder: {
+      invalidatesTags: (result, error, args) => [
+        ...orderActed(result, error, args),
+        { type: 'Orders' as const, id: 'PAYOUTS' },
+      ],
+    },
     // Creates some products and updates others: the whole list (each product's tag hangs off it) is stale.
     importProducts: { invalidatesTags: [{ type: 'Products', id: 'LIST' }] },
     // The product's card and the list both show the picture.
@@ -45,6 +52,7 @@ export const {
   useShipOrderMutation,
   useDeliverOrderMutation,
   useCancelOrderMutation,
+  useReturnOrderMutation,
   useGetOrderTimelineQuery,
   useGetPayoutsQuery,
   useGetPayoutQuery,

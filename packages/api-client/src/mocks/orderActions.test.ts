@@ -82,4 +82,29 @@ describe('the order actions', () => {
     expect(answer?.status).toBe(404);
     expect(mockDb.orders[0]?.orderStatus).toBe('Approved');
   });
+
+  it('take a return of a delivered order: the second payment shrinks first, once per key', async () => {
+    Object.assign(mockDb.orders[0]!, { orderStatus: 'Delivered', deliveredAt: '2026-02-03T10:00:00.000Z' });
+    const { accessToken } = openMockSession();
+    const other = await post(`/api/orders/${ORDER}/return`, accessToken, { reason: 'other' });
+    expect(await other?.json()).toMatchObject({ fields: { note: serverMessages.fields.returnNoteRequired } });
+    const tooMuch = await post(`/api/orders/${ORDER}/return`, accessToken, { reason: 'damaged', amount: 450.01 });
+    expect(await tooMuch?.json()).toMatchObject({ fields: { amount: serverMessages.fields.refundTooMuch('GHS 450') } });
+    // GHS 450 is 247.50 + 202.50: a refund of 250 takes all of the 202.50 and 47.50 of what was paid.
+    const first = await post(`/api/orders/${ORDER}/return`, accessToken, { reason: 'damaged', amount: 250 }, 'r1');
+    const again = await post(`/api/orders/${ORDER}/return`, accessToken, { reason: 'damaged', amount: 250 }, 'r1');
+    expect(await first?.json()).toMatchObject({
+      totalPrice: 200,
+      refunded: 250,
+      initialPayment: 247.5,
+      secondPayment: 0,
+    });
+    expect(await again?.json()).toMatchObject({ totalPrice: 200, refunded: 250 });
+    const rest = await post(`/api/orders/${ORDER}/return`, accessToken, { reason: 'changed-mind' });
+    expect(await rest?.json()).toMatchObject({ totalPrice: 0, refunded: 450 });
+    const none = await post(`/api/orders/${ORDER}/return`, accessToken, { reason: 'changed-mind' });
+    expect(none?.status).toBe(409);
+    expect(await none?.json()).toMatchObject({ msg: 'This order is already refunded in full.' });
+    expect((await timeline(accessToken)).map((event) => event.kind)).toEqual(['Placed', 'Returned', 'Returned']);
+  });
 });

@@ -1,13 +1,27 @@
 import {
   DELIVERY_CODE_TRIES,
   DELIVERY_CODE_WAIT_MINUTES,
+  formatMoney,
+  fromPesewas,
+  isWholePesewas,
   ORDER_ACTION_TO,
   orderActionRefusal,
+  PAYMENT_FIELDS,
+  returnRefusal,
   serverMessages,
+  toPesewas,
   type OrderAction,
+  type OrderStatus,
 } from '@sika/domain';
 import { http, HttpResponse, type DefaultBodyType } from 'msw';
-import type { CancelOrderInput, DeliverOrderInput, OrderEvent, ShipOrderInput } from '../../generated/laterApi.ts';
+import type {
+  CancelOrderInput,
+  CancelReason,
+  DeliverOrderInput,
+  OrderEvent,
+  ReturnOrderInput,
+  ShipOrderInput,
+} from '../../generated/laterApi.ts';
 import type { Order, Vendor } from '../../generated/sikaApi.ts';
 import { dbFor, vendorForToken, type MockDb } from '../db.ts';
 import { errorResponse } from '../errors.ts';
@@ -72,11 +86,14 @@ function act<Body extends DefaultBodyType>(
     if (event instanceof Response) return event;
     order.orderStatus = ORDER_ACTION_TO[action];
     if (event.shipping) order.shipping = event.shipping;
-    if (event.reason) order.cancellation = { reason: event.reason, ...(event.note ? { note: event.note } : {}) };
+    // Only a cancel says why here (a return has its own handler below).
+    if (event.reason)
+      order.cancellation = { reason: event.reason as CancelReason, ...(event.note ? { note: event.note } : {}) };
     const { events } = stateOf(db, order);
     // The fake backend's clock: an hour after the entry before, so stories read the same every run.
     const at = new Date(Date.parse(events.at(-1)?.at ?? order.createdAt) + 3_600_000).toISOString();
     events.push({ ...event, actor: 'vendor', actorName: vendor.email, at });
+    if (action === 'deliver') order.deliveredAt = at;
     const answer = structuredClone(order);
     if (key) keys.set(key, answer);
     return HttpResponse.json<Order>(answer);
@@ -88,7 +105,8 @@ const trimmed = (value: string | undefined) => value?.trim() || undefined;
 /**
  * The order actions of the fake backend (docs/product.md, Order actions): ship, deliver with the
  * buyer's code (MOCK_DELIVERY_CODE; the fifth wrong one in a row refuses every code for 15 minutes
- * with a 429) and cancel before shipping, each on the order's timeline, oldest first.
+ * with a 429), cancel before shipping and record a return within 14 days of delivery, each on
+ * the order's timeline, oldest first.
  */
 export const orderActionHandlers = {
   shipOrder: act<ShipOrderInput>('ship', '*/api/orders/:orderId/ship', (body) => {
@@ -149,6 +167,58 @@ export const orderActionHandlers = {
     }
     return { kind: 'Cancelled', reason: body.reason, ...(note ? { note } : {}) };
   }),
+  returnOrder: http.post<{ orderId: string }, ReturnOrderInput>(
+    '*/api/orders/:orderId/return',
+    async ({ request, params }) => {
+      const found = ownOrder(request, params.orderId);
+      if (found instanceof Response) return found;
+      const { db, vendor, order } = found;
+      const keys = answered.get(db) ?? new Map<string, Order>();
+      answered.set(db, keys);
+      const key = request.headers.get('idempotency-key');
+      const kept = key ? keys.get(key) : undefined;
+      if (kept) return HttpResponse.json<Order>(kept);
+      // The fake keeps no clock of its own: the 14 days after delivery are the api's to count.
+      const delivered = new Date(order.deliveredAt ?? order.createdAt);
+      const refusal = returnRefusal(order.orderStatus as OrderStatus, delivered, order.totalPrice, delivered);
+      if (refusal) return errorResponse(409, refusal, 'ORDER_ACTION_REFUSED');
+      const body = await request.json();
+      const note = trimmed(body.note);
+      const bad = (field: string, sentence: string) =>
+        errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { [field]: sentence });
+      if (body.reason === 'other' && !note) return bad('note', serverMessages.fields.returnNoteRequired);
+      if (body.amount !== undefined && !isWholePesewas(body.amount)) {
+        return bad('amount', serverMessages.fields.refundPesewas);
+      }
+      const refundable = toPesewas(order.totalPrice);
+      const refund = body.amount === undefined ? refundable : toPesewas(body.amount);
+      if (refund > refundable) return bad('amount', serverMessages.fields.refundTooMuch(formatMoney(order.totalPrice)));
+      // The fake holds the initial payment as collected and the rest as to come: the rest shrinks
+      // from the last instalment backwards (docs/product.md, Returns and refunds).
+      let left = refund;
+      for (const field of [...PAYMENT_FIELDS].reverse().slice(0, -1)) {
+        const cut = Math.min(left, toPesewas(order[field]));
+        order[field] = fromPesewas(toPesewas(order[field]) - cut);
+        left -= cut;
+      }
+      order.totalPrice = fromPesewas(refundable - refund);
+      order.refunded = fromPesewas(toPesewas(order.refunded ?? 0) + refund);
+      const { events } = stateOf(db, order);
+      const at = new Date(Date.parse(events.at(-1)?.at ?? order.createdAt) + 3_600_000).toISOString();
+      events.push({
+        kind: 'Returned',
+        actor: 'vendor',
+        actorName: vendor.email,
+        at,
+        reason: body.reason,
+        ...(note ? { note } : {}),
+        amount: fromPesewas(refund),
+      });
+      const answer = structuredClone(order);
+      if (key) keys.set(key, answer);
+      return HttpResponse.json<Order>(answer);
+    },
+  ),
   getOrderTimeline: http.get<{ orderId: string }>('*/api/orders/:orderId/timeline', ({ request, params }) => {
     const found = ownOrder(request, params.orderId);
     if (found instanceof Response) return found;
