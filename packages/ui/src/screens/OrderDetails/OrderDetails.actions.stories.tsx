@@ -212,15 +212,15 @@ export const DeliverWait: Story = {
   },
 };
 
-/** The right code: Delivered, nothing more for the vendor to do. */
+/** The right code: Delivered; what is left is a return, for 14 days. */
 export const DeliverSuccess: Story = {
   beforeEach: setStatus('Shipped'),
   play: async ({ canvasElement }) => {
     await deliverWith(canvasElement, MOCK_DELIVERY_CODE);
     await expectToast(canvasElement, text.delivered);
-    await waitFor(() =>
-      expect(within(canvasElement).queryByRole('region', { name: text.actionsHeading })).not.toBeInTheDocument(),
-    );
+    const area = within(await actionsArea(canvasElement));
+    await expect(await area.findByRole('button', { name: text.returnOrder })).toBeVisible();
+    await expect(area.queryByRole('button', { name: text.deliver })).not.toBeInTheDocument();
   },
 };
 
@@ -319,5 +319,137 @@ export const TimelineError: Story = {
     await expect(await timeline.findByRole('alert')).toHaveTextContent(text.timelineFailed);
     await expect(timeline.getByRole('button', { name: messages.generic.tryAgain })).toBeVisible();
     await expect(await actionsArea(canvasElement)).toBeVisible();
+  },
+};
+
+/** The order delivered on `deliveredAt` (the stories' now is 5 Mar 2026, 10:00 UTC). */
+const delivered =
+  (deliveredAt = '2026-03-04T16:40:00.000Z') =>
+  () => {
+    const order = mockDb.orders.find((entry) => entry._id === orderId)!;
+    order.orderStatus = 'Delivered';
+    order.deliveredAt = deliveredAt;
+  };
+
+/** Opens the return form and chooses why the order came back. */
+async function returnFor(canvasElement: HTMLElement, reason: string) {
+  const form = within(await openForm(canvasElement, text.returnOrder, text.returnHeading));
+  await userEvent.click(form.getByRole('radio', { name: reason }));
+  return form;
+}
+
+/** Delivered yesterday: a return is offered, with the day the 14 days end; it does not follow the scroll. */
+export const ReturnOffered: Story = {
+  beforeEach: delivered(),
+  play: async ({ canvasElement }) => {
+    const area = within(await actionsArea(canvasElement));
+    await expect(area.getByRole('button', { name: text.returnOrder })).toBeVisible();
+    await expect(area.getByText(text.returnsUntil('18 Mar 2026'))).toBeVisible();
+    await expect(area.queryByRole('button', { name: text.deliver })).not.toBeInTheDocument();
+  },
+};
+
+/** Delivered more than 14 days ago: no return, and nothing left to do. */
+export const ReturnTooLate: Story = {
+  beforeEach: delivered('2026-02-18T09:00:00.000Z'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: text.timelineHeading });
+    await expect(within(canvasElement).queryByRole('region', { name: text.actionsHeading })).not.toBeInTheDocument();
+  },
+};
+
+/** A return needs a reason, 'Other' a text, and an amount above 0 and at most the order's total. */
+export const ReturnValidationErrors: Story = {
+  beforeEach: delivered(),
+  play: async ({ canvasElement }) => {
+    const form = within(await openForm(canvasElement, text.returnOrder, text.returnHeading));
+    await expect(form.getByRole('radio', { name: text.refundAll('GHS 3,500') })).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    await expect(await form.findByText(text.returnReasonRequired)).toBeVisible();
+    await userEvent.click(form.getByRole('radio', { name: 'Other' }));
+    await expectDescribedMessage(canvasElement, text.returnNote, text.returnNoteRequired);
+    await userEvent.click(form.getByRole('radio', { name: text.refundAmount }));
+    await expectDescribedMessage(canvasElement, text.refundAmountLabel, text.refundTooMuch('GHS 3,500'), '3,600');
+  },
+};
+
+/** While the return is sent, its button is busy. */
+export const ReturnSubmitting: Story = {
+  beforeEach: delivered(),
+  parameters: hangs('returnOrder'),
+  play: async ({ canvasElement }) => {
+    const form = await returnFor(canvasElement, 'Damaged or faulty');
+    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: text.returnOrder })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/**
+ * GHS 800 refunded on a GHS 3,500 order: the sixth payment (525) goes, the fifth drops to 250; the
+ * schedule shows the price, the refund and what the buyer now pays; the timeline says why and how much.
+ */
+export const ReturnPartialSuccess: Story = {
+  beforeEach: delivered(),
+  play: async ({ canvasElement }) => {
+    const form = await returnFor(canvasElement, 'Damaged or faulty');
+    await userEvent.click(form.getByRole('radio', { name: text.refundAmount }));
+    await userEvent.type(form.getByLabelText(text.refundAmountLabel), 'GHC 800');
+    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    await expectToast(canvasElement, text.returned('GHS 800'));
+    const table = await within(canvasElement).findByRole('table', { name: orderDetailsMessages.scheduleCaption });
+    const details = orderDetailsMessages;
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        `${details.schedulePayment}${details.scheduleDue}${details.scheduleAmount}`,
+        `${details.initialPayment}${details.dueAtOrder('March 2026')}${details.duePassed}GHS 875`,
+        `${details.secondPayment}April 2026${details.toCome}GHS 525`,
+        `${details.thirdPayment}May 2026${details.toCome}GHS 525`,
+        `${details.fourthPayment}June 2026${details.toCome}GHS 525`,
+        `${details.fifthPayment}July 2026${details.toCome}GHS 250`,
+        `${details.priceWhenOrdered}GHS 3,500`,
+        `${details.refunded}−GHS 800`,
+        `${details.totalPrice}GHS 2,700`,
+        `${details.stillToCome}GHS 1,825`,
+      ]),
+    );
+    const returned = (await timelineEntries(canvasElement)).at(-1)!;
+    await expect(returned).toHaveTextContent(text.returnedEvent);
+    await expect(returned).toHaveTextContent(text.byVendor(vendor.email));
+    await expect(returned).toHaveTextContent(text.refundedAmount('GHS 800'));
+    await expect(returned).toHaveTextContent('Damaged or faulty');
+  },
+};
+
+/** The whole order: nothing left to come, and no second return offered. */
+export const ReturnWholeSuccess: Story = {
+  beforeEach: delivered(),
+  play: async ({ canvasElement }) => {
+    const form = await returnFor(canvasElement, 'The buyer changed their mind');
+    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    await expectToast(canvasElement, text.returned('GHS 3,500'));
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: text.actionsHeading })).not.toBeInTheDocument(),
+    );
+    const table = within(canvasElement).getByRole('table', { name: orderDetailsMessages.scheduleCaption });
+    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
+      `${orderDetailsMessages.stillToCome}GHS 0`,
+    );
+  },
+};
+
+/** The server refuses the return (409, e.g. refunded in full from another phone): its sentence shows. */
+export const ReturnRefused: Story = {
+  beforeEach: delivered(),
+  parameters: answer('returnOrder', 409, 'This order is already refunded in full.', 'ORDER_ACTION_REFUSED'),
+  play: async ({ canvasElement }) => {
+    const form = await returnFor(canvasElement, 'Wrong item');
+    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('This order is already refunded in full.');
   },
 };

@@ -68,7 +68,11 @@ export function OrderDetails({ footerYear, now }: { footerYear?: number; now?: D
               <CodeLoadBoundary showing={`progress-${found._id}`} onRetry={resetProgress} quietOffline>
                 <Suspense fallback={null}>
                   <OrderTimeline.Component orderId={found._id} refreshKey={found.orderStatus} />
-                  <OrderActions.Component order={found} opened={actionIn(search.get('action'))} />
+                  <OrderActions.Component
+                    order={found}
+                    opened={actionIn(search.get('action'))}
+                    now={now ?? new Date()}
+                  />
                 </Suspense>
               </CodeLoadBoundary>
             </>
@@ -97,6 +101,7 @@ function Details({ order, now }: { order: Order; now: Date }) {
   const name = `${order.user.firstname} ${order.user.lastname}`.trim();
   const schedule = orderSchedule(order, now);
   const cancelled = order.orderStatus === 'Cancelled';
+  const refunded = order.refunded ?? 0;
   return (
     <>
       <Section aria-labelledby="order-customer">
@@ -153,12 +158,29 @@ function Details({ order, now }: { order: Order; now: Date }) {
               ))}
             </tbody>
             <tfoot>
+              {refunded > 0 && (
+                <>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      {text.priceWhenOrdered}
+                    </th>
+                    <td>{formatMoney(order.totalPrice + refunded)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      {text.refunded}
+                    </th>
+                    <td>−{formatMoney(refunded)}</td>
+                  </tr>
+                </>
+              )}
               <tr>
                 <th scope="row" colSpan={2}>
                   {text.totalPrice}
                 </th>
-                {/* The payments add up to it, to the pesewa (GHS 1,250.50 is 500.20 + 375.15 + 375.15). */}
-                <td>{formatMoney(schedule.totalGhs)}</td>
+                {/* The payments add up to it, to the pesewa (GHS 1,250.50 is 500.20 + 375.15 + 375.15);
+                    after a return it is what the buyer pays, the price less the refunds. */}
+                <td>{formatMoney(refunded > 0 ? order.totalPrice : schedule.totalGhs)}</td>
               </tr>
               <tr>
                 <th scope="row" colSpan={2}>

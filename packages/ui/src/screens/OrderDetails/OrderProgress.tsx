@@ -1,36 +1,49 @@
-// Order details' order actions and timeline (docs/product.md, Order actions): fetched with their
-// forms after the page, never with its first load, as the calls they make are (@sika/api-client/later).
+// Order details' order actions, returns and timeline (docs/product.md, Order actions; Returns and
+// refunds): fetched with their forms after the page, never with its first load, as the calls they make are (@sika/api-client/later).
 import { errorMessageOf, selectVendor, type Order } from '@sika/api-client';
 import {
   useCancelOrderMutation,
   useDeliverOrderMutation,
   useGetOrderTimelineQuery,
+  useReturnOrderMutation,
   useShipOrderMutation,
   type OrderEvent,
 } from '@sika/api-client/later';
-import type { QueuedWrite } from '@sika/api-client/writes';
+import { idempotencyKey, type QueuedWrite } from '@sika/api-client/writes';
 import {
   CANCEL_REASON_LABELS,
   CANCEL_REASONS,
+  formatDay,
   formatMoment,
+  formatMoney,
   messages,
   ORDER_ACTION_FROM,
   ORDER_ACTIONS,
   ORDER_NOTE_MOST,
   orderActionMessages,
   queueMessages,
+  RETURN_DAYS,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  returnRefusal,
   SHIPPING_METHOD_LABELS,
   SHIPPING_METHODS,
+  type CancelReason,
   type OrderAction,
+  type OrderStatus,
+  type ReturnReason,
 } from '@sika/domain';
 import {
   cancelOrderInputOf,
   cancelOrderSchema,
   deliverOrderSchema,
+  returnOrderInputOf,
+  returnOrderSchema,
   shipOrderInputOf,
   shipOrderSchema,
   type CancelOrderValues,
   type DeliverOrderValues,
+  type ReturnOrderValues,
   type ShipOrderValues,
 } from '@sika/domain/schemas/orderActions';
 import { Formik, useField, useFormikContext } from 'formik';
@@ -59,55 +72,77 @@ const waitingLabel: Record<string, string> = {
   cancel: text.waitingCancel,
 };
 
+/** When a delivered order's return window closes (docs/product.md, Returns and refunds). */
+const returnsUntil = (order: Order) =>
+  order.deliveredAt ? new Date(Date.parse(order.deliveredAt) + RETURN_DAYS * 86_400_000) : null;
+
+/** Whether a return fits the order at `now`: delivered within 14 days, something left to refund. */
+export const returnable = (order: Order, now: Date) =>
+  returnRefusal(order.orderStatus as OrderStatus, order.deliveredAt, order.totalPrice, now) === null;
+
 /**
  * The next actions the order's status allows, in an area kept at the bottom of the screen on a
  * phone (within thumb reach): Approved offers Mark as shipped and Cancel order, Shipped offers Mark
- * as delivered. Each opens its form in the area; a refusal of the server (409, a wrong code, the
- * wait after five) shows as sent. Made offline, an action waits on the phone with its
- * Idempotency-Key and is sent once back online; until then the area says it waits.
+ * as delivered, and a delivered order takes a return for 14 days. Each opens its form in the area;
+ * a refusal of the server (409, a wrong code, the wait after five) shows as sent. Made offline, an
+ * action waits on the phone with its Idempotency-Key and is sent once back online; until then the
+ * area says it waits. A return, which moves money, is sent only online.
  */
-export function OrderActions({ order, opened }: { order: Order; opened?: OrderAction }) {
+export function OrderActions({ order, opened, now }: { order: Order; opened?: OrderAction; now: Date }) {
   useWriteQueueRunning();
   const allowed = actionsFor(order);
-  const [open, setOpen] = useState<OrderAction | null>(opened && allowed.includes(opened) ? opened : null);
+  const canReturn = returnable(order, now);
+  const [open, setOpen] = useState<OrderAction | 'return' | null>(opened && allowed.includes(opened) ? opened : null);
   const writes = useQueuedWrites()?.filter((write) => write.orderId === order._id) ?? [];
   const headingId = useId();
   const closeAnd = (message?: string) => {
     setOpen(null);
     if (message) toast.success(message);
   };
-  const current = open && allowed.includes(open) ? open : null;
+  const current = open === 'return' ? (canReturn ? open : null) : open && allowed.includes(open) ? open : null;
+  const until = returnsUntil(order);
 
   if (writes.length > 0) return <WaitingWrites writes={writes} />;
-  if (allowed.length === 0) return null;
+  if (allowed.length === 0 && !canReturn) return null;
   return (
-    <Area aria-labelledby={headingId} $sticky={current === null}>
+    // Kept in thumb reach while there is a next step; a return alone does not follow the scroll.
+    <Area aria-labelledby={headingId} $sticky={current === null && allowed.length > 0}>
       <h2 id={headingId}>{current ? formHeading[current] : text.actionsHeading}</h2>
       {current === 'ship' && <ShipForm order={order} onDone={closeAnd} />}
       {current === 'deliver' && <DeliverForm order={order} onDone={closeAnd} />}
       {current === 'cancel' && <CancelForm order={order} onDone={closeAnd} />}
+      {current === 'return' && <ReturnForm order={order} onDone={closeAnd} />}
       {current === null && (
-        <Buttons>
-          {allowed.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'cancel' ? 'secondary' : 'primary'}
-              danger={action === 'cancel'}
-              onClick={() => setOpen(action)}
-            >
-              {actionLabel[action]}
-            </Button>
-          ))}
-        </Buttons>
+        <>
+          <Buttons>
+            {allowed.map((action) => (
+              <Button
+                key={action}
+                variant={action === 'cancel' ? 'secondary' : 'primary'}
+                danger={action === 'cancel'}
+                onClick={() => setOpen(action)}
+              >
+                {actionLabel[action]}
+              </Button>
+            ))}
+            {canReturn && (
+              <Button variant="secondary" onClick={() => setOpen('return')}>
+                {text.returnOrder}
+              </Button>
+            )}
+          </Buttons>
+          {canReturn && until && <Detail>{text.returnsUntil(formatDay(until.toISOString()))}</Detail>}
+        </>
       )}
     </Area>
   );
 }
 
-const formHeading: Record<OrderAction, string> = {
+const formHeading: Record<OrderAction | 'return', string> = {
   ship: text.shipHeading,
   deliver: text.deliverHeading,
   cancel: text.cancelHeading,
+  return: text.returnHeading,
 };
 
 type FormProps = { order: Order; onDone: (message?: string) => void };
@@ -242,10 +277,63 @@ function CancelForm({ order, onDone }: FormProps) {
 }
 
 /** 'Other' asks why (required); the other reasons take no text. */
-function ReasonNote() {
-  const { values } = useFormikContext<CancelOrderValues>();
+function ReasonNote({ label = text.reasonNote }: { label?: string }) {
+  const { values } = useFormikContext<CancelOrderValues | ReturnOrderValues>();
   if (values.reason !== 'other') return null;
-  return <TextAreaField name="note" label={text.reasonNote} maxLength={ORDER_NOTE_MOST} />;
+  return <TextAreaField name="note" label={label} maxLength={ORDER_NOTE_MOST} />;
+}
+
+/**
+ * A return: why it came back, and the whole order or an amount, at most what the buyer has not
+ * had back (the order's total). Sent online only, once per Idempotency-Key: sent again after a
+ * lost answer, the same return is not refunded twice.
+ */
+function ReturnForm({ order, onDone }: FormProps) {
+  const [returnOrder] = useReturnOrderMutation();
+  const keys = useRef(new Map<string, string>());
+  const most = formatMoney(order.totalPrice);
+  const { submit, busy, failure } = useSubmit({
+    send: (values: ReturnOrderValues) => {
+      const returnOrderInput = returnOrderInputOf(values);
+      const sent = JSON.stringify(returnOrderInput);
+      const key = keys.current.get(sent) ?? idempotencyKey();
+      keys.current.set(sent, key);
+      return returnOrder({ 'Idempotency-Key': key, orderId: order._id, returnOrderInput });
+    },
+    failure: (error) => errorMessageOf(error, text.failed),
+    fieldsFromServer: sameNames('reason', 'note', 'amount'),
+    onSuccess: (returned) => onDone(text.returned(formatMoney((returned.refunded ?? 0) - (order.refunded ?? 0)))),
+  });
+  const initial: ReturnOrderValues = { reason: '', note: '', how: 'all', amount: '' };
+  return (
+    <Formik initialValues={initial} validationSchema={returnOrderSchema(order.totalPrice, most)} onSubmit={submit}>
+      <FormStack noValidate aria-label={text.returnHeading}>
+        <ChoiceField
+          name="reason"
+          legend={text.returnReason}
+          options={RETURN_REASONS.map((value) => ({ value, label: RETURN_REASON_LABELS[value] }))}
+        />
+        <ReasonNote label={text.returnNote} />
+        <ChoiceField
+          name="how"
+          legend={text.refundHow}
+          options={[
+            { value: 'all', label: text.refundAll(most) },
+            { value: 'amount', label: text.refundAmount },
+          ]}
+        />
+        <RefundAmount hint={text.refundHint} />
+        <FormEnd failure={failure} busy={busy} submit={text.returnOrder} onClose={() => onDone()} />
+      </FormStack>
+    </Formik>
+  );
+}
+
+/** The amount, asked only when not the whole order is refunded. */
+function RefundAmount({ hint }: { hint: string }) {
+  const { values } = useFormikContext<ReturnOrderValues>();
+  if (values.how !== 'amount') return <Detail>{hint}</Detail>;
+  return <TextField name="amount" label={text.refundAmountLabel} hint={hint} inputMode="decimal" autoComplete="off" />;
 }
 
 /** The server's sentence on a refusal, the action's button and 'Not now'. */
@@ -401,6 +489,8 @@ function eventTitle(event: OrderEvent): string {
       return text.completedEvent;
     case 'StatusSet':
       return text.statusSet(event.status ?? '');
+    case 'Returned':
+      return text.returnedEvent;
   }
 }
 
@@ -418,7 +508,14 @@ function eventDetails(event: OrderEvent): string[] {
     lines.push(courierName ? text.courier(courierName) : SHIPPING_METHOD_LABELS[event.shipping.method]);
     if (event.shipping.trackingNumber) lines.push(text.tracking(event.shipping.trackingNumber));
   }
-  if (event.reason) lines.push(CANCEL_REASON_LABELS[event.reason]);
+  if (event.amount !== undefined) lines.push(text.refundedAmount(formatMoney(event.amount)));
+  if (event.reason) {
+    lines.push(
+      event.kind === 'Returned'
+        ? RETURN_REASON_LABELS[event.reason as ReturnReason]
+        : CANCEL_REASON_LABELS[event.reason as CancelReason],
+    );
+  }
   if (event.note) lines.push(event.note);
   return lines;
 }
