@@ -6,6 +6,7 @@ export const payoutsMessages = {
   failed: somethingWentWrongEllipsis,
   asOf: (day: string) => `Figures as of ${day}.`,
   balanceHeading: 'Waiting to be paid out',
+  refundsToDeduct: (amount: string) => `${amount} of refunds to buyers will come out of your next payouts.`,
   nextPayout: (day: string) => `Next payout due ${day}, to your mobile money number.`,
   schedule: {
     daily: 'Payouts run every day.',

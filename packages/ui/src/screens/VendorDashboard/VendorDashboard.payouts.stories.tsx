@@ -112,6 +112,25 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * A refund after the payout of what it refunds (SK-100001's GHS 247.50, then GHS 100 back to its
+ * buyer): nothing waits, and the GHS 100 is said to come out of the next payouts, never a minus.
+ */
+export const RefundsToDeduct: Story = {
+  beforeEach: () => {
+    mockDb.orders.push(...someOrders());
+    recordMockPayment('SK-100001', 1, '2026-01-31T10:00:00.000Z');
+    mockPayOut(VENDOR, '2026-02-02T06:00:00.000Z');
+    recordMockRefund('SK-100001', 100, '2026-02-25T09:00:00.000Z');
+  },
+  play: async ({ canvasElement }) => {
+    const balance = await sectionOf(canvasElement, text.balanceHeading);
+    await expect(balance).toHaveTextContent(formatMoney(0));
+    await expect(within(balance).getByText(text.refundsToDeduct(formatMoney(100)))).toBeVisible();
+    await expect(balance).not.toHaveTextContent('-');
+  },
+};
+
 /** While the payouts are on their way. */
 export const Loading: Story = {
   parameters: hangs('getPayouts'),

@@ -55,7 +55,10 @@ function Overview({ payouts, businessName }: { payouts: Payouts; businessName?: 
       <FigureGrid>
         <FigureSection aria-labelledby={`${id}-balance`}>
           <h2 id={`${id}-balance`}>{text.balanceHeading}</h2>
-          <Total>{formatMoney(payouts.balance)}</Total>
+          {/* Refunds beyond what was collected since the last payout are never shown as a minus:
+              they are what the next payouts will deduct (docs/product.md, Returns and refunds). */}
+          <Total>{formatMoney(Math.max(payouts.balance, 0))}</Total>
+          {payouts.balance < 0 && <p>{text.refundsToDeduct(formatMoney(-payouts.balance))}</p>}
           <p>{text.nextPayout(dayOf(payouts.nextPayoutOn))}</p>
           <Note>{text.schedule[payouts.schedule]}</Note>
         </FigureSection>
