@@ -203,6 +203,17 @@ export const orders = pgTable(
     cancelNote: text('cancel_note'),
     /** When the 48-hour reminder to ship went out (push and e-mail, once); null until then. */
     shipRemindedAt: timestamp('ship_reminded_at', { withTimezone: true }),
+    /**
+     * When it last became Delivered (the deliver action, the back office's set-order-status): a
+     * return is taken within RETURN_DAYS of it (docs/product.md, Returns and refunds). Null before.
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * What returns refunded the buyer (docs/product.md, Returns and refunds). total_pesewas is
+     * already less it, so it stays what can still be refunded and Earnings' triggers (migration
+     * 0008) follow a return like any other update; this keeps what the order was before.
+     */
+    refundedPesewas: pesewas('refunded_pesewas'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -221,6 +232,7 @@ export const orders = pgTable(
       'orders_cancel_reason_known',
       sql`${t.cancelReason} in ('out-of-stock', 'buyer-asked', 'buyer-unreachable', 'other')`,
     ),
+    check('orders_refunded_not_negative', sql`${t.refundedPesewas} >= 0`),
     // The work queue's 'To ship' and 'To deliver' counts and the 48-hour reminder read by status.
     index('orders_vendor_status_idx').on(t.vendorId, t.status),
   ],

@@ -105,6 +105,8 @@ const BUYERS: Record<string, Buyer> = {
 /**
  * Demo orders: every plan length (2, 3 and 6 months) and every status, spread over the past months
  * so the schedule shows payments already due and still to come. Amounts come from @sika/domain.
+ * The delivered ones say when: one within the 14 days a return is taken, the others past them
+ * (docs/product.md, Returns and refunds).
  */
 const DEMO_ORDERS: ReadonlyArray<{
   product: (typeof DEMO_PRODUCTS)[number]['title'];
@@ -112,15 +114,30 @@ const DEMO_ORDERS: ReadonlyArray<{
   status: OrderStatus;
   buyer: Buyer;
   daysAgo: number;
+  deliveredDaysAgo?: number;
 }> = [
   { product: 'Kente cloth, 6 yards', months: 2, status: 'Approved', buyer: BUYERS.kofi!, daysAgo: 0 },
   { product: 'Ankara wrap dress', months: 2, status: 'Shipped', buyer: BUYERS.ama!, daysAgo: 1 },
   { product: 'Samsung Galaxy A15', months: 3, status: 'Approved', buyer: BUYERS.yaw!, daysAgo: 2 },
   { product: 'Chest freezer, 200 litres', months: 3, status: 'Shipped', buyer: BUYERS.efua!, daysAgo: 5 },
   { product: 'Ergonomic office chair', months: 2, status: 'Cancelled', buyer: BUYERS.kwame!, daysAgo: 9 },
-  { product: 'HP 15 laptop', months: 6, status: 'Delivered', buyer: BUYERS.ama!, daysAgo: 45 },
-  { product: 'Samsung Galaxy A15', months: 2, status: 'Delivered', buyer: BUYERS.kofi!, daysAgo: 70 },
-  { product: 'Chest freezer, 200 litres', months: 6, status: 'Completed', buyer: BUYERS.yaw!, daysAgo: 200 },
+  { product: 'HP 15 laptop', months: 6, status: 'Delivered', buyer: BUYERS.ama!, daysAgo: 45, deliveredDaysAgo: 3 },
+  {
+    product: 'Samsung Galaxy A15',
+    months: 2,
+    status: 'Delivered',
+    buyer: BUYERS.kofi!,
+    daysAgo: 70,
+    deliveredDaysAgo: 64,
+  },
+  {
+    product: 'Chest freezer, 200 litres',
+    months: 6,
+    status: 'Completed',
+    buyer: BUYERS.yaw!,
+    daysAgo: 200,
+    deliveredDaysAgo: 195,
+  },
 ];
 
 /** One colour per demo product, so the list shows distinguishable pictures. */
@@ -217,7 +234,8 @@ export async function seedDemo(db: Db, now: Date = new Date(), images?: ImageSto
           orderValues(product, vendor.email, order.months, order.buyer, order.status, ago(now, order.daysAgo));
         // The table below is checked against the plan rules by seed.test.ts; a miss is a bug here.
         if (!values) throw new Error(`demo order for ${order.product} over ${order.months} months does not qualify`);
-        await insertOrder(t, values);
+        const deliveredAt = order.deliveredDaysAgo === undefined ? null : ago(now, order.deliveredDaysAgo);
+        await insertOrder(t, { ...values, deliveredAt });
       }
       return vendor.id;
     });

@@ -6,9 +6,11 @@ import {
   isOrderStatus,
   INITIAL_ORDER_STATUS,
   ORDER_EVENT_KINDS,
+  RETURN_REASONS,
   SHIPPING_METHODS,
   type CancelReason,
   type OrderEventKind,
+  type ReturnReason,
   type ShippingMethod,
 } from '@sika/domain';
 import type { OrderEventRow, OrderRow } from '../db/schema.ts';
@@ -38,6 +40,9 @@ export function toOrder(row: OrderRow): Schemas['Order'] {
     fifthPayment: fromPesewas(row.fifthPesewas),
     sixthPayment: fromPesewas(row.sixthPesewas),
     createdAt: row.createdAt.toISOString(),
+    ...(row.deliveredAt ? { deliveredAt: row.deliveredAt.toISOString() } : {}),
+    // totalPrice and the instalments are already less it (docs/product.md, Returns and refunds).
+    ...(row.refundedPesewas > 0 ? { refunded: fromPesewas(row.refundedPesewas) } : {}),
     ...(isShippingMethod(row.shippingMethod)
       ? {
           shipping: {
@@ -58,6 +63,8 @@ const isShippingMethod = (value: unknown): value is ShippingMethod =>
   (SHIPPING_METHODS as readonly unknown[]).includes(value);
 const isCancelReason = (value: unknown): value is CancelReason =>
   (CANCEL_REASONS as readonly unknown[]).includes(value);
+const isReturnReason = (value: unknown): value is ReturnReason =>
+  (RETURN_REASONS as readonly unknown[]).includes(value);
 const isEventKind = (value: unknown): value is OrderEventKind =>
   (ORDER_EVENT_KINDS as readonly unknown[]).includes(value);
 
@@ -68,9 +75,10 @@ export function placedEvent(row: OrderRow): Schemas['OrderEvent'] {
 
 /** A stored timeline entry in the contract's OrderEvent shape, with only the details it has. */
 export function toOrderEvent(row: OrderEventRow): Schemas['OrderEvent'] {
-  const { method, courierName, trackingNumber, reason, note, status } = row.detail;
+  const { method, courierName, trackingNumber, reason, note, status, amount } = row.detail;
+  const kind = isEventKind(row.kind) ? row.kind : 'StatusSet';
   return {
-    kind: isEventKind(row.kind) ? row.kind : 'StatusSet',
+    kind,
     actor: row.actor === 'vendor' || row.actor === 'back office' ? row.actor : 'server',
     actorName: row.actorName,
     at: row.createdAt.toISOString(),
@@ -83,8 +91,12 @@ export function toOrderEvent(row: OrderEventRow): Schemas['OrderEvent'] {
           },
         }
       : {}),
-    ...(isCancelReason(reason) ? { reason } : {}),
+    ...(isCancelReason(reason) || isReturnReason(reason) ? { reason } : {}),
     ...(note ? { note } : {}),
     ...(isOrderStatus(status) ? { status } : {}),
+    // A return's amount is kept in pesewas, as text like every detail (docs/product.md, Returns and refunds).
+    ...(kind === 'Returned' && amount !== undefined && /^[0-9]+$/.test(amount)
+      ? { amount: fromPesewas(Number(amount)) }
+      : {}),
   };
 }

@@ -6,11 +6,16 @@
 // One order by id (GET /api/orders/{orderId}), however old, for Order details, with its timeline.
 // The order actions (docs/product.md, Order actions): ship, deliver with the buyer's code, cancel
 // with a reason, each only from the one status it fits (a 409 with the sentence to show otherwise)
-// and written with its timeline entry. The Idempotency-Key hook (http/idempotency.ts) applies each
-// once per key, so the portal's write queue can carry them offline.
+// and written with its timeline entry. A return (docs/product.md, Returns and refunds) takes a
+// delivered order back within 14 days, whole or in part, and refunds the buyer. The Idempotency-Key
+// hook (http/idempotency.ts) applies each once per key, so the portal's write queue can carry them
+// offline.
 import {
   DELIVERY_CODE_TRIES,
   DELIVERY_CODE_WAIT_MINUTES,
+  formatMoney,
+  fromPesewas,
+  isWholePesewas,
   ORDER_ACTION_FROM,
   ORDER_ACTION_TO,
   orderActionRefusal,
@@ -18,6 +23,7 @@ import {
   ORDERS_MOST,
   ORDERS_PAGE,
   serverMessages,
+  toPesewas,
   type OrderAction,
   type OrderStatus,
 } from '@sika/domain';
@@ -32,6 +38,7 @@ import {
   orderTimeline,
   ownOrderExists,
   recordWrongDeliveryCode,
+  returnOwnOrder,
   type OrderActionResult,
 } from '../db/queries/orders.ts';
 import type { OrderRow, VendorRow } from '../db/schema.ts';
@@ -183,7 +190,8 @@ export function orderHandlers(ctx: AppContext) {
         caller.id,
         order.id,
         ORDER_ACTION_FROM.deliver,
-        { status: ORDER_ACTION_TO.deliver, deliveryCodeFailures: 0, deliveryCodeRetryAt: null },
+        // Delivered now: the RETURN_DAYS for a return count from here (docs/product.md, Returns and refunds).
+        { status: ORDER_ACTION_TO.deliver, deliveryCodeFailures: 0, deliveryCodeRetryAt: null, deliveredAt: now },
         { kind: 'Delivered', ...byVendor(personOf(request)), detail: {} },
         now,
       );
@@ -208,6 +216,31 @@ export function orderHandlers(ctx: AppContext) {
         clock(),
       );
       return answerOf('cancel', result);
+    },
+
+    async returnOrder(request: FastifyRequest<RouteOf<'returnOrder'>>) {
+      const caller = callerOf(request);
+      const { reason, amount } = request.body;
+      const note = kept(request.body.note);
+      if (reason === 'other' && !note) throw badInput({ note: serverMessages.fields.returnNoteRequired });
+      // Never rounded: 95.505 GHS is a mistake to show, not 95.51 to refund (docs/product.md, Returns and refunds).
+      if (amount !== undefined && !isWholePesewas(amount))
+        throw badInput({ amount: serverMessages.fields.refundPesewas });
+      const result = await returnOwnOrder(
+        db,
+        caller.id,
+        request.params.orderId,
+        { reason, ...(note ? { note } : {}), ...(amount !== undefined ? { pesewas: toPesewas(amount) } : {}) },
+        byVendor(personOf(request)),
+        clock(),
+      );
+      if (result.outcome === 'not-found') throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
+      if (result.outcome === 'refused') throw new HttpError(409, 'ORDER_ACTION_REFUSED', result.sentence);
+      if (result.outcome === 'too-much') {
+        const most = formatMoney(fromPesewas(result.refundablePesewas));
+        throw badInput({ amount: serverMessages.fields.refundTooMuch(most) });
+      }
+      return toOrder(result.order);
     },
   };
 }

@@ -1,10 +1,18 @@
 // Orders are read through their owner (every read takes the vendor id). They are placed only by the
 // admin CLI and the demo seed (the buyer side is not part of this product); the vendor moves them
 // on with the order actions (docs/product.md, Order actions), each written with its timeline entry.
-import { fromPesewas, ORDER_STATUSES, orderPlan, type OrderSearch, type OrderStatus } from '@sika/domain';
+import {
+  fromPesewas,
+  ORDER_STATUSES,
+  orderPlan,
+  returnRefusal,
+  type OrderSearch,
+  type OrderStatus,
+} from '@sika/domain';
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { orderEvents, orders, type OrderEventRow, type OrderRow } from '../schema.ts';
+import { ledgerEntries, orderEvents, orders, type OrderEventRow, type OrderRow } from '../schema.ts';
+import { completeIfPaid, instalmentAmounts } from './ledger.ts';
 import { isProductId } from './products.ts';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
@@ -127,7 +135,11 @@ export async function findOrderByNumber(db: Db, orderNumber: string): Promise<Or
   return rows[0];
 }
 
-/** Sets an order's status as the back office (the admin CLI's set-order-status), on its timeline too. */
+/**
+ * Sets an order's status as the back office (the admin CLI's set-order-status), on its timeline too.
+ * Delivered by hand starts the return window as the deliver action does (docs/product.md, Returns
+ * and refunds); setting it on an order already Delivered keeps the time it was.
+ */
 export async function setOrderStatus(
   db: Db,
   orderNumber: string,
@@ -135,9 +147,13 @@ export async function setOrderStatus(
   now: Date,
 ): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
+    const deliveredAt =
+      status === 'Delivered'
+        ? sql`case when ${orders.status} = 'Delivered' then ${orders.deliveredAt} else ${now.toISOString()}::timestamptz end`
+        : undefined;
     const rows = await tx
       .update(orders)
-      .set({ status, updatedAt: now })
+      .set({ status, updatedAt: now, ...(deliveredAt ? { deliveredAt } : {}) })
       .where(eq(orders.orderNumber, orderNumber))
       .returning();
     const row = rows[0];
@@ -201,6 +217,121 @@ export async function applyOrderAction(
   });
 }
 
+/** What a return says (docs/product.md, Returns and refunds): why, and how much in pesewas. */
+export interface ReturnInput {
+  reason: string;
+  /** Kept trimmed, only when not blank. */
+  note?: string;
+  /** The amount to refund; absent for all the buyer has not had back. */
+  pesewas?: number;
+}
+
+export type ReturnResult =
+  | { outcome: 'not-found' }
+  | { outcome: 'refused'; sentence: string }
+  | { outcome: 'too-much'; refundablePesewas: number }
+  | { outcome: 'returned'; order: OrderRow };
+
+/**
+ * Takes a return of one of the vendor's orders (docs/product.md, Returns and refunds;
+ * docs/decisions/0012-returns-reduce-the-last-instalments.md), in one transaction with the order's
+ * row locked, so two returns at once never refund one peswa twice:
+ * - refused with returnRefusal's sentence unless Delivered or Completed, delivered within
+ *   RETURN_DAYS of `now`, and not refunded in full; 'too-much' above what is left to refund;
+ * - the instalments not collected yet are reduced from the last one backwards; what that does not
+ *   cover was collected already and is handed back as one 'refund' entry of the ledger, which the
+ *   vendor's next payout deducts;
+ * - total_pesewas drops by the amount, refunded_pesewas grows by it, the return goes on the
+ *   timeline, and a Delivered order whose remaining instalments are all collected is Completed.
+ */
+export async function returnOwnOrder(
+  db: Db,
+  vendorId: string,
+  id: string,
+  input: ReturnInput,
+  by: Pick<OrderEventInput, 'actor' | 'actorName'>,
+  now: Date,
+): Promise<ReturnResult> {
+  if (!isProductId(id)) return { outcome: 'not-found' };
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId)))
+      .for('update')
+      .limit(1);
+    const order = found[0];
+    if (!order) return { outcome: 'not-found' as const };
+    // total_pesewas is already less every earlier return: it is what can still be refunded.
+    const refundable = order.totalPesewas;
+    const sentence = returnRefusal(order.status as OrderStatus, order.deliveredAt, fromPesewas(refundable), now);
+    if (sentence) return { outcome: 'refused' as const, sentence };
+    const pesewas = input.pesewas ?? refundable;
+    if (pesewas > refundable) return { outcome: 'too-much' as const, refundablePesewas: refundable };
+
+    const collected = await tx
+      .select({ instalment: ledgerEntries.instalment })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, order.id), eq(ledgerEntries.kind, 'collected')));
+    const isCollected = new Set(collected.map((entry) => entry.instalment));
+    const slots = instalmentAmounts(order);
+    let left = pesewas;
+    for (let slot = slots.length; slot >= 1 && left > 0; slot -= 1) {
+      if (isCollected.has(slot)) continue;
+      const amount = slots[slot - 1]!;
+      const cut = Math.min(left, amount);
+      slots[slot - 1] = amount - cut;
+      left -= cut;
+    }
+    // `left` was collected already and goes back to the buyer. It is never more than this order's
+    // collected less refunded entries. Collected instalments are never reduced (only those not
+    // collected are, and one reduced to 0 can no longer be collected), so the ledger's collected
+    // entries for the order add up to the collected slots, C. Every return keeps
+    //   slots sum - total = H, what returns handed back so far (the refund entries they wrote):
+    // it holds at 0 when the order is placed, and a return of R cuts the slots by R - left and the
+    // total by R, so the difference grows by exactly `left`, the entry written. When `left` > 0
+    // every slot not collected is now 0, so before the return they added up to U = R - left, and
+    //   left = R - U <= total - U = (slots sum - H) - U = C - H.
+    if (left > 0) {
+      await tx.insert(ledgerEntries).values({
+        vendorId: order.vendorId,
+        kind: 'refund',
+        pesewas: left,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        createdAt: now,
+      });
+    }
+    const [initial, second, third, fourth, fifth, sixth] = slots;
+    const updated = await tx
+      .update(orders)
+      .set({
+        initialPesewas: initial,
+        secondPesewas: second,
+        thirdPesewas: third,
+        fourthPesewas: fourth,
+        fifthPesewas: fifth,
+        sixthPesewas: sixth,
+        totalPesewas: order.totalPesewas - pesewas,
+        refundedPesewas: order.refundedPesewas + pesewas,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const row = updated[0]!;
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      kind: 'Returned',
+      ...by,
+      detail: { reason: input.reason, ...(input.note ? { note: input.note } : {}), amount: String(pesewas) },
+      createdAt: now,
+    });
+    // The instalments left may all be in: delivered and paid up, it is Completed (The ledger).
+    const after = await completeIfPaid(tx, row, now);
+    return { outcome: 'returned' as const, order: { ...row, status: after } };
+  });
+}
+
 /**
  * Counts a wrong delivery code on one of the vendor's Shipped orders: the `tries`-th in a row
  * starts a wait until `retryAt` and the count starts again. Returns the order as written.
@@ -224,10 +355,11 @@ export async function recordWrongDeliveryCode(
 }
 
 /**
- * Steps written at one instant (delivered, and so Completed, in one request) keep the order an
- * order goes through; any other kind sorts first among them.
+ * Steps written at one instant (delivered, and so Completed, in one request; a return that leaves
+ * every instalment collected, and so Completed) keep the order an order goes through; any other
+ * kind sorts first among them.
  */
-const lifecycleRank = sql`case ${orderEvents.kind} when 'Shipped' then 1 when 'Delivered' then 2 when 'Completed' then 3 when 'Cancelled' then 3 else 0 end`;
+const lifecycleRank = sql`case ${orderEvents.kind} when 'Shipped' then 1 when 'Delivered' then 2 when 'Returned' then 3 when 'Completed' then 4 when 'Cancelled' then 4 else 0 end`;
 
 /** An order's timeline, oldest first (its placing is not stored: it is the order's createdAt). */
 export async function orderTimeline(db: Db, orderId: string, most: number): Promise<OrderEventRow[]> {
