@@ -1,7 +1,7 @@
 // earnings_totals (kept by triggers on orders, migration 0008) must give exactly what adding up the
 // orders themselves gives: after any sequence of writes to orders (one order or many in one
-// statement, status changes one by one or in bulk, an order's date or amounts rewritten, an order
-// deleted), Earnings read from the totals equals the full statement over the orders, row for row,
+// statement, status changes one by one or in bulk, an order's date or amounts rewritten, a return
+// that lowers its total and instalments, an order deleted), Earnings read from the totals equals the full statement over the orders, row for row,
 // for every vendor and on any day, on both databases.
 import { randomUUID } from 'node:crypto';
 import { earningsMonths, orderPlan, ORDER_STATUSES } from '@sika/domain';
@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { ordersByStatus, TOP_PRODUCTS, vendorEarnings, type EarningsRow } from '../src/db/queries/earnings.ts';
-import { insertOrder, setOrderStatus, type NewOrder } from '../src/db/queries/orders.ts';
+import { insertOrder, returnOwnOrder, setOrderStatus, type NewOrder } from '../src/db/queries/orders.ts';
 import { orders } from '../src/db/schema.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
 
@@ -107,6 +107,8 @@ const write = fc.oneof(
   }),
   fc.record({ op: fc.constant('move' as const), pick: fc.nat(), at: moment }),
   fc.record({ op: fc.constant('reprice' as const), pick: fc.nat(), plan: fc.nat(PLANS.length - 1) }),
+  // Delivered, then a return of some part of what is left, or of more (refused), or of all of it.
+  fc.record({ op: fc.constant('return' as const), pick: fc.nat(), part: fc.integer({ min: 1, max: 120 }) }),
   fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
 );
 
@@ -159,7 +161,7 @@ describe.each(drivers)('earnings totals on %s', (driver) => {
           createdAt: new Date(spec.at),
           updatedAt: new Date(spec.at),
         });
-        const placed: Array<{ id: string; orderNumber: string }> = [];
+        const placed: Array<{ id: string; orderNumber: string; vendorId: string }> = [];
         const pick = (n: number) => (placed.length === 0 ? undefined : placed[n % placed.length]);
         for (const step of writes) {
           if (step.op === 'insert') {
@@ -173,7 +175,7 @@ describe.each(drivers)('earnings totals on %s', (driver) => {
                   orderNumber: sql`'SK-' || nextval('order_number_seq')`,
                 })),
               )
-              .returning({ id: orders.id, orderNumber: orders.orderNumber });
+              .returning({ id: orders.id, orderNumber: orders.orderNumber, vendorId: orders.vendorId });
             placed.push(...rows);
           } else if (step.op === 'setStatus') {
             const order = pick(step.pick);
@@ -193,6 +195,15 @@ describe.each(drivers)('earnings totals on %s', (driver) => {
           } else if (step.op === 'reprice') {
             const order = pick(step.pick);
             if (order) await db.update(orders).set(amounts(step.plan)).where(eq(orders.id, order.id));
+          } else if (step.op === 'return') {
+            const order = pick(step.pick);
+            if (order) {
+              const row = await setOrderStatus(db, order.orderNumber, 'Delivered', new Date(BASE));
+              const pesewas =
+                step.part === 120 ? undefined : Math.max(1, Math.round((row!.totalPesewas * step.part) / 100));
+              const by = { actor: 'vendor' as const, actorName: 'totals@example.com' };
+              await returnOwnOrder(db, order.vendorId, order.id, { reason: 'damaged', pesewas }, by, new Date(BASE));
+            }
           } else {
             const order = pick(step.pick);
             if (order) {

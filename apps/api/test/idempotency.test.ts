@@ -29,6 +29,7 @@ describe('the operations that take an Idempotency-Key', () => {
       'deleteProductImage',
       'deliverOrder',
       'importProducts',
+      'returnOrder',
       'shipOrder',
       'updateProduct',
       'uploadProductImage',

@@ -1,5 +1,6 @@
 // The ledger (docs/product.md, The ledger): for every vendor, collected - refunded - paid out =
-// balance after any sequence of orders, payments, refunds, cancellations and pay-outs; two pay-outs
+// balance after any sequence of orders, payments, refunds, returns, cancellations and pay-outs, and a
+// return never hands back more than was collected; two pay-outs
 // started at once never pay one instalment twice; an order is Completed by the server alone, once
 // delivered and paid in full. On both databases.
 import { randomUUID } from 'node:crypto';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderStatus, ledgerCheck, payOutVendors } from '../src/admin/operations.ts';
 import type { Db } from '../src/db/client.ts';
 import { checkLedger, payOut, recordPayment, recordRefund } from '../src/db/queries/ledger.ts';
-import { insertOrder, setOrderStatus, type NewOrder } from '../src/db/queries/orders.ts';
+import { insertOrder, returnOwnOrder, setOrderStatus, type NewOrder } from '../src/db/queries/orders.ts';
 import { insertVendor } from '../src/db/queries/vendors.ts';
 import { ledgerEntries, orders, payoutItems, payouts } from '../src/db/schema.ts';
 import { uniqueEmail } from './helpers/app.ts';
@@ -70,6 +71,12 @@ const step = fc.oneof(
   fc.record({ op: fc.constant('refund' as const), pick: fc.nat(), part: fc.integer({ min: 1, max: 120 }) }),
   fc.record({ op: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('deliver' as const), pick: fc.nat() }),
+  fc.record({
+    op: fc.constant('return' as const),
+    pick: fc.nat(),
+    part: fc.integer({ min: 1, max: 120 }),
+    whole: fc.boolean(),
+  }),
   fc.record({ op: fc.constant('payOut' as const), vendor: fc.nat(1) }),
 );
 
@@ -88,7 +95,17 @@ describe.each(drivers)('the ledger on %s', (driver) => {
         const vendors = [await newVendor(db), await newVendor(db)];
         // What the ledger must say, worked out here: per vendor, per order.
         const model = vendors.map(() => ({ collected: 0, refunded: 0, paidOut: 0 }));
-        const placed: Array<{ number: string; id: string; vendor: number; amounts: number[]; cancelled: boolean }> = [];
+        const placed: Array<{
+          number: string;
+          id: string;
+          vendor: number;
+          amounts: number[];
+          total: number;
+          cancelled: boolean;
+          delivered: boolean;
+          /** A refund recorded by hand (recordRefund), which leaves the total as it is: no return then. */
+          refundedByHand: boolean;
+        }> = [];
         const paid = new Set<string>();
         const refundable = new Map<string, number>();
         const pick = (n: number) => (placed.length === 0 ? undefined : placed[n % placed.length]);
@@ -103,7 +120,16 @@ describe.each(drivers)('the ledger on %s', (driver) => {
               row.fifthPesewas,
               row.sixthPesewas,
             ];
-            placed.push({ number: row.orderNumber, id: row.id, vendor: s.vendor, amounts, cancelled: false });
+            placed.push({
+              number: row.orderNumber,
+              id: row.id,
+              vendor: s.vendor,
+              amounts,
+              total: row.totalPesewas,
+              cancelled: false,
+              delivered: false,
+              refundedByHand: false,
+            });
           } else if (s.op === 'pay') {
             const order = pick(s.pick);
             if (!order) continue;
@@ -128,6 +154,7 @@ describe.each(drivers)('the ledger on %s', (driver) => {
             const result = await recordRefund(db, order.id, pesewas, NOW);
             if (pesewas <= left) {
               expect(result.outcome).toBe('recorded');
+              order.refundedByHand = true;
               model[order.vendor]!.refunded += pesewas;
               refundable.set(order.id, left - pesewas);
             } else {
@@ -142,12 +169,42 @@ describe.each(drivers)('the ledger on %s', (driver) => {
             const order = pick(s.pick);
             if (!order || order.cancelled) continue;
             const result = await changeOrderStatus(db, order.number, 'Delivered', NOW);
+            order.delivered = true;
             const instalments = order.amounts.filter((a) => a > 0).length;
             const collected = [1, 2, 3, 4, 5, 6].filter((i) => paid.has(`${order.number}/${i}`)).length;
             expect(result).toMatchObject({
               outcome: 'updated',
               order: { status: collected === instalments ? 'Completed' : 'Delivered' },
             });
+          } else if (s.op === 'return') {
+            const order = pick(s.pick);
+            if (!order || order.refundedByHand) continue;
+            const pesewas = s.whole ? undefined : Math.max(1, Math.round((order.total * s.part) / 100));
+            const by = { actor: 'vendor' as const, actorName: 'ledger@example.com' };
+            const vendorId = vendors[order.vendor]!.id;
+            const result = await returnOwnOrder(db, vendorId, order.id, { reason: 'damaged', pesewas }, by, NOW);
+            if (order.cancelled || !order.delivered || order.total === 0) {
+              expect(result.outcome).toBe('refused');
+              continue;
+            }
+            const returned = pesewas ?? order.total;
+            if (returned > order.total) {
+              expect(result).toEqual({ outcome: 'too-much', refundablePesewas: order.total });
+              continue;
+            }
+            // The instalments not collected, from the last one back; the rest is handed back.
+            let left = returned;
+            for (let i = 6; i >= 1 && left > 0; i -= 1) {
+              if (paid.has(`${order.number}/${i}`)) continue;
+              const cut = Math.min(left, order.amounts[i - 1]!);
+              order.amounts[i - 1] = order.amounts[i - 1]! - cut;
+              left -= cut;
+            }
+            order.total -= returned;
+            expect(result).toMatchObject({ outcome: 'returned', order: { totalPesewas: order.total } });
+            expect(left).toBeLessThanOrEqual(refundable.get(order.id) ?? 0);
+            model[order.vendor]!.refunded += left;
+            refundable.set(order.id, (refundable.get(order.id) ?? 0) - left);
           } else {
             const vendor = model[s.vendor]!;
             const balance = vendor.collected - vendor.refunded - vendor.paidOut;

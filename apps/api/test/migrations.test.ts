@@ -132,4 +132,47 @@ describe.each(drivers)('migrations on %s', (driver) => {
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).toMatchObject({ orderNumber: 'SK-100001', paymentDuration: '2 months', totalPrice: 475 });
   });
+
+  it('date the delivery of the orders already delivered, from their timeline or else their last change (0012)', async () => {
+    const testDb = await openTestDatabase(driver, { migrate: false });
+    cleanups.push(() => testDb.dispose());
+    const folder = await firstMigrations(12);
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const { database } = testDb;
+    await migrateWith(database, folder);
+
+    const inserted = (await database.db.execute(
+      sql`insert into vendors (email, password_hash) values (${uniqueEmail('team-release')}, 'not-a-real-hash') returning id`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    const vendorId = inserted.rows[0]!.id;
+    const changed = '2026-04-20T10:00:00.000Z';
+    // Delivered by the vendor and then again by the back office; Completed after a delivery by
+    // the back office; Delivered with no timeline (by hand); Shipped.
+    const made = (await database.db.execute(sql`
+      insert into orders (order_number, vendor_id, product_id, product_title, buyer_firstname, buyer_lastname,
+        buyer_mobile, city, status, plan, duration, total_pesewas, initial_pesewas, second_pesewas, updated_at)
+      select n, ${vendorId}, gen_random_uuid(), 'Kente cloth', 'Kofi', 'Boateng', '0201112233', 'Kumasi', s,
+        'Monthly instalments', '2 months', 47500, 26125, 21375, ${changed}::timestamptz
+      from (values ('SK-120001', 'Delivered'), ('SK-120002', 'Completed'), ('SK-120003', 'Delivered'),
+        ('SK-120004', 'Shipped')) as o(n, s)
+      returning id, order_number as "orderNumber"`)) as unknown as { rows: Array<{ id: string; orderNumber: string }> };
+    const idOf = (number: string) => made.rows.find((row) => row.orderNumber === number)!.id;
+    await database.db.execute(sql`
+      insert into order_events (order_id, kind, actor, detail, created_at) values
+        (${idOf('SK-120001')}, 'Delivered', 'vendor', '{}', '2026-04-01T09:00:00Z'),
+        (${idOf('SK-120001')}, 'StatusSet', 'back office', '{"status":"Delivered"}', '2026-04-03T09:00:00Z'),
+        (${idOf('SK-120001')}, 'StatusSet', 'back office', '{"status":"Shipped"}', '2026-04-02T09:00:00Z'),
+        (${idOf('SK-120002')}, 'StatusSet', 'back office', '{"status":"Delivered"}', '2026-04-05T09:00:00Z'),
+        (${idOf('SK-120002')}, 'Completed', 'server', '{}', '2026-04-06T09:00:00Z')`);
+
+    await database.migrate();
+    const rows = await database.db.select().from(orders).where(eq(orders.vendorId, vendorId));
+    const deliveredAt = (number: string) =>
+      rows.find((row) => row.orderNumber === number)!.deliveredAt?.toISOString() ?? null;
+    expect(deliveredAt('SK-120001')).toBe('2026-04-03T09:00:00.000Z');
+    expect(deliveredAt('SK-120002')).toBe('2026-04-05T09:00:00.000Z');
+    expect(deliveredAt('SK-120003')).toBe(changed);
+    expect(deliveredAt('SK-120004')).toBeNull();
+    for (const row of rows) expect(row.refundedPesewas).toBe(0);
+  });
 });

@@ -280,6 +280,8 @@ describe.each(drivers)('order actions on %s', (driver) => {
     const placed = await placeOrder(me);
     const result = await changeOrderStatus(db(), placed.orderNumber, 'Delivered', new Date(t.clock.now()));
     expect(result.outcome).toBe('updated');
+    // Delivered by hand starts the days a return is taken in, as the deliver action does.
+    expect((await stored(placed.id)).deliveredAt).toEqual(new Date(t.clock.now()));
     const entries = (await timeline(me, placed.id)).json();
     expect(entries.at(-1)).toMatchObject({ kind: 'StatusSet', actor: 'back office', status: 'Delivered' });
   });

@@ -55,6 +55,8 @@ function validBody(operation: Operation, world: World): Record<string, unknown> 
       return { code: '0000' };
     case 'cancelOrder':
       return { reason: 'other', note: 'Shop closed' };
+    case 'returnOrder':
+      return { reason: 'other', note: 'Box crushed', amount: 150.5 };
     case 'sendRegistrationEmail':
       return { BusinessName: 'Kofi Phones' };
     case 'sendProductCreatedEmail':

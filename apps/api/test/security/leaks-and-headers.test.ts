@@ -54,6 +54,11 @@ const WALK: Record<string, Walk> = {
     params: { orderId: target.orderId },
     body: { reason: 'buyer-asked' },
   }),
+  returnOrder: (actor, target) => ({
+    token: actor.accessToken,
+    params: { orderId: target.orderId },
+    body: { reason: 'damaged', amount: 1 },
+  }),
   getEarnings: (actor) => ({ token: actor.accessToken }),
   getPayouts: (actor, target) => ({ token: actor.accessToken, query: { q: target.payoutReference } }),
   getPayout: (actor, target) => ({ token: actor.accessToken, params: { payoutId: target.payoutId } }),

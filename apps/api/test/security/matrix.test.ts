@@ -256,6 +256,18 @@ const CASES: Record<string, Case> = {
     crossVendor: 404,
     gate: { status: 404, check: (response) => expect(response.json().code).toBe('NOT_FOUND') },
   },
+  returnOrder: {
+    request: (_actor, target) => ({ params: { orderId: target.orderId }, body: { reason: 'damaged', amount: 1 } }),
+    owner: {
+      status: 200,
+      check: async (response) => {
+        expect(response.json()).toMatchObject({ refunded: 1, orderStatus: 'Delivered' });
+        expect(await orderStatusOf(response.json()._id)).toBe('Delivered');
+      },
+    },
+    crossVendor: 404,
+    gate: { status: 404, check: (response) => expect(response.json().code).toBe('NOT_FOUND') },
+  },
   getOrderTimeline: {
     request: (_actor, target) => ({ params: { orderId: target.orderId } }),
     owner: {
@@ -806,19 +818,28 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
       } else if (
         op.operationId === 'shipOrder' ||
         op.operationId === 'cancelOrder' ||
-        op.operationId === 'deliverOrder'
+        op.operationId === 'deliverOrder' ||
+        op.operationId === 'returnOrder'
       ) {
         // The order actions move an order on for good: each gets a seller of its own (the world's
-        // figures stay as they were), its order Shipped to deliver.
+        // figures stay as they were), its order Shipped to deliver, and delivered to return.
         owner = await sellerWithRecords(t);
         const fresh = owner.orderId;
-        if (op.operationId === 'deliverOrder') {
+        if (op.operationId === 'deliverOrder' || op.operationId === 'returnOrder') {
           const shipped = await call(t.app, 'shipOrder', {
             token: owner.accessToken,
             params: { orderId: fresh },
             body: { method: 'buyer-collects' },
           });
           expect(shipped.statusCode, shipped.body).toBe(200);
+        }
+        if (op.operationId === 'returnOrder') {
+          const delivered = await call(t.app, 'deliverOrder', {
+            token: owner.accessToken,
+            params: { orderId: fresh },
+            body: { code: await deliveryCodeOf(fresh) },
+          });
+          expect(delivered.statusCode, delivered.body).toBe(200);
         }
       }
       let caseWorld = world;
