@@ -35,6 +35,7 @@ export const orderDetailsMessages = {
   // After a return (docs/product.md, Returns and refunds): the price when ordered and what came back.
   priceWhenOrdered: 'Price when ordered',
   refunded: 'Refunded',
+  paidBack: 'Of it, paid back from payments made',
   toCome: 'To come',
   duePassed: 'Fell due',
   cancelled: 'Cancelled',

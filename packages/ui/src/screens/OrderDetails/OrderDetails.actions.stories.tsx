@@ -436,10 +436,20 @@ export const ReturnWholeSuccess: Story = {
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('region', { name: text.actionsHeading })).not.toBeInTheDocument(),
     );
+    // The fake holds the initial GHS 875 as paid: it goes back to the buyer too.
     const table = within(canvasElement).getByRole('table', { name: orderDetailsMessages.scheduleCaption });
-    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
+    await expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(-5)
+        .map((row) => row.textContent),
+    ).toEqual([
+      `${orderDetailsMessages.priceWhenOrdered}GHS 3,500`,
+      `${orderDetailsMessages.refunded}−GHS 3,500`,
+      `${orderDetailsMessages.paidBack}GHS 875`,
+      `${orderDetailsMessages.totalPrice}GHS 0`,
       `${orderDetailsMessages.stillToCome}GHS 0`,
-    );
+    ]);
   },
 };
 

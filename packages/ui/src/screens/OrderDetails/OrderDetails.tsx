@@ -3,7 +3,9 @@ import {
   formatDay,
   formatMonth,
   formatMoney,
+  fromPesewas,
   orderSchedule,
+  toPesewas,
   type PaymentField,
   type ScheduledPayment,
   orderDetailsMessages,
@@ -102,6 +104,8 @@ function Details({ order, now }: { order: Order; now: Date }) {
   const schedule = orderSchedule(order, now);
   const cancelled = order.orderStatus === 'Cancelled';
   const refunded = order.refunded ?? 0;
+  // What returns handed back from payments already made: the payments less what the buyer now pays.
+  const paidBack = schedule ? fromPesewas(Math.max(0, toPesewas(schedule.totalGhs) - toPesewas(order.totalPrice))) : 0;
   return (
     <>
       <Section aria-labelledby="order-customer">
@@ -172,6 +176,15 @@ function Details({ order, now }: { order: Order; now: Date }) {
                     </th>
                     <td>−{formatMoney(refunded)}</td>
                   </tr>
+                  {/* The part of the refund the instalments to come could not cover. */}
+                  {paidBack > 0 && (
+                    <tr>
+                      <th scope="row" colSpan={2}>
+                        {text.paidBack}
+                      </th>
+                      <td>{formatMoney(paidBack)}</td>
+                    </tr>
+                  )}
                 </>
               )}
               <tr>
