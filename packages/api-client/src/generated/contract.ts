@@ -483,13 +483,19 @@ export interface paths {
          * What the caller's orders add up to (docs/product.md, Earnings).
          * @description Not in the original product's calls. Computed by the server over all of the caller's orders
          *     (the same orders as `get-vendor-orders`), however many: what buyers still owe month by
-         *     month, order value month by month, the split by plan and by status, and the top products.
-         *     Cancelled orders count only in `byStatus`: they owe nothing and are no sale. Months are
-         *     calendar months in UTC; `asOf` is the UTC day the figures are for. An instalment is owed
-         *     while its due date (the order date plus its months, the day clamped to the month's last) is
-         *     after `asOf`. Amounts are GHS with two decimals. It has an ETag like the lists, and changes
-         *     with the caller's orders: the portal asks again when `getChanges` moves. It lives outside
-         *     `/api/vendor` so the refresh cookie does not travel with it.
+         *     month, order value month by month, the split by plan and by status, and the top products;
+         *     and, from the ledger, what buyers paid (`collectedTotal`) and what they did not pay on time
+         *     (`lateTotal`, `latePayments`). Cancelled orders count only in `byStatus`: they owe nothing
+         *     and are no sale. Months are calendar months in UTC; `asOf` is the UTC day the figures are
+         *     for. An instalment's due date is the order date plus its months, the day clamped to the
+         *     month's last. Each instalment of an order not cancelled is in at most one of three figures:
+         *     collected (the ledger holds it as collected, whenever it fell due), still to come (not
+         *     collected, due after `asOf`: `owedTotal`, `owedByMonth`) or late (not collected, due on or
+         *     before `asOf`, the order not completed either: the `late` list of `getPayouts`, summed).
+         *     Amounts are GHS with two decimals. It has an ETag like the lists, and changes with the
+         *     caller's orders and ledger (a payment recorded, a refund): the portal asks again when
+         *     `getChanges` moves. It lives outside `/api/vendor` so the refresh cookie does not travel
+         *     with it.
          */
         get: operations["getEarnings"];
         put?: never;
@@ -1331,16 +1337,22 @@ export interface components {
              * @description The UTC day the figures are for (YYYY-MM-DD).
              */
             asOf: string;
-            /** @description GHS buyers still owe, all months together. */
+            /** @description GHS still to come, all months together - instalments due after asOf and not collected yet. */
             owedTotal: number;
-            /** @description This month and the five after it, in order; every instalment still owed falls in them. */
+            /** @description This month and the five after it, in order; every instalment still to come falls in them. */
             owedByMonth: {
                 month: components["schemas"]["EarningsMonth"];
-                /** @description GHS falling due that month and still owed. */
+                /** @description GHS falling due that month after asOf and not collected yet. */
                 amount: number;
                 /** @description How many instalments. */
                 payments: number;
             }[];
+            /** @description GHS buyers paid, all time - what the ledger holds as collected, less what refunds handed back (paid out or not yet; instalments paid ahead of their due date included). */
+            collectedTotal: number;
+            /** @description GHS that fell due on or before asOf and was not collected, of orders neither cancelled nor completed (the late list of getPayouts, summed). */
+            lateTotal: number;
+            /** @description How many instalments lateTotal adds up. */
+            latePayments: number;
             /** @description The last 12 months, oldest first, this month last. */
             valueByMonth: {
                 month: components["schemas"]["EarningsMonth"];

@@ -463,16 +463,22 @@ export type EarningsMonth = string;
 export type Earnings = {
   /** The UTC day the figures are for (YYYY-MM-DD). */
   asOf: string;
-  /** GHS buyers still owe, all months together. */
+  /** GHS still to come, all months together - instalments due after asOf and not collected yet. */
   owedTotal: number;
-  /** This month and the five after it, in order; every instalment still owed falls in them. */
+  /** This month and the five after it, in order; every instalment still to come falls in them. */
   owedByMonth: {
     month: EarningsMonth;
-    /** GHS falling due that month and still owed. */
+    /** GHS falling due that month after asOf and not collected yet. */
     amount: number;
     /** How many instalments. */
     payments: number;
   }[];
+  /** GHS buyers paid, all time - what the ledger holds as collected, less what refunds handed back (paid out or not yet; instalments paid ahead of their due date included). */
+  collectedTotal: number;
+  /** GHS that fell due on or before asOf and was not collected, of orders neither cancelled nor completed (the late list of getPayouts, summed). */
+  lateTotal: number;
+  /** How many instalments lateTotal adds up. */
+  latePayments: number;
   /** The last 12 months, oldest first, this month last. */
   valueByMonth: {
     month: EarningsMonth;

@@ -9,8 +9,9 @@ import {
   toPesewas,
 } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
+import type { Payouts } from '../../generated/laterApi.ts';
 import type { Earnings, Order } from '../../generated/sikaApi.ts';
-import { dbFor, vendorForToken } from '../db.ts';
+import { dbFor, vendorForToken, type MockDb } from '../db.ts';
 import { errorResponse } from '../errors.ts';
 
 /** The fake backend's day for the Earnings figures: fixed, so stories look the same every day. */
@@ -30,12 +31,47 @@ function tally() {
   };
 }
 
+/** One vendor's ledger entries, as the fake backend keeps them. */
+type Ledger = ReadonlyArray<Pick<MockDb['ledger'][number], 'kind' | 'orderId' | 'instalment' | 'pesewas'>>;
+
+/** Whether the ledger holds instalment `instalment` (1 the initial payment) of the order as collected. */
+const isCollected = (ledger: Ledger, orderId: string, instalment: number) =>
+  ledger.some((entry) => entry.kind === 'collected' && entry.orderId === orderId && entry.instalment === instalment);
+
 /**
- * The Earnings answer for `orders` (one vendor's) on `today`, by the contract's rules (getEarnings):
- * instalments of orders not cancelled still due after today, by the month they fall due; orders
- * not cancelled by month, plan and product; every order by status. The api does it in SQL.
+ * Instalments due on or before `asOf` (YYYY-MM-DD) and not collected, of `orders` neither cancelled
+ * nor completed, oldest due first: Payouts lists them, Earnings sums them.
  */
-export function earningsOf(orders: readonly Order[], today: Date = EARNINGS_TODAY): Earnings {
+export function lateOf(orders: readonly Order[], ledger: Ledger, asOf: string): Payouts['late'] {
+  const today = new Date(`${asOf}T23:59:59Z`);
+  return orders
+    .filter((order) => order.orderStatus !== 'Cancelled' && order.orderStatus !== 'Completed')
+    .flatMap((order) =>
+      (orderSchedule(order, today)?.payments ?? []).flatMap((payment) => {
+        const instalment = payment.monthsAfterOrder + 1;
+        if (payment.dueDate > asOf || isCollected(ledger, order._id, instalment)) return [];
+        return [
+          {
+            orderId: order._id,
+            orderNumber: order.orderNumber,
+            instalment,
+            dueDate: payment.dueDate,
+            amount: payment.amountGhs,
+          },
+        ];
+      }),
+    )
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.orderNumber.localeCompare(b.orderNumber));
+}
+
+/**
+ * The Earnings answer for `orders` and `ledger` (one vendor's) on `today`, by the contract's rules
+ * (getEarnings): instalments of orders not cancelled due after today and not collected yet, by the
+ * month they fall due; what the ledger holds as collected less refunds; the late instalments
+ * summed; orders not cancelled by month, plan and product; every order by status. The api does it
+ * in SQL.
+ */
+export function earningsOf(orders: readonly Order[], today: Date = EARNINGS_TODAY, ledger: Ledger = []): Earnings {
   const months = earningsMonths(today);
   const owed = tally();
   const value = tally();
@@ -48,7 +84,8 @@ export function earningsOf(orders: readonly Order[], today: Date = EARNINGS_TODA
     statuses.add(order.orderStatus, total);
     if (order.orderStatus === 'Cancelled') continue;
     for (const payment of orderSchedule(order, today)?.payments ?? []) {
-      if (payment.upcoming) owed.add(payment.dueDate.slice(0, 7), toPesewas(order[payment.field]));
+      if (payment.upcoming && !isCollected(ledger, order._id, payment.monthsAfterOrder + 1))
+        owed.add(payment.dueDate.slice(0, 7), payment.amountPesewas);
     }
     value.add(order.createdAt.slice(0, 7), total);
     plans.add(order.paymentDuration, total);
@@ -57,14 +94,25 @@ export function earningsOf(orders: readonly Order[], today: Date = EARNINGS_TODA
     if (!newest || order.createdAt > newest.at)
       titles.set(order.product._id, { title: order.product.title, at: order.createdAt });
   }
+  const asOf = today.toISOString().slice(0, 10);
+  const late = lateOf(orders, ledger, asOf);
   return {
-    asOf: today.toISOString().slice(0, 10),
+    asOf,
     owedTotal: fromPesewas(months.owed.reduce((sum, month) => sum + owed.get(month).pesewas, 0)),
     owedByMonth: months.owed.map((month) => ({
       month,
       amount: fromPesewas(owed.get(month).pesewas),
       payments: owed.get(month).count,
     })),
+    collectedTotal: fromPesewas(
+      ledger.reduce(
+        (sum, entry) =>
+          sum + (entry.kind === 'collected' ? entry.pesewas : entry.kind === 'refund' ? -entry.pesewas : 0),
+        0,
+      ),
+    ),
+    lateTotal: fromPesewas(late.reduce((sum, entry) => sum + toPesewas(entry.amount), 0)),
+    latePayments: late.length,
     valueByMonth: months.value.map((month) => ({
       month,
       amount: fromPesewas(value.get(month).pesewas),
@@ -97,7 +145,9 @@ export const earningsHandlers = {
   getEarnings: http.get('*/api/earnings', ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
-    const own = dbFor(request).orders.filter((order) => order.product.vendorEmail === vendor.email);
-    return HttpResponse.json<Earnings>(earningsOf(own));
+    const db = dbFor(request);
+    const own = db.orders.filter((order) => order.product.vendorEmail === vendor.email);
+    const ledger = db.ledger.filter((entry) => entry.vendorEmail === vendor.email);
+    return HttpResponse.json<Earnings>(earningsOf(own, EARNINGS_TODAY, ledger));
   }),
 };

@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import type { Payout, PayoutDetails, Payouts, Statement } from '../../generated/laterApi.ts';
 import { dbFor, mockDb, vendorForToken, type MockDb } from '../db.ts';
 import { errorResponse } from '../errors.ts';
-import { EARNINGS_TODAY } from './earnings.ts';
+import { EARNINGS_TODAY, lateOf } from './earnings.ts';
 
 /** The fake backend's day for the Payouts panel: the Earnings one, so stories look the same every day. */
 export const PAYOUTS_TODAY = EARNINGS_TODAY;
@@ -121,32 +121,6 @@ const toPayout = ({ _id, paidAt, amount, momoMasked, reference }: PayoutDetails)
   reference,
 });
 
-/** Instalments due on or before `asOf` and not collected, of the vendor's orders neither cancelled nor completed. */
-function lateOf(db: MockDb, vendorEmail: string, asOf: string): Payouts['late'] {
-  const today = new Date(`${asOf}T23:59:59Z`);
-  return db.orders
-    .filter((order) => order.product.vendorEmail === vendorEmail)
-    .filter((order) => order.orderStatus !== 'Cancelled' && order.orderStatus !== 'Completed')
-    .flatMap((order) =>
-      (orderSchedule(order, today)?.payments ?? []).flatMap((payment, index) => {
-        const collected = db.ledger.some(
-          (entry) => entry.kind === 'collected' && entry.orderId === order._id && entry.instalment === index + 1,
-        );
-        if (collected || payment.dueDate > asOf) return [];
-        return [
-          {
-            orderId: order._id,
-            orderNumber: order.orderNumber,
-            instalment: index + 1,
-            dueDate: payment.dueDate,
-            amount: payment.amountGhs,
-          },
-        ];
-      }),
-    )
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.orderNumber.localeCompare(b.orderNumber));
-}
-
 const signedPesewas = (entry: { kind: string; pesewas: number }) =>
   entry.kind === 'collected' ? entry.pesewas : -entry.pesewas;
 
@@ -208,7 +182,11 @@ export const payoutHandlers = {
         .filter((payout) => payoutReferenceKey(payout.reference).includes(key))
         .slice(0, 500)
         .map(toPayout),
-      late: lateOf(db, vendor.email, asOf),
+      late: lateOf(
+        db.orders.filter((order) => order.product.vendorEmail === vendor.email),
+        ownLedger(db, vendor.email),
+        asOf,
+      ),
     });
   }),
   getPayout: http.get<{ payoutId: string }>('*/api/payouts/:payoutId', ({ request, params }) => {
