@@ -67,12 +67,18 @@ function expectedEarnings(rows: OrderRow[], now: Date) {
   const plan = new Map<string, Figure>();
   const status = new Map<string, Figure>();
   const product = new Map<string, Figure & { title: string; newest: number }>();
+  // No payment is recorded here: every instalment due by today of an order still open is late.
+  const late = { amount: 0, count: 0 };
   for (const row of rows) {
     add(status, row.status, row.totalPesewas);
     if (row.status === 'Cancelled') continue;
     slots(row).forEach((pesewas, index) => {
       const due = dueOn(row.createdAt, index);
       if (pesewas > 0 && due > today) add(owed, due.slice(0, 7), pesewas);
+      if (pesewas > 0 && due <= today && row.status !== 'Completed') {
+        late.amount += pesewas;
+        late.count += 1;
+      }
     });
     add(value, row.createdAt.toISOString().slice(0, 7), row.totalPesewas);
     add(plan, row.duration, row.totalPesewas);
@@ -95,6 +101,9 @@ function expectedEarnings(rows: OrderRow[], now: Date) {
       amount: ghs(owed.get(month)),
       payments: owed.get(month)?.count ?? 0,
     })),
+    collectedTotal: 0,
+    lateTotal: late.amount / 100,
+    latePayments: late.count,
     valueByMonth: valueMonths.map((month) => ({
       month,
       amount: ghs(value.get(month)),

@@ -69,6 +69,98 @@ export async function vendorEarnings(
   return (result as unknown as { rows: EarningsRow[] }).rows;
 }
 
+/** One figure of what buyers paid and did not (vendorCollections); pesewas. */
+export interface CollectionsRow {
+  /**
+   * collected: the ledger's collected entries less its refunds (key ''); due: instalments due on or
+   * before today of orders neither cancelled nor completed (key ''); paid: those of them the ledger
+   * holds as collected (key ''), so late = due - paid; early: instalments collected before their
+   * due date, still after today, of orders not cancelled, by the month they fall due ('YYYY-MM'):
+   * what `owed` counts and the buyer already paid.
+   */
+  kind: 'collected' | 'due' | 'paid' | 'early';
+  key: string;
+  pesewas: number;
+  count: number;
+}
+
+/**
+ * For `today` (YYYY-MM-DD), the first UTC instant of the day after the last order date whose
+ * instalment n (1 the initial payment) falls due on or before `today`, for n = 1..6: an order
+ * placed before `dueBefore(today)[n - 1]` has instalment n due (its UTC date plus n - 1 months,
+ * the day clamped to the month's last, as the schedule and migration 0008 count it). Adding months
+ * with the clamp never goes backwards, so one instant per instalment splits the orders: `today`
+ * less n - 1 months, plus a day; or, when `today` is its month's last day, the first of the next
+ * month less n - 1 months (31 January + 1 month is 28 February, so on 28 February every order of
+ * January has its second instalment due).
+ */
+export function dueBefore(today: string): Date[] {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate() === day;
+  return Array.from({ length: 6 }, (_, n) => {
+    if (lastOfMonth) return new Date(Date.UTC(year, month - n, 1));
+    const daysThen = new Date(Date.UTC(year, month - 1 - n + 1, 0)).getUTCDate();
+    return new Date(Date.UTC(year, month - 1 - n, Math.min(day, daysThen) + 1));
+  });
+}
+
+/**
+ * What buyers paid the vendor and what they did not pay on time, as of `today` (YYYY-MM-DD, UTC),
+ * in one statement beside vendorEarnings: the summary table knows what falls due, only the ledger
+ * knows what was collected. Late (due - paid) is what lateInstalments lists for Payouts, summed
+ * and not cut at PAYOUTS_MOST. No date is worked out per row: each instalment is due when the
+ * order was placed before its instant of dueBefore. It reads the vendor's orders neither cancelled
+ * nor completed (orders_vendor_status_idx) and the vendor's collected entries with their order;
+ * never another vendor's rows.
+ */
+export async function vendorCollections(db: Db, vendorId: string, today: string): Promise<CollectionsRow[]> {
+  const [b1, b2, b3, b4, b5, b6] = dueBefore(today).map((instant) => instant.toISOString());
+  const result = await db.execute(sql`
+    select 'collected' as kind, '' as key,
+      coalesce(sum(case e.kind when 'collected' then e.pesewas else -e.pesewas end), 0)::float8 as pesewas,
+      count(*)::int as count
+    from ledger_entries e where e.vendor_id = ${vendorId} and e.kind in ('collected', 'refund')
+    union all
+    select 'due', '',
+      coalesce(sum(
+        case when o.created_at < ${b1}::timestamptz then o.initial_pesewas else 0 end
+        + case when o.created_at < ${b2}::timestamptz then o.second_pesewas else 0 end
+        + case when o.created_at < ${b3}::timestamptz then o.third_pesewas else 0 end
+        + case when o.created_at < ${b4}::timestamptz then o.fourth_pesewas else 0 end
+        + case when o.created_at < ${b5}::timestamptz then o.fifth_pesewas else 0 end
+        + case when o.created_at < ${b6}::timestamptz then o.sixth_pesewas else 0 end), 0)::float8,
+      coalesce(sum(
+        (o.created_at < ${b1}::timestamptz and o.initial_pesewas > 0)::int
+        + (o.created_at < ${b2}::timestamptz and o.second_pesewas > 0)::int
+        + (o.created_at < ${b3}::timestamptz and o.third_pesewas > 0)::int
+        + (o.created_at < ${b4}::timestamptz and o.fourth_pesewas > 0)::int
+        + (o.created_at < ${b5}::timestamptz and o.fifth_pesewas > 0)::int
+        + (o.created_at < ${b6}::timestamptz and o.sixth_pesewas > 0)::int), 0)::int
+    from orders o where o.vendor_id = ${vendorId} and o.status not in ('Cancelled', 'Completed')
+    union all
+    select case when p.due then 'paid' else 'early' end,
+      case when p.due then ''
+        else to_char(((p.created_at at time zone 'UTC')::date + make_interval(months => p.instalment - 1))::date, 'YYYY-MM') end,
+      sum(p.pesewas)::float8, count(*)::int
+    from (
+      select o.status <> 'Completed' as open, o.created_at, e.instalment, e.pesewas,
+        o.created_at < case e.instalment when 1 then ${b1}::timestamptz when 2 then ${b2}::timestamptz
+          when 3 then ${b3}::timestamptz when 4 then ${b4}::timestamptz when 5 then ${b5}::timestamptz
+          else ${b6}::timestamptz end as due
+      from ledger_entries e join orders o on o.id = e.order_id
+      where e.vendor_id = ${vendorId} and e.kind = 'collected' and o.vendor_id = ${vendorId}
+        and o.status <> 'Cancelled' and (o.status <> 'Completed' or o.created_at >= ${b6}::timestamptz)
+    ) p
+    where p.open or not p.due
+    group by 1, 2
+  `);
+  return (result as unknown as { rows: CollectionsRow[] }).rows.map((row) => ({
+    ...row,
+    pesewas: Number(row.pesewas),
+    count: Number(row.count),
+  }));
+}
+
 /**
  * How many of the vendor's orders have each status, and their value: what every change to an order
  * moves (a new one, a status changed), older than the list's newest 500 or not. Read from
