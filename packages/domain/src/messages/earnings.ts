@@ -8,6 +8,16 @@ export const earningsMessages = {
   empty: 'No earnings yet',
   emptyBody: 'When buyers order your products, what they still owe you and when it comes in will show here.',
   asOf: (day: string) => `Figures as of ${day}. Cancelled orders count only under By status.`,
+  // The lead: each instalment in one of the three at most.
+  leadLabel: 'Paid, to come and late',
+  collectedHeading: 'Collected',
+  collectedNote: 'Paid by buyers so far, less refunds.',
+  toComeHeading: 'Still to come',
+  toComeNote: 'Due after today and not paid yet.',
+  lateHeading: 'Late',
+  latePayments: (count: number) =>
+    count === 0 ? 'No late payments.' : `${count} ${count === 1 ? 'payment' : 'payments'} due and not paid.`,
+  lateLink: 'See them in Payouts',
   owedHeading: 'Still to come from buyers',
   owedTotal: (amount: string) => `${amount} in the next 6 months`,
   owedCaption: 'Instalments still to come, by the month they fall due',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { anOrder, mockDb, someOrders } from '@sika/api-client/mocks';
+import { anOrder, mockDb, recordMockPayment, recordMockRefund, someOrders } from '@sika/api-client/mocks';
 import type { Order, OrderStatus } from '@sika/api-client';
 import { formatMoney, messages, paths, earningsMessages } from '@sika/domain';
 import { expect, within } from 'storybook/test';
@@ -59,6 +59,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The lead's figure headed `name` (Collected, Still to come, Late): its region. */
+const leadFigure = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('group', { name: text.leadLabel })).getByRole('region', { name });
+
+/** What the lead's three figures say, as a person reads them. */
+async function expectLead(
+  canvasElement: HTMLElement,
+  { collected, toCome, late, latePayments }: { collected: number; toCome: number; late: number; latePayments: number },
+) {
+  const lead = await within(canvasElement).findByRole('group', { name: text.leadLabel });
+  await expect(lead).toBeVisible();
+  await expect(leadFigure(canvasElement, text.collectedHeading)).toHaveTextContent(formatMoney(collected));
+  await expect(leadFigure(canvasElement, text.toComeHeading)).toHaveTextContent(formatMoney(toCome));
+  const lateFigure = leadFigure(canvasElement, text.lateHeading);
+  await expect(lateFigure).toHaveTextContent(formatMoney(late));
+  await expect(within(lateFigure).getByText(text.latePayments(latePayments))).toBeVisible();
+}
+
 /** The cells of the row of `table` headed `name`. */
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}\\b`) });
 
@@ -68,6 +86,12 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
     await expect(await canvas.findByText(text.owedTotal(formatMoney(3697.8)))).toBeVisible();
+    // Nothing recorded as paid yet: every instalment due by 5 March of an order still open is late,
+    // 875.00 + 580.20 + 247.50 + 247.50 + 202.50 = 2,152.70 in five payments.
+    await expectLead(canvasElement, { collected: 0, toCome: 3697.8, late: 2152.7, latePayments: 5 });
+    await expect(
+      within(leadFigure(canvasElement, text.lateHeading)).getByRole('link', { name: text.lateLink }),
+    ).toHaveAttribute('href', paths.dashboardPanel('payouts'));
     const owed = canvas.getByRole('table', { name: text.owedCaption });
     await expect(within(owed).getAllByRole('row')).toHaveLength(7);
     await expect(rowOf(owed, 'March 2026')).toHaveTextContent('2GHS 637.65');
@@ -87,6 +111,54 @@ export const Default: Story = {
     await expect(topRows[0]).toHaveTextContent(`Nasco fridge2${formatMoney(6400)}`);
     await expect(topRows[1]).toHaveTextContent(`Samsung Galaxy A151${formatMoney(3500)}`);
     await expect(canvas.queryByText('Not mine')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Some paid, one ahead of its due date, and a refund: collected, still to come and late side by
+ * side, each instalment in one of them.
+ */
+export const SomePaid: Story = {
+  beforeEach: () => {
+    const at = '2026-03-04T12:00:00.000Z';
+    // SK-100001 paid up (247.50 + 202.50), SK-100003's initial 580.20, SK-100004's April 525.00 early.
+    for (const [order, instalment] of [
+      ['SK-100001', 1],
+      ['SK-100001', 2],
+      ['SK-100003', 1],
+      ['SK-100004', 2],
+    ] as const)
+      recordMockPayment(order, instalment, at);
+    recordMockRefund('SK-100001', 50, at);
+  },
+  play: async ({ canvasElement }) => {
+    // 450.00 + 580.20 + 525.00 - 50.00 = 1,505.20 collected; 3,697.80 - 525.00 = 3,172.80 to come;
+    // SK-100004's 875.00 + SK-100002's 247.50 = 1,122.50 late, in two payments.
+    await expectLead(canvasElement, { collected: 1505.2, toCome: 3172.8, late: 1122.5, latePayments: 2 });
+    const owed = within(canvasElement).getByRole('table', { name: text.owedCaption });
+    await expect(rowOf(owed, 'April 2026')).toHaveTextContent(`1${formatMoney(435.15)}`);
+  },
+};
+
+/** Every instalment due so far is paid: nothing late, and no link to chase it. */
+export const NothingLate: Story = {
+  beforeEach: () => {
+    const at = '2026-03-04T12:00:00.000Z';
+    for (const [order, instalment] of [
+      ['SK-100001', 1],
+      ['SK-100001', 2],
+      ['SK-100002', 1],
+      ['SK-100003', 1],
+      ['SK-100004', 1],
+    ] as const)
+      recordMockPayment(order, instalment, at);
+  },
+  play: async ({ canvasElement }) => {
+    // 450.00 + 247.50 + 580.20 + 875.00 = 2,152.70 collected.
+    await expectLead(canvasElement, { collected: 2152.7, toCome: 3697.8, late: 0, latePayments: 0 });
+    await expect(
+      within(leadFigure(canvasElement, text.lateHeading)).queryByRole('link', { name: text.lateLink }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -13,7 +13,14 @@ import {
 import { useId, type ReactNode } from 'react';
 import { PageHeading, QueryState, TextLink } from '../../../components/index.ts';
 import { BarChart } from './BarChart.tsx';
-import { FigureGrid as Grid, FigureSection as Section, FigureTable as Table, Note, Total } from './figureLayout.ts';
+import {
+  FigureGrid as Grid,
+  FigureLead as Lead,
+  FigureSection as Section,
+  FigureTable as Table,
+  Note,
+  Total,
+} from './figureLayout.ts';
 
 const text = earningsMessages;
 
@@ -25,7 +32,8 @@ const monthShort = (month: string) => monthName(month).slice(0, 3);
 const hasNoOrders = (earnings: Earnings) => earnings.byStatus.every((entry) => entry.orders === 0);
 
 /**
- * Earnings (docs/product.md, Earnings): what buyers still owe month by month, order value over the
+ * Earnings (docs/product.md, Earnings): led by what buyers paid, what is still to come and what is
+ * late (each instalment in one of them at most); then what buyers still owe month by month, order value over the
  * last 12 months, the split by plan and by status and the top products, as the api adds them up
  * (getEarnings). Each chart has a table of the same figures beside it. The figures refresh with
  * the orders (the changes feed), on focus and on mount. Its code, this file and the chart, is
@@ -72,6 +80,24 @@ function Figures({ earnings }: { earnings: Earnings }) {
   return (
     <>
       <Note>{text.asOf(formatDay(`${earnings.asOf}T00:00:00Z`))}</Note>
+      <Lead role="group" aria-label={text.leadLabel}>
+        <Section aria-labelledby={`${id}-collected`}>
+          <h2 id={`${id}-collected`}>{text.collectedHeading}</h2>
+          <Total>{formatMoney(earnings.collectedTotal)}</Total>
+          <Note>{text.collectedNote}</Note>
+        </Section>
+        <Section aria-labelledby={`${id}-to-come`}>
+          <h2 id={`${id}-to-come`}>{text.toComeHeading}</h2>
+          <Total>{formatMoney(earnings.owedTotal)}</Total>
+          <Note>{text.toComeNote}</Note>
+        </Section>
+        <Section aria-labelledby={`${id}-late`}>
+          <h2 id={`${id}-late`}>{text.lateHeading}</h2>
+          <Total>{formatMoney(earnings.lateTotal)}</Total>
+          <p>{text.latePayments(earnings.latePayments)}</p>
+          {earnings.latePayments > 0 && <TextLink to={paths.dashboardPanel('payouts')}>{text.lateLink}</TextLink>}
+        </Section>
+      </Lead>
       <Grid>
         <Section aria-labelledby={`${id}-owed`}>
           <h2 id={`${id}-owed`}>{text.owedHeading}</h2>

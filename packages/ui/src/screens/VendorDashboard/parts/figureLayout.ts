@@ -72,3 +72,16 @@ export const FigureGrid = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/**
+ * A row of headline figures: one under the other on a phone, side by side from the wide breakpoint
+ * on, each a FigureSection of its own.
+ */
+export const FigureLead = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
