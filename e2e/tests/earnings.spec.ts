@@ -83,21 +83,40 @@ for (const viewport of PHONE_AND_DESKTOP) {
       const api = earningsVendor(request, email, password);
       const phone = await api.product('Samsung Galaxy A15', 3500);
       const stole = await api.product('Kente stole', 450.5);
-      admin('create-order', phone, '--months', '6');
+      const orderNumberIn = (output: string) =>
+        output
+          .trim()
+          .split(/\s+/)
+          .find((word) => /^SK-\d+$/.test(word))!;
+      const paidUp = orderNumberIn(admin('create-order', phone, '--months', '6'));
       admin('create-order', phone, '--months', '3');
       admin('create-order', stole, '--months', '2');
-      const cancelled = admin('create-order', stole, '--months', '2')
-        .trim()
-        .split(/\s+/)
-        .find((word) => /^SK-\d+$/.test(word))!;
+      const cancelled = orderNumberIn(admin('create-order', stole, '--months', '2'));
       admin('set-order-status', cancelled, 'Cancelled');
+      // The back office records the 6-month order's initial payment; the other two initial payments,
+      // due today, are late.
+      admin('record-payment', paidUp, '1');
 
       const orders = await api.orders();
       expect(orders).toHaveLength(4);
       const expected = expectedFrom(orders, new Date());
       expect(expected.owed).toBeGreaterThan(0);
 
+      const initial = (order: ApiOrder) => toPesewas(order.initialPayment);
+      const open = orders.filter((order) => order.orderStatus !== 'Cancelled');
+      const collected = initial(open.find((order) => order.orderNumber === paidUp)!);
+      const late = open.filter((order) => order.orderNumber !== paidUp);
+      expect(late).toHaveLength(2);
+
       await page.reload();
+      // The lead: collected, still to come and late, each instalment in one of them.
+      const lead = page.getByRole('group', { name: 'Paid, to come and late' });
+      await expect(lead.getByRole('region', { name: 'Collected' })).toContainText(formatMoney(collected / 100));
+      await expect(lead.getByRole('region', { name: 'Still to come' })).toContainText(formatMoney(expected.owed));
+      const lateFigure = lead.getByRole('region', { name: 'Late' });
+      await expect(lateFigure).toContainText(formatMoney(late.reduce((sum, order) => sum + initial(order), 0) / 100));
+      await expect(lateFigure).toContainText('2 payments due and not paid.');
+
       const owed = page.getByRole('region', { name: 'Still to come from buyers' });
       await expect(owed).toContainText(`${formatMoney(expected.owed)} in the next 6 months`);
       // The chart's figures are in the table beside it: they add up to the same total.
