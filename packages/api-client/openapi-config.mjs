@@ -15,6 +15,7 @@ const LATER = [
   'deliverOrder',
   'cancelOrder',
   'returnOrder',
+  'handOverOrder',
   'getOrderTimeline',
   'getPayouts',
   'getPayout',

@@ -398,6 +398,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a photo of the handover of a Shipped order whose buyer has no delivery code.
+         * @description Not in the original product's calls (docs/product.md, Order actions). For a vendor without
+         *     the buyer's delivery code: one photo in the field `photo`, checked and re-encoded like a
+         *     product's picture (the same limits, 400, 413, 415, throttle and 503). The order stays
+         *     Shipped with `handover` set, reading 'Delivery to be confirmed', until the back office
+         *     looks at the photo and confirms the delivery (`pnpm admin confirm-delivery`), which makes
+         *     it Delivered. The photo is for the back office only: no call serves it back. An order not
+         *     Shipped, or whose handover already waits, answers 409 ORDER_ACTION_REFUSED. Applied once
+         *     per Idempotency-Key.
+         */
+        post: operations["handOverOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/cancel": {
         parameters: {
             query?: never;
@@ -1241,6 +1268,14 @@ export interface components {
                 reason: components["schemas"]["CancelReason"];
                 note?: string;
             };
+            /** @description A photo of the handover sent without the buyer's code (handOverOrder), waiting for the back office to confirm the delivery; absent once Delivered. */
+            handover?: {
+                /**
+                 * Format: date-time
+                 * @description When the photo was sent.
+                 */
+                at: string;
+            };
             /**
              * Format: date-time
              * @description When it was delivered, once Delivered; a return is taken within 14 days of it.
@@ -1293,7 +1328,7 @@ export interface components {
              * @description ORDER_EVENT_KINDS in @sika/domain.
              * @enum {string}
              */
-            kind: "Placed" | "Shipped" | "Delivered" | "Cancelled" | "Completed" | "StatusSet" | "Returned";
+            kind: "Placed" | "Shipped" | "Delivered" | "Cancelled" | "Completed" | "StatusSet" | "Returned" | "HandedOver";
             /** @enum {string} */
             actor: "vendor" | "back office" | "server";
             /** @description The vendor's e-mail, or the back office's tool; '' for the server. */
@@ -2154,6 +2189,62 @@ export interface operations {
             409: components["responses"]["OrderActionRefused"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    handOverOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The order's `_id`. */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order, still Shipped, its handover waiting to be confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderActionRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description Code UNAVAILABLE: every decode slot and the queue are taken (Retry-After says when to try
+             *     again), or the image storage is not answering. Nothing was changed.
+             */
+            503: {
+                headers: {
+                    /** @description Whole seconds to wait before trying again (sent when the decoders are busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cancelOrder: {

@@ -21,6 +21,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    handOverOrder: build.mutation<HandOverOrderApiResponse, HandOverOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/handover`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/cancel`,
@@ -131,6 +141,17 @@ export type DeliverOrderApiArg = {
   /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
   'Idempotency-Key'?: string;
   deliverOrderInput: DeliverOrderInput;
+};
+export type HandOverOrderApiResponse =
+  /** status 200 The order, still Shipped, its handover waiting to be confirmed. */ Order;
+export type HandOverOrderApiArg = {
+  /** The order's `_id`. */
+  orderId: string;
+  /** A key the client makes once per write (the IETF httpapi Idempotency-Key header), used by the portal for writes it kept while offline. The server keeps the key with its answer per vendor for 24 hours: the same key again gets the same answer without doing the write twice (across api instances); the same key with another body is a 422; while the first is still running, a 409. */
+  'Idempotency-Key'?: string;
+  body: {
+    photo: Blob;
+  };
 };
 export type CancelOrderApiResponse = /** status 200 The order, now Cancelled. */ Order;
 export type CancelOrderApiArg = {
@@ -283,6 +304,11 @@ export type Order = {
     reason: CancelReason;
     note?: string;
   };
+  /** A photo of the handover sent without the buyer's code (handOverOrder), waiting for the back office to confirm the delivery; absent once Delivered. */
+  handover?: {
+    /** When the photo was sent. */
+    at: string;
+  };
   /** When it was delivered, once Delivered; a return is taken within 14 days of it. */
   deliveredAt?: string;
   /** GHS, two decimals: what returns have refunded the buyer, once there is one. `totalPrice` is already less this amount. */
@@ -374,7 +400,7 @@ export type ReturnOrderInput = {
 };
 export type OrderEvent = {
   /** ORDER_EVENT_KINDS in @sika/domain. */
-  kind: 'Placed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Completed' | 'StatusSet' | 'Returned';
+  kind: 'Placed' | 'Shipped' | 'Delivered' | 'Cancelled' | 'Completed' | 'StatusSet' | 'Returned' | 'HandedOver';
   actor: 'vendor' | 'back office' | 'server';
   /** The vendor's e-mail, or the back office's tool; '' for the server. */
   actorName: string;
@@ -566,6 +592,7 @@ export type Password = string;
 export const {
   useShipOrderMutation,
   useDeliverOrderMutation,
+  useHandOverOrderMutation,
   useCancelOrderMutation,
   useReturnOrderMutation,
   useGetOrderTimelineQuery,

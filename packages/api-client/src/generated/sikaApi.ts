@@ -443,6 +443,11 @@ export type Order = {
     reason: CancelReason;
     note?: string;
   };
+  /** A photo of the handover sent without the buyer's code (handOverOrder), waiting for the back office to confirm the delivery; absent once Delivered. */
+  handover?: {
+    /** When the photo was sent. */
+    at: string;
+  };
   /** When it was delivered, once Delivered; a return is taken within 14 days of it. */
   deliveredAt?: string;
   /** GHS, two decimals: what returns have refunded the buyer, once there is one. `totalPrice` is already less this amount. */
