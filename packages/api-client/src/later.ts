@@ -19,6 +19,21 @@ export const laterApi = generatedLaterApi.enhanceEndpoints({
     shipOrder: { invalidatesTags: orderActed },
     deliverOrder: { invalidatesTags: orderActed },
     cancelOrder: { invalidatesTags: orderActed },
+    // The photo goes as multipart/form-data (field `photo`), as the contract says; the generated
+    // call would send the Blob as JSON.
+    handOverOrder: {
+      query: ({ orderId, 'Idempotency-Key': key, body }) => {
+        const form = new FormData();
+        form.append('photo', body.photo, body.photo instanceof File ? body.photo.name : 'handover');
+        return {
+          url: `/api/orders/${encodeURIComponent(orderId)}/handover`,
+          method: 'POST',
+          body: form,
+          headers: key ? { 'Idempotency-Key': key } : {},
+        };
+      },
+      invalidatesTags: orderActed,
+    },
     // A return may take a refund from the next payout, as well as what an action changes.
     returnOrder: {
       invalidatesTags: (result, error, args) => [
@@ -52,6 +67,7 @@ export const {
   useShipOrderMutation,
   useDeliverOrderMutation,
   useCancelOrderMutation,
+  useHandOverOrderMutation,
   useReturnOrderMutation,
   useGetOrderTimelineQuery,
   useGetPayoutsQuery,

@@ -26,6 +26,9 @@ import type { Order, Vendor } from '../../generated/sikaApi.ts';
 import { dbFor, vendorForToken, type MockDb } from '../db.ts';
 import { errorResponse } from '../errors.ts';
 
+/** The fake's refusal of a second photo while one waits (the api's sentence). */
+const HANDOVER_WAITS = 'A photo of this handover already waits for Sika to confirm the delivery.';
+
 /** The delivery code of every order of the fake backend (the api draws one per order). */
 export const MOCK_DELIVERY_CODE = '2468';
 
@@ -93,7 +96,10 @@ function act<Body extends DefaultBodyType>(
     // The fake backend's clock: an hour after the entry before, so stories read the same every run.
     const at = new Date(Date.parse(events.at(-1)?.at ?? order.createdAt) + 3_600_000).toISOString();
     events.push({ ...event, actor: 'vendor', actorName: vendor.email, at });
-    if (action === 'deliver') order.deliveredAt = at;
+    if (action === 'deliver') {
+      order.deliveredAt = at;
+      delete order.handover;
+    }
     const answer = structuredClone(order);
     if (key) keys.set(key, answer);
     return HttpResponse.json<Order>(answer);
@@ -166,6 +172,31 @@ export const orderActionHandlers = {
       });
     }
     return { kind: 'Cancelled', reason: body.reason, ...(note ? { note } : {}) };
+  }),
+  handOverOrder: http.post<{ orderId: string }>('*/api/orders/:orderId/handover', async ({ request, params }) => {
+    const found = ownOrder(request, params.orderId);
+    if (found instanceof Response) return found;
+    const { db, vendor, order } = found;
+    const keys = answered.get(db) ?? new Map<string, Order>();
+    answered.set(db, keys);
+    const key = request.headers.get('idempotency-key');
+    const kept = key ? keys.get(key) : undefined;
+    if (kept) return HttpResponse.json<Order>(kept);
+    if (order.orderStatus !== 'Shipped') {
+      return errorResponse(409, orderActionRefusal('deliver', order.orderStatus)!, 'ORDER_ACTION_REFUSED');
+    }
+    if (order.handover) return errorResponse(409, HANDOVER_WAITS, 'ORDER_ACTION_REFUSED');
+    const photo = (await request.formData()).get('photo');
+    if (!(photo instanceof Blob) || photo.size === 0) {
+      return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { photo: serverMessages.fields.required });
+    }
+    const { events } = stateOf(db, order);
+    const at = new Date(Date.parse(events.at(-1)?.at ?? order.createdAt) + 3_600_000).toISOString();
+    events.push({ kind: 'HandedOver', actor: 'vendor', actorName: vendor.email, at });
+    order.handover = { at };
+    const answer = structuredClone(order);
+    if (key) keys.set(key, answer);
+    return HttpResponse.json<Order>(answer);
   }),
   returnOrder: http.post<{ orderId: string }, ReturnOrderInput>(
     '*/api/orders/:orderId/return',
