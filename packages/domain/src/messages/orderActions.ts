@@ -48,6 +48,18 @@ export const orderActionMessages = {
   codeDigits: 'The delivery code is exactly 4 digits.',
   reasonRequired: 'Choose why the order is cancelled.',
   cancelNoteRequired: serverMessages.fields.cancelNoteRequired,
+  // Delivered without the buyer's code: a photo of the handover for Sika to confirm.
+  noCode: 'No code? Send a photo of the handover',
+  handoverHeading: 'Send a photo of the handover',
+  handoverPhoto: 'Photo of the handover',
+  handoverHint: 'The order in the buyer’s hands, where it was delivered. Only Sika sees it.',
+  handoverPhotoRequired: 'Take or choose a photo of the handover.',
+  handoverSend: 'Send photo',
+  handoverSent: 'Photo sent. Sika will confirm the delivery.',
+  toConfirm: 'Delivery to be confirmed',
+  toConfirmSince: (moment: string) =>
+    `Sika is checking the photo of the handover sent ${moment}. If the buyer finds their code, you can still mark the order as delivered.`,
+  handedOverEvent: 'Photo of the handover sent',
   // A return (docs/product.md, Returns and refunds).
   returnOrder: 'Record a return',
   returnHeading: 'Record a return',

@@ -22,6 +22,7 @@ import {
   offline,
   openedAt,
 } from '../../storyKit/index.ts';
+import { aPhoto } from '../../storyKit/pictures.ts';
 import { loadOrderProgress, type OrderDetails } from './OrderDetails.tsx';
 import base from './OrderDetails.stories.tsx';
 
@@ -461,5 +462,59 @@ export const ReturnRefused: Story = {
     const form = await returnFor(canvasElement, 'Wrong item');
     await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
     await expect(await form.findByRole('alert')).toHaveTextContent('This order is already refunded in full.');
+  },
+};
+
+/** Opens the photo form from the Delivered form ('No code? …'). */
+async function openHandover(canvasElement: HTMLElement) {
+  const deliver = within(await openForm(canvasElement, text.deliver, text.deliverHeading));
+  await userEvent.click(deliver.getByRole('button', { name: text.noCode }));
+  return within(await actionsArea(canvasElement, text.handoverHeading));
+}
+
+/** No code: the photo form asks for a photo before it sends anything. */
+export const HandoverValidationErrors: Story = {
+  beforeEach: setStatus('Shipped'),
+  play: async ({ canvasElement }) => {
+    const form = await openHandover(canvasElement);
+    await expect(form.getByLabelText(text.handoverPhoto)).toHaveAccessibleDescription(text.handoverHint);
+    await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
+    await expect(await form.findByText(text.handoverPhotoRequired)).toBeVisible();
+    await expect(form.getByLabelText(text.handoverPhoto)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * A photo of the handover sent: the order stays Shipped, reads 'Delivery to be confirmed', and the
+ * timeline records the photo; the buyer's code still works meanwhile.
+ */
+export const HandoverSuccess: Story = {
+  beforeEach: setStatus('Shipped'),
+  play: async ({ canvasElement }) => {
+    const form = await openHandover(canvasElement);
+    await userEvent.upload(form.getByLabelText(text.handoverPhoto), await aPhoto('handover.png', 800));
+    await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
+    await expectToast(canvasElement, text.handoverSent);
+    const area = within(await actionsArea(canvasElement));
+    await expect(await area.findByText(`${text.toConfirm}.`)).toBeVisible();
+    await expect(area.getByRole('button', { name: text.deliver })).toBeVisible();
+    await waitFor(async () => expect(await timelineEntries(canvasElement)).toHaveLength(2));
+    await expect((await timelineEntries(canvasElement))[1]).toHaveTextContent(text.handedOverEvent);
+    // While the photo waits, the Delivered form offers no second photo.
+    await userEvent.click(area.getByRole('button', { name: text.deliver }));
+    const deliver = within(await actionsArea(canvasElement, text.deliverHeading));
+    await expect(deliver.queryByRole('button', { name: text.noCode })).not.toBeInTheDocument();
+  },
+};
+
+/** The server refuses the photo (415, not a picture it takes): its sentence shows. */
+export const HandoverRefused: Story = {
+  beforeEach: setStatus('Shipped'),
+  parameters: answer('handOverOrder', 415, serverMessages.imageFormat, 'UNSUPPORTED_MEDIA_TYPE'),
+  play: async ({ canvasElement }) => {
+    const form = await openHandover(canvasElement);
+    await userEvent.upload(form.getByLabelText(text.handoverPhoto), await aPhoto('handover.png', 400));
+    await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(serverMessages.imageFormat);
   },
 };

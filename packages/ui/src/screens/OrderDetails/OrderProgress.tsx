@@ -5,6 +5,7 @@ import {
   useCancelOrderMutation,
   useDeliverOrderMutation,
   useGetOrderTimelineQuery,
+  useHandOverOrderMutation,
   useReturnOrderMutation,
   useShipOrderMutation,
   type OrderEvent,
@@ -51,7 +52,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, ErrorText, FormStack, TextAreaField, TextField, toast } from '../../components/index.ts';
-import { useFieldError } from '../../components/FormField/index.ts';
+import { controlBox, FormField, useFieldError } from '../../components/FormField/index.ts';
 import { loadWrites, sendOrQueue, useWriteQueueRunning } from '../../connected/WriteQueue/sendOrQueue.ts';
 import { useQueuedWrites } from '../../connected/WriteQueue/useQueuedWrites.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
@@ -92,14 +93,23 @@ export function OrderActions({ order, opened, now }: { order: Order; opened?: Or
   useWriteQueueRunning();
   const allowed = actionsFor(order);
   const canReturn = returnable(order, now);
-  const [open, setOpen] = useState<OrderAction | 'return' | null>(opened && allowed.includes(opened) ? opened : null);
+  const [open, setOpen] = useState<OrderAction | 'return' | 'handover' | null>(
+    opened && allowed.includes(opened) ? opened : null,
+  );
   const writes = useQueuedWrites()?.filter((write) => write.orderId === order._id) ?? [];
   const headingId = useId();
   const closeAnd = (message?: string) => {
     setOpen(null);
     if (message) toast.success(message);
   };
-  const current = open === 'return' ? (canReturn ? open : null) : open && allowed.includes(open) ? open : null;
+  // A form stays open only while the order still allows it (a poll may have moved it on).
+  const fits = (form: typeof open) =>
+    form === 'return'
+      ? canReturn
+      : form === 'handover'
+        ? allowed.includes('deliver') && !order.handover
+        : form !== null && allowed.includes(form);
+  const current = fits(open) ? open : null;
   const until = returnsUntil(order);
 
   if (writes.length > 0) return <WaitingWrites writes={writes} />;
@@ -109,7 +119,20 @@ export function OrderActions({ order, opened, now }: { order: Order; opened?: Or
     <Area aria-labelledby={headingId} $sticky={current === null && allowed.length > 0}>
       <h2 id={headingId}>{current ? formHeading[current] : text.actionsHeading}</h2>
       {current === 'ship' && <ShipForm order={order} onDone={closeAnd} />}
-      {current === 'deliver' && <DeliverForm order={order} onDone={closeAnd} />}
+      {current === null && order.handover && (
+        <Detail>
+          <strong>{text.toConfirm}. </strong>
+          {text.toConfirmSince(formatMoment(order.handover.at))}
+        </Detail>
+      )}
+      {current === 'deliver' && (
+        <DeliverForm
+          order={order}
+          onDone={closeAnd}
+          onNoCode={order.handover ? undefined : () => setOpen('handover')}
+        />
+      )}
+      {current === 'handover' && <HandoverForm order={order} onDone={closeAnd} />}
       {current === 'cancel' && <CancelForm order={order} onDone={closeAnd} />}
       {current === 'return' && <ReturnForm order={order} onDone={closeAnd} />}
       {current === null && (
@@ -138,11 +161,12 @@ export function OrderActions({ order, opened, now }: { order: Order; opened?: Or
   );
 }
 
-const formHeading: Record<OrderAction | 'return', string> = {
+const formHeading: Record<OrderAction | 'return' | 'handover', string> = {
   ship: text.shipHeading,
   deliver: text.deliverHeading,
   cancel: text.cancelHeading,
   return: text.returnHeading,
+  handover: text.handoverHeading,
 };
 
 type FormProps = { order: Order; onDone: (message?: string) => void };
@@ -214,7 +238,8 @@ function CourierFields() {
   );
 }
 
-function DeliverForm({ order, onDone }: FormProps) {
+/** The Delivered form; `onNoCode` offers the photo of the handover instead (absent while one waits). */
+function DeliverForm({ order, onDone, onNoCode }: FormProps & { onNoCode?: () => void }) {
   const [deliverOrder] = useDeliverOrderMutation();
   const codeOf = (values: DeliverOrderValues) => ({ code: values.code.trim() });
   const { submit, busy, failure } = useActionSubmit<DeliverOrderValues>(
@@ -239,8 +264,73 @@ function DeliverForm({ order, onDone }: FormProps) {
           maxLength={4}
         />
         <FormEnd failure={failure} busy={busy} submit={text.deliver} onClose={() => onDone()} />
+        {onNoCode && (
+          <Button variant="secondary" onClick={onNoCode}>
+            {text.noCode}
+          </Button>
+        )}
       </FormStack>
     </Formik>
+  );
+}
+
+/**
+ * Delivered without the buyer's code: a photo of the handover, shrunk on the phone before it goes
+ * (paid data), for Sika's back office to confirm. Sent online only, once per Idempotency-Key for
+ * the same photo. The order stays Shipped, 'Delivery to be confirmed', until then.
+ */
+function HandoverForm({ order, onDone }: FormProps) {
+  const [handOverOrder] = useHandOverOrderMutation();
+  const keys = useRef(new WeakMap<File, string>());
+  const { submit, busy, failure } = useSubmit({
+    send: (values: { photo: File | null }) => {
+      const photo = values.photo!;
+      const key = keys.current.get(photo) ?? idempotencyKey();
+      keys.current.set(photo, key);
+      return {
+        unwrap: async () => {
+          const { compressPicture } = await import('../../connected/PictureUpload/compressPicture.ts');
+          const body = { photo: await compressPicture(photo) };
+          return handOverOrder({ 'Idempotency-Key': key, orderId: order._id, body }).unwrap();
+        },
+      };
+    },
+    failure: (error) => errorMessageOf(error, text.failed),
+    fieldsFromServer: sameNames('photo'),
+    onSuccess: () => onDone(text.handoverSent),
+  });
+  return (
+    <Formik<{ photo: File | null }>
+      initialValues={{ photo: null }}
+      validate={(values) => (values.photo ? {} : { photo: text.handoverPhotoRequired })}
+      onSubmit={submit}
+    >
+      <FormStack noValidate aria-label={text.handoverHeading}>
+        <PhotoField name="photo" label={text.handoverPhoto} hint={text.handoverHint} />
+        <FormEnd failure={failure} busy={busy} submit={text.handoverSend} onClose={() => onDone()} />
+      </FormStack>
+    </Formik>
+  );
+}
+
+/** A photo from the camera (or the phone's pictures), in the FormField frame. */
+function PhotoField({ name, label, hint }: { name: string; label: string; hint: string }) {
+  const [field, meta, helpers] = useField<File | null>(name);
+  const error = useFieldError(name, meta);
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <PhotoInput
+          {...control}
+          type="file"
+          name={name}
+          accept="image/*"
+          capture="environment"
+          onChange={(event) => void helpers.setValue(event.currentTarget.files?.[0] ?? null)}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -491,6 +581,8 @@ function eventTitle(event: OrderEvent): string {
       return text.statusSet(event.status ?? '');
     case 'Returned':
       return text.returnedEvent;
+    case 'HandedOver':
+      return text.handedOverEvent;
   }
 }
 
@@ -596,4 +688,9 @@ const Events = styled.ol`
 const Detail = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PhotoInput = styled.input`
+  ${controlBox}
+  min-height: ${({ theme }) => theme.sizes.minTarget};
 `;

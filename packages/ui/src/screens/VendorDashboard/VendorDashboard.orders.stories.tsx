@@ -433,6 +433,19 @@ export const NextInstalment: Story = {
   },
 };
 
+/** A photo of the handover waits for Sika: the Shipped card says the delivery is to be confirmed. */
+export const DeliveryToConfirm: Story = {
+  beforeEach: () => {
+    const shipped = mockDb.orders.find((order) => order.orderNumber === 'SK-100003')!;
+    shipped.handover = { at: '2026-03-04T12:00:00.000Z' };
+  },
+  play: async ({ canvasElement }) => {
+    const card = await onlyCard(canvasElement, 'SK-100003');
+    await expect(within(card).getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(within(card).getByText(orderActionMessages.toConfirm)).toBeVisible();
+  },
+};
+
 /**
  * A GHC 1,250.50 order over 3 months: the card's total and next payment to the pesewa, as Order
  * details and Earnings show them, and the CSV's total too.

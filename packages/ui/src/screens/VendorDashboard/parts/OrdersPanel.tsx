@@ -307,6 +307,7 @@ function OrderSummary({ order, next }: { order: Order; next: ReturnType<typeof n
         <strong>{order.orderNumber}</strong>
         <StatusBadge status={order.orderStatus} />
       </Top>
+      {order.handover && <Pending>{orderActionMessages.toConfirm}</Pending>}
       <Title>{order.product.title}</Title>
       <Money>
         <span>{text.total(formatMoney(order.totalPrice))}</span>
@@ -321,6 +322,12 @@ function OrderSummary({ order, next }: { order: Order; next: ReturnType<typeof n
     </Card>
   );
 }
+
+/** 'Delivery to be confirmed': a photo of the handover waits for Sika (docs/product.md, Order actions). */
+const Pending = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
 
 const Empty = styled.p`
   margin: 0;
