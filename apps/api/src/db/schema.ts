@@ -270,7 +270,9 @@ export const orderEvents = pgTable(
  * - 'status': the order's status (every order);
  * - 'value': the UTC month it was placed, 'YYYY-MM'; 'plan': its duration ('3 months');
  *   'product': its product id; 'due': the UTC day an instalment falls due, 'YYYY-MM-DD', one count
- *   per instalment above zero (orders not cancelled only).
+ *   per instalment above zero (orders not cancelled only); 'open-due': the same for orders neither
+ *   cancelled nor completed, whose instalments due by today are what Earnings weighs against the
+ *   ledger's collections to find what is late (migration 0013).
  * No foreign key, as for orders: the figures outlive the vendor's account like the orders do.
  */
 export const earningsTotals = pgTable(
@@ -284,7 +286,7 @@ export const earningsTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.kind, t.key] }),
-    check('earnings_totals_kind_known', sql`${t.kind} in ('status', 'value', 'plan', 'product', 'due')`),
+    check('earnings_totals_kind_known', sql`${t.kind} in ('status', 'value', 'plan', 'product', 'due', 'open-due')`),
   ],
 );
 

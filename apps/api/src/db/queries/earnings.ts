@@ -108,10 +108,10 @@ export function dueBefore(today: string): Date[] {
  * What buyers paid the vendor and what they did not pay on time, as of `today` (YYYY-MM-DD, UTC),
  * in one statement beside vendorEarnings: the summary table knows what falls due, only the ledger
  * knows what was collected. Late (due - paid) is what lateInstalments lists for Payouts, summed
- * and not cut at PAYOUTS_MOST. No date is worked out per row: each instalment is due when the
- * order was placed before its instant of dueBefore. It reads the vendor's orders neither cancelled
- * nor completed (orders_vendor_status_idx) and the vendor's collected entries with their order;
- * never another vendor's rows.
+ * and not cut at PAYOUTS_MOST. What fell due comes from the summary's 'open-due' days (orders
+ * neither cancelled nor completed, migration 0013); what was paid of it from the vendor's collected
+ * entries with their order, where no date is worked out per row: an instalment is due when its
+ * order was placed before its instant of dueBefore. Never another vendor's rows.
  */
 export async function vendorCollections(db: Db, vendorId: string, today: string): Promise<CollectionsRow[]> {
   const [b1, b2, b3, b4, b5, b6] = dueBefore(today).map((instant) => instant.toISOString());
@@ -121,22 +121,9 @@ export async function vendorCollections(db: Db, vendorId: string, today: string)
       count(*)::int as count
     from ledger_entries e where e.vendor_id = ${vendorId} and e.kind in ('collected', 'refund')
     union all
-    select 'due', '',
-      coalesce(sum(
-        case when o.created_at < ${b1}::timestamptz then o.initial_pesewas else 0 end
-        + case when o.created_at < ${b2}::timestamptz then o.second_pesewas else 0 end
-        + case when o.created_at < ${b3}::timestamptz then o.third_pesewas else 0 end
-        + case when o.created_at < ${b4}::timestamptz then o.fourth_pesewas else 0 end
-        + case when o.created_at < ${b5}::timestamptz then o.fifth_pesewas else 0 end
-        + case when o.created_at < ${b6}::timestamptz then o.sixth_pesewas else 0 end), 0)::float8,
-      coalesce(sum(
-        (o.created_at < ${b1}::timestamptz and o.initial_pesewas > 0)::int
-        + (o.created_at < ${b2}::timestamptz and o.second_pesewas > 0)::int
-        + (o.created_at < ${b3}::timestamptz and o.third_pesewas > 0)::int
-        + (o.created_at < ${b4}::timestamptz and o.fourth_pesewas > 0)::int
-        + (o.created_at < ${b5}::timestamptz and o.fifth_pesewas > 0)::int
-        + (o.created_at < ${b6}::timestamptz and o.sixth_pesewas > 0)::int), 0)::int
-    from orders o where o.vendor_id = ${vendorId} and o.status not in ('Cancelled', 'Completed')
+    -- Kept by the triggers on orders (migration 0013): a few hundred rows, never the open orders.
+    select 'due', '', coalesce(sum(t.pesewas), 0)::float8, coalesce(sum(t.count), 0)::int
+    from earnings_totals t where t.vendor_id = ${vendorId} and t.kind = 'open-due' and t.key <= ${today}
     union all
     select case when p.due then 'paid' else 'early' end,
       case when p.due then ''
