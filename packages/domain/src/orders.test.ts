@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { instalmentPlans } from './instalments.ts';
 import { toPesewas } from './money.ts';
 import {
+  handoverRefusal,
   returnRefusal,
   ORDER_STATUSES,
   PAYMENT_FIELDS,
@@ -197,6 +198,21 @@ describe('returnRefusal (docs/product.md, Returns and refunds)', () => {
     );
     expect(returnRefusal('Approved', null, 100, now)).toBe(
       'This order is not shipped yet: only a delivered order can be returned.',
+    );
+  });
+});
+
+describe('handoverRefusal (docs/product.md, Order actions)', () => {
+  it('takes a photo of the handover of a Shipped order, once until the back office confirms it', () => {
+    expect(handoverRefusal('Shipped', false)).toBeNull();
+    expect(handoverRefusal('Shipped', true)).toBe(
+      'A photo of this handover already waits for Sika to confirm the delivery.',
+    );
+    expect(handoverRefusal('Delivered', false)).toBe(
+      'This order is delivered: only a shipped order can be handed over with a photo.',
+    );
+    expect(handoverRefusal('Approved', false)).toBe(
+      'This order is not shipped yet: only a shipped order can be handed over with a photo.',
     );
   });
 });

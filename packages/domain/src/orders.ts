@@ -269,6 +269,7 @@ export const ORDER_EVENT_KINDS = [
   'Completed',
   'StatusSet',
   'Returned',
+  'HandedOver',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -312,4 +313,20 @@ export function orderActionRefusal(action: OrderAction, status: OrderStatus): st
         ? 'This order is already cancelled.'
         : `${now}: an order can only be cancelled before it is shipped.`;
   }
+}
+
+/** The refusal of a second photo of one handover: the first still waits for the back office. */
+export const HANDOVER_WAITS = 'A photo of this handover already waits for Sika to confirm the delivery.';
+
+/**
+ * The sentence refusing a photo of the handover (docs/product.md, Order actions) on an order of
+ * `status` whose handover already waits (`waiting`) or not, or null when it is taken: only a
+ * Shipped order without one waiting. The server answers it with a 409.
+ */
+export function handoverRefusal(status: OrderStatus, waiting: boolean): string | null {
+  if (status !== ORDER_ACTION_FROM.deliver) {
+    const now = `This order is ${status === 'Approved' ? 'not shipped yet' : status.toLowerCase()}`;
+    return `${now}: only a shipped order can be handed over with a photo.`;
+  }
+  return waiting ? HANDOVER_WAITS : null;
 }

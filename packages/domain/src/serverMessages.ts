@@ -21,6 +21,7 @@ export const serverMessages = {
   wrongPassword: 'The current password is not correct.',
   imageNotFound: 'Image not found.',
   imageMissing: 'Send one image in the form field "images".',
+  handoverPhotoMissing: 'Send one photo in the form field "photo".',
   imageEmpty: 'The image file is empty.',
   imageTooMany: 'Send only one image.',
   imageTooLarge: 'The image is too large: 10 MB at most.',
