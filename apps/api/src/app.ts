@@ -43,6 +43,7 @@ import type { SmsTransport } from './sms/transport.ts';
 import { mailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { decodeSlots, runWithin } from './images/decode-slots.ts';
+import { HANDOVER_FOLDER } from './images/names.ts';
 import { decodeImage, ImageRejectedError } from './images/process.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { changeHandlers } from './routes/changes.ts';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       sms,
       background,
       images,
+      handoverPhotos: images.within(HANDOVER_FOLDER),
       push: pushSender(database.db, config, app.log, () => new Date(now()), lookupHost),
       lookupHost,
       idempotency,

@@ -82,6 +82,11 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Where product images are stored (a folder or an S3-compatible bucket). */
   images: ImageStorage;
+  /**
+   * Where photos of handovers are stored (docs/product.md, Order actions): a folder of `images`
+   * (images/names.ts, HANDOVER_FOLDER) that no route serves.
+   */
+  handoverPhotos: ImageStorage;
   /** The Idempotency-Key store; the upload claims its key itself once the file is read. */
   idempotency: IdempotencyStore;
   /**

@@ -11,7 +11,14 @@ import {
   type OrderStatus,
 } from '@sika/domain';
 import type { Db } from '../db/client.ts';
-import { findOrderByNumber, insertOrder, orderValues, setOrderStatus, type Buyer } from '../db/queries/orders.ts';
+import {
+  confirmHandover,
+  findOrderByNumber,
+  insertOrder,
+  orderValues,
+  setOrderStatus,
+  type Buyer,
+} from '../db/queries/orders.ts';
 import {
   checkLedger,
   completeIfPaid,
@@ -21,7 +28,7 @@ import {
   type RecordPaymentResult,
 } from '../db/queries/ledger.ts';
 import { findProductById } from '../db/queries/products.ts';
-import type { VendorRow } from '../db/schema.ts';
+import type { OrderRow, VendorRow } from '../db/schema.ts';
 import { findVendorByEmail, findVendorById, listPendingVendors, markVendorVerified } from '../db/queries/vendors.ts';
 import { DEMO_LOGIN, seedDemo } from '../db/seed.ts';
 import type { ImageStorage } from '../storage/index.ts';
@@ -269,6 +276,63 @@ export async function changeOrderStatus(
   // Delivered with every instalment collected is Completed at once (docs/product.md, The ledger).
   const after = status === 'Delivered' ? await completeIfPaid(db, updated, now) : updated.status;
   return { outcome: 'updated', order: { ...summary(updated), status: after }, previous: before.status };
+}
+
+/** A photo of a handover as the back office reads it: when it was sent and where it is kept. */
+export interface HandoverPhoto {
+  /** ISO 8601 time the vendor sent it. */
+  sentAt: string;
+  /** Where to open it (a file path, an s3:// address): no route serves it. */
+  location: string;
+}
+
+export type ConfirmDeliveryResult =
+  | { outcome: 'unknown-order' }
+  | { outcome: 'not-shipped'; order: OrderSummary }
+  | { outcome: 'no-handover'; order: OrderSummary }
+  /** --show: the photo waits, and nothing was changed. */
+  | { outcome: 'waiting'; order: OrderSummary; photo: HandoverPhoto }
+  | { outcome: 'confirmed'; order: OrderSummary; photo: HandoverPhoto };
+
+function handoverPhotoOf(row: OrderRow, photos: ImageStorage): HandoverPhoto {
+  return {
+    sentAt: row.handoverAt?.toISOString() ?? '',
+    // A handover written by hand without its photo still says so rather than fail.
+    location: row.deliveryPhoto ? photos.locate(row.deliveryPhoto) : '(no photo stored)',
+  };
+}
+
+/**
+ * `confirm-delivery`: the back office looked at the photo of the handover a vendor sent without the
+ * buyer's code (docs/product.md, Order actions) and confirms the delivery. The order becomes
+ * Delivered now, by the back office on its timeline, and Completed at once when every instalment
+ * is in (The ledger). `show` only says where the photo is, changing nothing. `photos`: the
+ * handover photos' storage (images/names.ts, HANDOVER_FOLDER).
+ */
+export async function confirmDelivery(
+  db: Db,
+  orderNumber: string,
+  photos: ImageStorage,
+  now: Date,
+  { show = false }: { show?: boolean } = {},
+): Promise<ConfirmDeliveryResult> {
+  if (show) {
+    const row = await findOrderByNumber(db, orderNumber);
+    if (!row) return { outcome: 'unknown-order' };
+    if (row.status !== 'Shipped') return { outcome: 'not-shipped', order: summary(row) };
+    if (!row.handoverAt) return { outcome: 'no-handover', order: summary(row) };
+    return { outcome: 'waiting', order: summary(row), photo: handoverPhotoOf(row, photos) };
+  }
+  const result = await confirmHandover(db, orderNumber, now);
+  if (result.outcome === 'unknown-order') return result;
+  if (result.outcome !== 'confirmed') return { outcome: result.outcome, order: summary(result.order) };
+  // Paid in full before it was handed over: delivered now, it is Completed (docs/product.md, The ledger).
+  const status = await completeIfPaid(db, result.order, now);
+  return {
+    outcome: 'confirmed',
+    order: { ...summary(result.order), status },
+    photo: handoverPhotoOf(result.order, photos),
+  };
 }
 
 export type RecordPaymentOutcome = RecordPaymentResult;

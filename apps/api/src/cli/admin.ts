@@ -29,6 +29,11 @@ Commands:
   set-order-status <order-number> <status>
                    Change an order's status; one of: ${ORDER_STATUSES.join(', ')}.
                    Completed only for a Delivered order with every instalment recorded.
+  confirm-delivery <order-number> [--show]
+                   A vendor whose buyer had no delivery code sent a photo of the handover: the
+                   order stays Shipped, 'Delivery to be confirmed', until this makes it Delivered
+                   (Completed at once when every instalment is recorded). Prints where the photo
+                   is kept; --show only prints that, changing nothing: look at it, then confirm.
   record-payment <order-number> <instalment>
                    The buyer paid that instalment: 1 is the initial payment, 2 to 6 the later ones,
                    as Order details lists them. None counts as collected until it is recorded; a
@@ -51,6 +56,7 @@ type Command =
   | { name: 'seed' }
   | { name: 'create-order'; input: CreateOrderInput; count: number }
   | { name: 'set-order-status'; orderNumber: string; status: OrderStatus }
+  | { name: 'confirm-delivery'; orderNumber: string; show: boolean }
   | { name: 'record-payment'; orderNumber: string; instalment: number }
   | { name: 'pay-out'; target: { email: string } | 'all' }
   | { name: 'ledger-check' };
@@ -100,6 +106,13 @@ function parse(args: readonly string[]): Command | 'help' {
       if (!known) throw new UsageError(`"${status}" is not a status; one of: ${ORDER_STATUSES.join(', ')}.`);
       if (orderNumber === '') throw new UsageError('The order number is empty.');
       return { name, orderNumber, status: known };
+    }
+    case 'confirm-delivery': {
+      const { values, positionals } = parseOptions(name, rest, { show: { type: 'boolean' } });
+      if (positionals.length !== 1) throw new UsageError('"confirm-delivery" needs one order number.');
+      const orderNumber = positionals[0]!.trim();
+      if (orderNumber === '') throw new UsageError('The order number is empty.');
+      return { name, orderNumber, show: values.show === true };
     }
     case 'record-payment': {
       if (rest.length !== 2) throw new UsageError('"record-payment" needs an order number and an instalment (1 to 6).');
@@ -275,6 +288,43 @@ async function createOneOrder(input: CreateOrderInput, backend: AdminBackend, io
   return 0;
 }
 
+async function confirmDeliveryCommand(
+  command: { orderNumber: string; show: boolean },
+  backend: AdminBackend,
+  io: Output,
+): Promise<number> {
+  const result = await backend.confirmDelivery(command.orderNumber, command.show);
+  switch (result.outcome) {
+    case 'unknown-order':
+      io.err(`No order has the number ${command.orderNumber}.\n`);
+      return 1;
+    case 'not-shipped':
+      io.err(
+        `Order ${result.order.orderNumber} is ${result.order.status}: only a Shipped order whose handover photo waits can be confirmed.\n`,
+      );
+      return 1;
+    case 'no-handover':
+      io.err(
+        `Order ${result.order.orderNumber} is Shipped with no photo of its handover waiting: the vendor delivers it with the buyer's code.\n`,
+      );
+      return 1;
+    case 'waiting':
+      io.out(
+        `Order ${result.order.orderNumber} (${result.order.productTitle}, ${result.order.vendorEmail}): ` +
+          `a photo of the handover waits since ${registeredAt(result.photo.sentAt)}.\n` +
+          `Photo: ${result.photo.location}\n` +
+          `Nothing was changed. To confirm the delivery: pnpm admin confirm-delivery ${result.order.orderNumber}\n`,
+      );
+      return 0;
+    case 'confirmed':
+      io.out(
+        `Order ${result.order.orderNumber}: Shipped -> ${result.order.status}, delivery confirmed from the photo ` +
+          `of the handover sent ${registeredAt(result.photo.sentAt)}.\nPhoto (kept): ${result.photo.location}\n`,
+      );
+      return 0;
+  }
+}
+
 async function recordPaymentCommand(
   command: { orderNumber: string; instalment: number },
   backend: AdminBackend,
@@ -409,6 +459,8 @@ async function execute(command: Command, backend: AdminBackend, io: Output): Pro
       io.out(`Order ${result.order.orderNumber}: ${result.previous} -> ${result.order.status}.\n`);
       return 0;
     }
+    case 'confirm-delivery':
+      return confirmDeliveryCommand(command, backend, io);
     case 'record-payment':
       return recordPaymentCommand(command, backend, io);
     case 'pay-out':

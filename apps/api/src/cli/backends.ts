@@ -6,6 +6,7 @@ import { ADMIN_SECRET_HEADER, adminFilePath, readAdminEndpoint, type AdminEndpoi
 import type { OrderStatus } from '@sika/domain';
 import {
   changeOrderStatus,
+  confirmDelivery,
   createOrder,
   ledgerCheck,
   payOutVendors,
@@ -13,6 +14,7 @@ import {
   pendingVendors,
   seed,
   verifyVendor,
+  type ConfirmDeliveryResult,
   type CreateOrderResult,
   type LedgerCheckOutcome,
   type PayOutOutcome,
@@ -27,6 +29,7 @@ import type { Config } from '../config.ts';
 import { openConfiguredDatabase, pgliteDir } from '../db/open.ts';
 import { DataDirInUseError, lockHolder } from '../db/pglite-lock.ts';
 import { configuredMailer } from '../mail/mailer.ts';
+import { HANDOVER_FOLDER } from '../images/names.ts';
 import { configuredImageStorage } from '../storage/index.ts';
 import { configuredSms } from '../sms/sender.ts';
 import { mailMessages } from '../mail/messages.ts';
@@ -38,6 +41,8 @@ export interface AdminBackend {
   seed(): Promise<SeedOutcome>;
   createOrder(input: CreateOrderInput): Promise<CreateOrderResult>;
   setOrderStatus(orderNumber: string, status: OrderStatus): Promise<SetStatusResult>;
+  /** `show`: only where the photo is, nothing changed. */
+  confirmDelivery(orderNumber: string, show: boolean): Promise<ConfirmDeliveryResult>;
   recordPayment(orderNumber: string, instalment: number): Promise<RecordPaymentOutcome>;
   payOut(target: { email: string } | 'all'): Promise<PayOutOutcome>;
   ledgerCheck(): Promise<LedgerCheckOutcome>;
@@ -83,6 +88,8 @@ async function directBackend(config: Config): Promise<AdminBackend> {
     seed: () => seed(database.db, images),
     createOrder: (input) => createOrder(database.db, input, { transport, messages }, new Date(), push, sms),
     setOrderStatus: (orderNumber, status) => changeOrderStatus(database.db, orderNumber, status, new Date()),
+    confirmDelivery: (orderNumber, show) =>
+      confirmDelivery(database.db, orderNumber, images.within(HANDOVER_FOLDER), new Date(), { show }),
     recordPayment: (orderNumber, instalment) => recordOrderPayment(database.db, orderNumber, instalment, new Date()),
     payOut: (target) => payOutVendors(database.db, target, new Date(), { mail: { transport, messages }, push }),
     ledgerCheck: () => ledgerCheck(database.db),
@@ -130,6 +137,8 @@ function serverBackend(config: Config, endpoint: AdminEndpoint): AdminBackend {
     seed: () => call<SeedOutcome>('POST', 'seed'),
     createOrder: (input) => call<CreateOrderResult>('POST', 'create-order', input),
     setOrderStatus: (orderNumber, status) => call<SetStatusResult>('POST', 'set-order-status', { orderNumber, status }),
+    confirmDelivery: (orderNumber, show) =>
+      call<ConfirmDeliveryResult>('POST', 'confirm-delivery', { orderNumber, show }),
     recordPayment: (orderNumber, instalment) =>
       call<RecordPaymentOutcome>('POST', 'record-payment', { orderNumber, instalment }),
     payOut: (target) => call<PayOutOutcome>('POST', 'pay-out', target === 'all' ? { all: true } : target),

@@ -196,8 +196,19 @@ export const orders = pgTable(
     /** The courier's name and optional tracking number when shippingMethod is 'courier'. */
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
-    /** The stored photo of the handover when delivered without the code; awaits the back office. */
+    /**
+     * The photo of the handover sent without the buyer's code (docs/product.md, Order actions): its
+     * name in the handover photos' folder of the image storage (images/names.ts), which no route
+     * serves. Kept once the back office confirmed the delivery, as the record of it.
+     */
     deliveryPhoto: text('delivery_photo'),
+    /**
+     * When that photo was sent. The order stays Shipped, reading 'Delivery to be confirmed', until
+     * the back office looks at the photo and confirms the delivery (`pnpm admin confirm-delivery`):
+     * a vendor whose buyer lost the code could otherwise never mark it Delivered. While it waits the
+     * buyer's code still delivers it. Null when no photo was sent.
+     */
+    handoverAt: timestamp('handover_at', { withTimezone: true }),
     /** Why it was cancelled: one of CANCEL_REASONS (@sika/domain), with a text for 'other'. */
     cancelReason: text('cancel_reason'),
     cancelNote: text('cancel_note'),

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_SECRET_HEADER } from '../admin/endpoint.ts';
 import {
   changeOrderStatus,
+  confirmDelivery,
   createOrder,
   ledgerCheck,
   payOutVendors,
@@ -141,6 +142,30 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, secre
       },
     },
     async (request) => changeOrderStatus(ctx.db, request.body.orderNumber, request.body.status, ctx.clock()),
+  );
+
+  app.post<{ Body: { orderNumber: string; show?: boolean } }>(
+    '/api/admin/confirm-delivery',
+    {
+      onRequest: gate,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['orderNumber'],
+          properties: {
+            orderNumber: { type: 'string', minLength: 1, maxLength: 64 },
+            show: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { orderNumber, show } = request.body;
+      const result = await confirmDelivery(ctx.db, orderNumber, ctx.handoverPhotos, ctx.clock(), { show });
+      if (result.outcome === 'confirmed') request.log.info({ orderNumber }, 'delivery confirmed by an admin');
+      return result;
+    },
   );
 
   app.post<{ Body: { orderNumber: string; instalment: number } }>(

@@ -41,6 +41,9 @@ export function toOrder(row: OrderRow): Schemas['Order'] {
     sixthPayment: fromPesewas(row.sixthPesewas),
     createdAt: row.createdAt.toISOString(),
     ...(row.deliveredAt ? { deliveredAt: row.deliveredAt.toISOString() } : {}),
+    // A photo of the handover waits for the back office only while Shipped: once Delivered (the
+    // back office confirmed it, or the buyer's code turned up) there is nothing to confirm.
+    ...(row.status === 'Shipped' && row.handoverAt ? { handover: { at: row.handoverAt.toISOString() } } : {}),
     // totalPrice and the instalments are already less it (docs/product.md, Returns and refunds).
     ...(row.refundedPesewas > 0 ? { refunded: fromPesewas(row.refundedPesewas) } : {}),
     ...(isShippingMethod(row.shippingMethod)

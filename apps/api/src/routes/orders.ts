@@ -9,12 +9,15 @@
 // and written with its timeline entry. A return (docs/product.md, Returns and refunds) takes a
 // delivered order back within 14 days, whole or in part, and refunds the buyer. The Idempotency-Key
 // hook (http/idempotency.ts) applies each once per key, so the portal's write queue can carry them
-// offline.
+// offline. A vendor whose buyer has no code sends a photo of the handover instead: checked and
+// re-encoded like a product's picture (routes/uploads.ts), kept where no route serves it, and the
+// order stays Shipped until the back office confirms the delivery (admin CLI, confirm-delivery).
 import {
   DELIVERY_CODE_TRIES,
   DELIVERY_CODE_WAIT_MINUTES,
   formatMoney,
   fromPesewas,
+  handoverRefusal,
   isWholePesewas,
   ORDER_ACTION_FROM,
   ORDER_ACTION_TO,
@@ -34,6 +37,7 @@ import {
   applyOrderAction,
   countVendorOrders,
   findOwnOrder,
+  handOverOwnOrder,
   listVendorOrders,
   orderTimeline,
   ownOrderExists,
@@ -46,6 +50,8 @@ import type { RouteOf, Schemas } from '../http/contract.ts';
 import { HttpError } from '../http/errors.ts';
 import { placedEvent, toOrder, toOrderEvent } from './order-view.ts';
 import { completeIfPaid } from '../db/queries/ledger.ts';
+import { newHandoverPhotoName } from '../images/names.ts';
+import { readOneFile, reencode } from './uploads.ts';
 
 /** Header naming the cursor of the next, older page; absent on the last page. */
 export const NEXT_BEFORE_HEADER = 'x-next-before';
@@ -66,6 +72,12 @@ function answerOf(action: OrderAction, result: OrderActionResult): Schemas['Orde
   if (result.outcome === 'not-found') throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
   if (result.outcome === 'refused') throw refusalOf(action, result.order);
   return toOrder(result.order);
+}
+
+/** The 409 refusing a photo of the handover of `order` as it stands (docs/product.md, Order actions). */
+function handoverRefusalOf(order: OrderRow): HttpError {
+  const sentence = handoverRefusal(order.status as OrderStatus, order.handoverAt !== null) ?? serverMessages.badRequest;
+  return new HttpError(409, 'ORDER_ACTION_REFUSED', sentence);
 }
 
 function refusalOf(action: OrderAction, order: OrderRow): HttpError {
@@ -199,6 +211,58 @@ export function orderHandlers(ctx: AppContext) {
       if (result.outcome === 'applied' && (await completeIfPaid(db, result.order, now)) === 'Completed')
         return answerOf('deliver', { ...result, order: { ...result.order, status: 'Completed' } });
       return answerOf('deliver', result);
+    },
+
+    async handOverOrder(request: FastifyRequest<RouteOf<'handOverOrder'>>, reply: FastifyReply) {
+      const caller = callerOf(request);
+      // Counted with product pictures: each photo is decoded and re-encoded alike (http/rate-limits.ts).
+      await ctx.limiters.upload(request, reply);
+      // Checked before the body is read: another shop's order costs no decoding.
+      const order = await findOwnOrder(db, caller.id, request.params.orderId);
+      if (!order) throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
+      const file = await readOneFile(request, { field: 'photo', missing: serverMessages.handoverPhotoMissing });
+      // Claimed once the file is read (its bytes are the request), and before the status is
+      // checked: the same photo sent again answers what the first one got, not "already waits".
+      if (await ctx.idempotency.claim(request, reply, [file])) return reply;
+      if (handoverRefusal(order.status as OrderStatus, order.handoverAt !== null)) throw handoverRefusalOf(order);
+      // Re-encoding drops its EXIF with the GPS position; only the large variant is kept.
+      const { full, sourceFormat } = await reencode(ctx, reply, file);
+
+      const name = newHandoverPhotoName();
+      const removePhoto = async () => {
+        // Best effort: a file left behind costs disk, never a wrong answer.
+        await ctx.handoverPhotos.delete(name).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not remove a handover photo not kept');
+        });
+      };
+      try {
+        await ctx.handoverPhotos.put(name, full.data, full.contentType);
+      } catch (error) {
+        request.log.error({ err: error }, 'image storage failed: the handover photo was not stored');
+        throw new HttpError(503, 'UNAVAILABLE', serverMessages.imagesDown);
+      }
+      let result;
+      try {
+        result = await handOverOwnOrder(
+          db,
+          caller.id,
+          order.id,
+          name,
+          { kind: 'HandedOver', ...byVendor(personOf(request)), detail: {} },
+          clock(),
+        );
+      } catch (error) {
+        await removePhoto();
+        throw error;
+      }
+      if (result.outcome !== 'handed-over') {
+        // Moved on while the photo was processed (delivered with the code, another photo taken).
+        await removePhoto();
+        if (result.outcome === 'not-found') throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
+        throw handoverRefusalOf(result.order);
+      }
+      request.log.info({ orderId: order.id, sourceFormat, bytes: full.data.length }, 'handover photo stored');
+      return toOrder(result.order);
     },
 
     async cancelOrder(request: FastifyRequest<RouteOf<'cancelOrder'>>) {

@@ -6,6 +6,8 @@
 // the product keeps the image it had.
 // DELETE /api/upload/{productKey}: the product has no image afterwards; its files go once it no
 // longer points at them (a file left behind costs disk, never a picture shown that was removed).
+// A photo of a handover (routes/orders.ts, handOverOrder) is read and re-encoded by the same
+// functions, so it meets the same limits.
 import { serverMessages } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
@@ -25,24 +27,33 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const DECODE_BUSY_RETRY_AFTER_SECONDS = 5;
 const FIELD = 'images';
 
+/** The one file a multipart body carries: its form field, and what a body without it is told. */
+export interface FilePart {
+  field: string;
+  missing: string;
+}
+
+const PRODUCT_IMAGE: FilePart = { field: FIELD, missing: serverMessages.imageMissing };
+
 function isCode(error: unknown, code: string): boolean {
   return (error as { code?: unknown } | null)?.code === code;
 }
 
-/** Reads the multipart body: exactly one non-empty file in the field `images`. */
-async function readOneFile(request: FastifyRequest): Promise<Buffer> {
+/** Reads the multipart body: exactly one non-empty file in the field `part.field`. */
+export async function readOneFile(request: FastifyRequest, part: FilePart = PRODUCT_IMAGE): Promise<Buffer> {
+  const { field } = part;
   let file: Buffer | undefined;
   let extra = false;
   try {
     // files: 2 so a second file is seen (and refused as a 400) rather than cut off silently.
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== FIELD || file !== undefined) {
-        extra ||= part.fieldname === FIELD;
-        part.file.resume(); // drain it; only the first image is kept
+    for await (const sent of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20 } })) {
+      if (sent.type !== 'file') continue;
+      if (sent.fieldname !== field || file !== undefined) {
+        extra ||= sent.fieldname === field;
+        sent.file.resume(); // drain it; only the first image is kept
         continue;
       }
-      file = await part.toBuffer();
+      file = await sent.toBuffer();
     }
   } catch (error) {
     if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
@@ -66,18 +77,19 @@ async function readOneFile(request: FastifyRequest): Promise<Buffer> {
     throw error;
   }
   if (extra)
-    throw new HttpError(400, 'BAD_INPUT', serverMessages.imageTooMany, { images: serverMessages.imageTooMany });
+    throw new HttpError(400, 'BAD_INPUT', serverMessages.imageTooMany, { [field]: serverMessages.imageTooMany });
   if (file === undefined) {
-    throw new HttpError(400, 'BAD_INPUT', serverMessages.imageMissing, { images: serverMessages.fields.required });
+    throw new HttpError(400, 'BAD_INPUT', part.missing, { [field]: serverMessages.fields.required });
   }
   if (file.length === 0)
-    throw new HttpError(400, 'BAD_INPUT', serverMessages.imageEmpty, { images: serverMessages.imageEmpty });
+    throw new HttpError(400, 'BAD_INPUT', serverMessages.imageEmpty, { [field]: serverMessages.imageEmpty });
   return file;
 }
 
 const TOO_LARGE: ReadonlySet<string> = new Set(['too-many-pixels', 'side-too-long', 'too-slow']);
 
-async function reencode(ctx: AppContext, reply: FastifyReply, input: Buffer): Promise<ProcessedImage> {
+/** Checks and re-encodes an upload in a decode slot: the 503, 413 and 415 of a refused one. */
+export async function reencode(ctx: AppContext, reply: FastifyReply, input: Buffer): Promise<ProcessedImage> {
   try {
     // The header is checked before a decode slot is taken: a refused file never waits in the queue.
     return await ctx.decodeImage(input, await readImageHeader(input));

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageName, type ImageStorage, type StoredImage } from './types.ts';
+import { assertStorageFolder, assertStorageName, type ImageStorage, type StoredImage } from './types.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -42,6 +42,14 @@ export function localImageStorage(dir: string): ImageStorage {
     async delete(name) {
       assertStorageName(name);
       await rm(path.join(dir, name), { force: true });
+    },
+    locate(name) {
+      assertStorageName(name);
+      return path.resolve(dir, name);
+    },
+    within(folder) {
+      assertStorageFolder(folder);
+      return localImageStorage(path.join(dir, folder));
     },
     async close() {},
   };

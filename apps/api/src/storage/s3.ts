@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from './config.ts';
-import { assertStorageName, type ImageStorage, type StoredImage } from './types.ts';
+import { assertStorageFolder, assertStorageName, type ImageStorage, type StoredImage } from './types.ts';
 
 function isMissing(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
@@ -25,6 +25,11 @@ export function s3ImageStorage(config: S3StorageConfig): ImageStorage {
     // Without explicit keys the SDK's own chain applies (instance role, AWS_* variables, ...).
     ...(config.credentials ? { credentials: config.credentials } : {}),
   });
+  return storageOver(client, config, async () => client.destroy());
+}
+
+/** The storage of `config`'s bucket and prefix through `client`; `close` is what closing it does. */
+function storageOver(client: S3Client, config: S3StorageConfig, close: () => Promise<void>): ImageStorage {
   const key = (name: string) => {
     assertStorageName(name);
     return `${config.prefix}${name}`;
@@ -53,8 +58,14 @@ export function s3ImageStorage(config: S3StorageConfig): ImageStorage {
       // S3 answers a delete of a missing key with success already.
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
     },
-    async close() {
-      client.destroy();
+    locate(name) {
+      return `${where}/${key(name)}`;
     },
+    within(folder) {
+      assertStorageFolder(folder);
+      // One client for both: the folder's storage is closed with this one.
+      return storageOver(client, { ...config, prefix: `${config.prefix}${folder}/` }, async () => {});
+    },
+    close,
   };
 }

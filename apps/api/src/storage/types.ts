@@ -1,5 +1,6 @@
 // One interface for where product images live, so the routes never know whether it is a folder
 // under DATA_DIR (one instance) or S3-compatible object storage (several instances, one catalogue).
+// Photos of handovers live in a folder of it of their own (`within`), which no route serves.
 
 export interface StoredImage {
   body: Buffer;
@@ -15,6 +16,17 @@ export interface ImageStorage {
   get(name: string): Promise<StoredImage | undefined>;
   /** Removes one object; removing one that is not there is not an error. */
   delete(name: string): Promise<void>;
+  /**
+   * Where the object `name` is, for a person to open it (a file path, an s3:// address): the back
+   * office looks at a handover photo there. Never holds credentials.
+   */
+  locate(name: string): string;
+  /**
+   * The same storage with its names kept apart under `folder` (a subfolder, a key prefix): no name
+   * given to this storage reaches them, since a name holds no slash. Closing it closes nothing;
+   * close the storage it came from.
+   */
+  within(folder: string): ImageStorage;
   close(): Promise<void>;
 }
 
@@ -24,6 +36,12 @@ const NAME = /^[a-z0-9][a-z0-9-]{0,99}\.[a-z0-9]{2,5}$/;
 
 export function isStorageName(name: string): boolean {
   return NAME.test(name);
+}
+
+const FOLDER = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+export function assertStorageFolder(folder: string): void {
+  if (!FOLDER.test(folder)) throw new Error(`not a storage folder: ${JSON.stringify(folder.slice(0, 120))}`);
 }
 
 export function assertStorageName(name: string): void {

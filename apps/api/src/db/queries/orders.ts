@@ -217,6 +217,101 @@ export async function applyOrderAction(
   });
 }
 
+export type HandoverResult =
+  { outcome: 'handed-over'; order: OrderRow } | { outcome: 'not-found' } | { outcome: 'refused'; order: OrderRow };
+
+/**
+ * Keeps the photo `photo` (its name in the handover photos' storage) of the handover of one of the
+ * vendor's Shipped orders whose buyer has no code (docs/product.md, Order actions), and writes
+ * `event` on its timeline, in one transaction. Only a Shipped order without a handover waiting
+ * takes one, checked in the UPDATE itself, so two photos racing never both wait; 'refused'
+ * carries the order as it stands. The order stays Shipped until the back office confirms.
+ */
+export async function handOverOwnOrder(
+  db: Db,
+  vendorId: string,
+  id: string,
+  photo: string,
+  event: OrderEventInput,
+  now: Date,
+): Promise<HandoverResult> {
+  if (!isProductId(id)) return { outcome: 'not-found' };
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ deliveryPhoto: photo, handoverAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.vendorId, vendorId),
+          eq(orders.status, 'Shipped'),
+          sql`${orders.handoverAt} is null`,
+        ),
+      )
+      .returning();
+    const row = rows[0];
+    if (!row) {
+      const current = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId)))
+        .limit(1);
+      return current[0] ? { outcome: 'refused' as const, order: current[0] } : { outcome: 'not-found' as const };
+    }
+    await tx.insert(orderEvents).values({ orderId: row.id, ...event, createdAt: now });
+    return { outcome: 'handed-over' as const, order: row };
+  });
+}
+
+export type ConfirmHandoverResult =
+  | { outcome: 'unknown-order' }
+  /** Not Shipped (delivered with the code meanwhile, cancelled, ...): nothing to confirm. */
+  | { outcome: 'not-shipped'; order: OrderRow }
+  | { outcome: 'no-handover'; order: OrderRow }
+  | { outcome: 'confirmed'; order: OrderRow };
+
+/**
+ * The back office confirms the delivery of a Shipped order from the photo of its handover
+ * (`pnpm admin confirm-delivery`, docs/product.md, Order actions): Delivered now, as the deliver
+ * action makes it (the return window counts from here), with its Delivered step on the timeline
+ * by the back office. The photo stays, as the record of the delivery. The status and the waiting
+ * handover are checked in the UPDATE itself, so a buyer's code typed at the same moment delivers
+ * it once. The caller completes it when paid up (completeIfPaid).
+ */
+export async function confirmHandover(db: Db, orderNumber: string, now: Date): Promise<ConfirmHandoverResult> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({
+        status: 'Delivered',
+        deliveredAt: now,
+        deliveryCodeFailures: 0,
+        deliveryCodeRetryAt: null,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'Shipped'), sql`${orders.handoverAt} is not null`),
+      )
+      .returning();
+    const row = rows[0];
+    if (!row) {
+      const current = (await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1))[0];
+      if (!current) return { outcome: 'unknown-order' as const };
+      if (current.status !== 'Shipped') return { outcome: 'not-shipped' as const, order: current };
+      return { outcome: 'no-handover' as const, order: current };
+    }
+    await tx.insert(orderEvents).values({
+      orderId: row.id,
+      kind: 'Delivered',
+      actor: 'back office',
+      actorName: 'admin CLI',
+      detail: {},
+      createdAt: now,
+    });
+    return { outcome: 'confirmed' as const, order: row };
+  });
+}
+
 /** What a return says (docs/product.md, Returns and refunds): why, and how much in pesewas. */
 export interface ReturnInput {
   reason: string;
@@ -356,10 +451,10 @@ export async function recordWrongDeliveryCode(
 
 /**
  * Steps written at one instant (delivered, and so Completed, in one request; a return that leaves
- * every instalment collected, and so Completed) keep the order an order goes through; any other
- * kind sorts first among them.
+ * every instalment collected, and so Completed) keep the order an order goes through, a photo of
+ * the handover between Shipped and Delivered; any other kind sorts first among them.
  */
-const lifecycleRank = sql`case ${orderEvents.kind} when 'Shipped' then 1 when 'Delivered' then 2 when 'Returned' then 3 when 'Completed' then 4 when 'Cancelled' then 4 else 0 end`;
+const lifecycleRank = sql`case ${orderEvents.kind} when 'Shipped' then 1 when 'HandedOver' then 2 when 'Delivered' then 3 when 'Returned' then 4 when 'Completed' then 5 when 'Cancelled' then 5 else 0 end`;
 
 /** An order's timeline, oldest first (its placing is not stored: it is the order's createdAt). */
 export async function orderTimeline(db: Db, orderId: string, most: number): Promise<OrderEventRow[]> {
