@@ -257,6 +257,44 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
     expect(unknownStatus.statusCode).toBe(400);
   });
 
+  it('confirm a delivery from the photo of its handover, show where it is, or say why not', async () => {
+    const db = t.testDb.database.db;
+    const me = await seller(t.app, db);
+    const product = await createProduct(t.app, me, { price: 1500 });
+    const created = await admin('POST', 'create-order', {
+      secret: SECRET,
+      payload: { productId: product._id, months: 2 },
+    });
+    const { orderNumber } = created.json().order as { orderNumber: string };
+    const confirm = (payload: object) => admin('POST', 'confirm-delivery', { secret: SECRET, payload });
+    expect((await confirm({ orderNumber })).json()).toMatchObject({
+      outcome: 'not-shipped',
+      order: { status: 'Approved' },
+    });
+    await db.update(orders).set({ status: 'Shipped' }).where(eq(orders.orderNumber, orderNumber));
+    expect((await confirm({ orderNumber })).json()).toMatchObject({ outcome: 'no-handover' });
+    // A photo of the handover, as handOverOrder keeps it.
+    const sentAt = new Date('2026-11-28T10:15:00Z');
+    await db
+      .update(orders)
+      .set({ handoverAt: sentAt, deliveryPhoto: 'abc-photo.webp' })
+      .where(eq(orders.orderNumber, orderNumber));
+    const shown = await confirm({ orderNumber, show: true });
+    expect(shown.json()).toMatchObject({
+      outcome: 'waiting',
+      order: { status: 'Shipped' },
+      photo: { sentAt: sentAt.toISOString(), location: expect.stringMatching(/[\\/]handovers[\\/]abc-photo\.webp$/) },
+    });
+    const done = await confirm({ orderNumber });
+    expect(done.json()).toMatchObject({ outcome: 'confirmed', order: { status: 'Delivered' } });
+    const [after] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    expect(after).toMatchObject({ status: 'Delivered', deliveryPhoto: 'abc-photo.webp' });
+    expect((await confirm({ orderNumber: 'SK-1' })).json()).toEqual({ outcome: 'unknown-order' });
+    expect((await confirm({ orderNumber, show: 'yes' })).statusCode).toBe(400);
+    expect((await confirm({})).statusCode).toBe(400);
+    expect((await admin('POST', 'confirm-delivery', { payload: { orderNumber } })).statusCode).toBe(404);
+  });
+
   it('record payments, pay out and check the ledger; bad input is a 400', async () => {
     const db = t.testDb.database.db;
     const me = await seller(t.app, db);
@@ -348,6 +386,10 @@ describe('admin CLI', () => {
         ['set-order-status', 'SK-1', 'Lost'],
         '"Lost" is not a status; one of: Approved, Shipped, Delivered, Completed, Cancelled.',
       ],
+      [['confirm-delivery'], '"confirm-delivery" needs one order number.'],
+      [['confirm-delivery', 'SK-1', 'SK-2'], '"confirm-delivery" needs one order number.'],
+      [['confirm-delivery', 'SK-1', '--look'], 'Unknown option "--look" of "confirm-delivery".'],
+      [['confirm-delivery', 'SK-1', '--show=yes'], '"--show" takes no value.'],
       [['record-payment', 'SK-1'], '"record-payment" needs an order number and an instalment (1 to 6).'],
       [['record-payment', 'SK-1', '7'], '"7" is not an instalment: 1 (the initial payment) to 6.'],
       [['record-payment', 'SK-1', 'first'], '"first" is not an instalment: 1 (the initial payment) to 6.'],
@@ -370,6 +412,7 @@ describe('admin CLI', () => {
         'seed',
         'create-order <product-id>',
         'set-order-status',
+        'confirm-delivery <order-number> [--show]',
         'record-payment <order-number> <instalment>',
         'pay-out --vendor <email> | --all',
         'ledger check',
@@ -480,6 +523,33 @@ describe('admin CLI', () => {
     expect(three.stdout.match(/Order SK-\d+ created/g)).toHaveLength(3);
     const shipped = await runCli(env, 'set-order-status', orderNumber!, 'shipped');
     expect(shipped.stdout).toBe(`Order ${orderNumber}: Approved -> Shipped.\n`);
+    // confirm-delivery: only with a photo of the handover waiting, and it says where the photo is.
+    const noPhoto = await runCli(env, 'confirm-delivery', orderNumber!);
+    expect(noPhoto.status).toBe(1);
+    expect(noPhoto.stderr).toBe(
+      `Order ${orderNumber} is Shipped with no photo of its handover waiting: the vendor delivers it with the buyer's code.\n`,
+    );
+    const withPhoto = await openConfiguredDatabase(config);
+    await withPhoto.db
+      .update(orders)
+      .set({ handoverAt: new Date('2026-11-28T10:15:00Z'), deliveryPhoto: 'abc-photo.webp' })
+      .where(eq(orders.orderNumber, orderNumber!));
+    await withPhoto.close();
+    const photo = path.join(dataDir, 'images', 'handovers', 'abc-photo.webp');
+    const shown = await runCli(env, 'confirm-delivery', orderNumber!, '--show');
+    expect(shown.status).toBe(0);
+    expect(shown.stdout).toContain('a photo of the handover waits since 2026-11-28 10:15 UTC.\n');
+    expect(shown.stdout).toContain(`Photo: ${photo}\nNothing was changed.`);
+    const confirmed = await runCli(env, 'confirm-delivery', orderNumber!);
+    expect(confirmed.stderr).toBe('');
+    expect(confirmed.stdout).toBe(
+      `Order ${orderNumber}: Shipped -> Delivered, delivery confirmed from the photo of the handover sent 2026-11-28 10:15 UTC.\nPhoto (kept): ${photo}\n`,
+    );
+    const again = await runCli(env, 'confirm-delivery', orderNumber!);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toBe(
+      `Order ${orderNumber} is Delivered: only a Shipped order whose handover photo waits can be confirmed.\n`,
+    );
     const missing = await runCli(env, 'set-order-status', 'SK-1', 'Shipped');
     expect(missing.status).toBe(1);
     expect(missing.stderr).toBe('No order has the number SK-1.\n');

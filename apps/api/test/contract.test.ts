@@ -73,6 +73,7 @@ const EXPECTED: Record<string, { status: number; why: string }> = {
   getOrder: { status: 404, why: 'a made-up order id' },
   shipOrder: { status: 404, why: 'a made-up order id' },
   deliverOrder: { status: 400, why: "a sample code ('xxxxxxxx') that is no 4 digits" },
+  handOverOrder: { status: 400, why: 'no multipart body' },
   cancelOrder: { status: 404, why: 'a made-up order id' },
   returnOrder: { status: 404, why: 'a made-up order id' },
   getOrderTimeline: { status: 404, why: 'a made-up order id' },
@@ -123,9 +124,9 @@ describe.each(drivers)('the contract on %s', (driver) => {
     // (getPushKey, subscribePush, unsubscribePush), the counts of a search of Your Orders
     // (getOrderCounts), removing a product's picture (deleteProductImage), the Payouts panel
     // (getPayouts, getPayout, getStatement) and the order actions with their timeline (shipOrder,
-    // deliverOrder, cancelOrder, returnOrder, getOrderTimeline) and the shop's team (getTeam,
-    // invitePerson, acceptInvite, handOverShop, changePersonRole, removePerson).
-    expect(operations).toHaveLength(43);
+    // deliverOrder, handOverOrder, cancelOrder, returnOrder, getOrderTimeline) and the shop's team
+    // (getTeam, invitePerson, acceptInvite, handOverShop, changePersonRole, removePerson).
+    expect(operations).toHaveLength(44);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

@@ -28,6 +28,7 @@ describe('the operations that take an Idempotency-Key', () => {
       'deleteProduct',
       'deleteProductImage',
       'deliverOrder',
+      'handOverOrder',
       'importProducts',
       'returnOrder',
       'shipOrder',

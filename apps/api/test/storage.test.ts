@@ -71,6 +71,26 @@ describe('where the images land', () => {
     expect(await s3.keys()).toContain('products/abc-2.webp');
     await storage.close();
   });
+
+  it('a folder of its own (photos of handovers): out of reach of every name of the storage, and located', async () => {
+    const local = storages.local!();
+    const localPhotos = local.within('handovers');
+    await localPhotos.put('abc-3.webp', Buffer.from('y'), 'image/webp');
+    expect(await readdir(path.join(folder, 'images', 'handovers'))).toEqual(['abc-3.webp']);
+    expect(localPhotos.locate('abc-3.webp')).toBe(path.join(folder, 'images', 'handovers', 'abc-3.webp'));
+    expect(await local.get('abc-3.webp')).toBeUndefined();
+
+    const bucket = storages.s3!();
+    const photos = bucket.within('handovers');
+    await photos.put('abc-4.webp', Buffer.from('y'), 'image/webp');
+    expect(await s3.keys()).toContain('products/handovers/abc-4.webp');
+    expect(await bucket.get('abc-4.webp')).toBeUndefined();
+    expect((await photos.get('abc-4.webp'))?.body.toString()).toBe('y');
+    expect(photos.locate('abc-4.webp')).toMatch(/\/sika-images\/products\/handovers\/abc-4\.webp$/);
+    for (const name of ['../up', 'a/b', '', 'Handovers'])
+      expect(() => bucket.within(name)).toThrow(/not a storage folder/);
+    await bucket.close();
+  });
 });
 
 describe('storage configuration', () => {

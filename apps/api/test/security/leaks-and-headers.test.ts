@@ -49,6 +49,10 @@ const WALK: Record<string, Walk> = {
     params: { orderId: target.orderId },
     body: { code: '0000' },
   }),
+  handOverOrder: async (actor, target) => {
+    const { headers, payload } = await multipart([{ field: 'photo', data: await png(), type: 'image/png' }]);
+    return { token: actor.accessToken, params: { orderId: target.orderId }, headers, body: payload };
+  },
   cancelOrder: (actor, target) => ({
     token: actor.accessToken,
     params: { orderId: target.orderId },

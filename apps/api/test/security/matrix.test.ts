@@ -247,6 +247,24 @@ const CASES: Record<string, Case> = {
     crossVendor: 404,
     gate: { status: 404, check: (response) => expect(response.json().code).toBe('NOT_FOUND') },
   },
+  handOverOrder: {
+    request: async (_actor, target) => {
+      const photo = { field: 'photo', data: await png(), type: 'image/png', name: 'handover.png' };
+      const { headers, payload } = await multipart([photo]);
+      return { params: { orderId: target.orderId }, headers, body: payload };
+    },
+    owner: {
+      status: 200,
+      // Still Shipped: the back office confirms the delivery from the photo.
+      check: async (response) => {
+        expect(response.json()).toMatchObject({ orderStatus: 'Shipped', handover: { at: expect.any(String) } });
+        expect(await orderStatusOf(response.json()._id)).toBe('Shipped');
+      },
+    },
+    // Checked before the photo is read: another vendor's order costs no decoding and stays as it was.
+    crossVendor: 404,
+    gate: { status: 404, check: refused(/^NOT_FOUND$/) },
+  },
   cancelOrder: {
     request: (_actor, target) => ({ params: { orderId: target.orderId }, body: { reason: 'buyer-asked' } }),
     owner: {
@@ -819,13 +837,14 @@ describe.each(drivers)('per-actor matrix on %s', (driver) => {
         op.operationId === 'shipOrder' ||
         op.operationId === 'cancelOrder' ||
         op.operationId === 'deliverOrder' ||
+        op.operationId === 'handOverOrder' ||
         op.operationId === 'returnOrder'
       ) {
         // The order actions move an order on for good: each gets a seller of its own (the world's
-        // figures stay as they were), its order Shipped to deliver, and delivered to return.
+        // figures stay as they were), its order Shipped to deliver or hand over, and delivered to return.
         owner = await sellerWithRecords(t);
         const fresh = owner.orderId;
-        if (op.operationId === 'deliverOrder' || op.operationId === 'returnOrder') {
+        if (['deliverOrder', 'handOverOrder', 'returnOrder'].includes(op.operationId)) {
           const shipped = await call(t.app, 'shipOrder', {
             token: owner.accessToken,
             params: { orderId: fresh },
