@@ -3,6 +3,7 @@ import {
   DELIVERY_CODE_WAIT_MINUTES,
   formatMoney,
   fromPesewas,
+  handoverRefusal,
   isWholePesewas,
   ORDER_ACTION_TO,
   orderActionRefusal,
@@ -25,9 +26,6 @@ import type {
 import type { Order, Vendor } from '../../generated/sikaApi.ts';
 import { dbFor, vendorForToken, type MockDb } from '../db.ts';
 import { errorResponse } from '../errors.ts';
-
-/** The fake's refusal of a second photo while one waits (the api's sentence). */
-const HANDOVER_WAITS = 'A photo of this handover already waits for Sika to confirm the delivery.';
 
 /** The delivery code of every order of the fake backend (the api draws one per order). */
 export const MOCK_DELIVERY_CODE = '2468';
@@ -182,10 +180,8 @@ export const orderActionHandlers = {
     const key = request.headers.get('idempotency-key');
     const kept = key ? keys.get(key) : undefined;
     if (kept) return HttpResponse.json<Order>(kept);
-    if (order.orderStatus !== 'Shipped') {
-      return errorResponse(409, orderActionRefusal('deliver', order.orderStatus)!, 'ORDER_ACTION_REFUSED');
-    }
-    if (order.handover) return errorResponse(409, HANDOVER_WAITS, 'ORDER_ACTION_REFUSED');
+    const refusal = handoverRefusal(order.orderStatus as OrderStatus, order.handover !== undefined);
+    if (refusal) return errorResponse(409, refusal, 'ORDER_ACTION_REFUSED');
     const photo = (await request.formData()).get('photo');
     if (!(photo instanceof Blob) || photo.size === 0) {
       return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { photo: serverMessages.fields.required });
