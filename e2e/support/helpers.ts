@@ -219,3 +219,22 @@ export function keptDraft(page: Page, vendorId: string, form: string): Promise<u
     { key: `draft:${vendorId}:${form}` },
   );
 }
+
+/** A JPEG photo drawn by the browser itself (no binary fixture), in the given colours. */
+export async function aPhoto(page: Page, colours: [string, string]): Promise<Buffer> {
+  const base64 = await page.evaluate(async ([background, square]) => {
+    const canvas = new OffscreenCanvas(1200, 900);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = background!;
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = square!;
+    context.fillRect(300, 200, 600, 500);
+    const bytes = new Uint8Array(
+      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
+    );
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, colours);
+  return Buffer.from(base64, 'base64');
+}

@@ -1,30 +1,11 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { DEMO, fillAddProduct, logIn } from '../support/helpers.ts';
+import { aPhoto, DEMO, fillAddProduct, logIn } from '../support/helpers.ts';
 import { apiCall } from '../support/api.ts';
 import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify, [data-plain-toasts]').getByText(text, { exact: true });
-
-/** A JPEG photo drawn by the browser itself (no binary fixture), in the given colours. */
-async function aPhoto(page: Page, colours: [string, string]): Promise<Buffer> {
-  const base64 = await page.evaluate(async ([background, square]) => {
-    const canvas = new OffscreenCanvas(1200, 900);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = background!;
-    context.fillRect(0, 0, 1200, 900);
-    context.fillStyle = square!;
-    context.fillRect(300, 200, 600, 500);
-    const bytes = new Uint8Array(
-      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
-    );
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }, colours);
-  return Buffer.from(base64, 'base64');
-}
 
 const picker = (page: Page) => page.getByLabel('Drag an image here, or click to choose one');
 
