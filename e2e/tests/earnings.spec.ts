@@ -65,6 +65,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
       page,
       request,
     }) => {
+      // A dozen admin CLI runs (each a process of its own) beside the browser: a long journey.
+      test.slow();
       const password = 'cocoa-harvest-7301';
       const email = await loggedInNewVendor(page, request, 'earnings', password);
 

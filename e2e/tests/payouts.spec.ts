@@ -28,6 +28,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
       page,
       request,
     }) => {
+      // A dozen admin CLI runs (each a process of its own) beside the browser: a long journey.
+      test.slow();
       const password = 'cassava-field-5182';
       const email = await loggedInNewVendor(page, request, 'payouts', password);
       await openPayouts(page, viewport.width < 768);
