@@ -65,6 +65,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
     test('add a product typed as 3,500 with its plans, upload a photo, see it listed, edit the price, delete it', async ({
       page,
     }) => {
+      // Add, a photo compressed and re-encoded, list, edit, delete: a long journey.
+      test.slow();
       const title = `Kente ${viewport.width} ${Date.now().toString(36)}`;
       await logIn(page, DEMO.email, DEMO.password);
       await expect(page).toHaveURL('/vendor-main-page');

@@ -18,6 +18,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
       playwright,
       baseURL,
     }) => {
+      // Two photos compressed on the phone and re-encoded by the api: a long journey.
+      test.slow();
       const title = `Adinkra ${viewport.width} ${Date.now().toString(36)}`;
       await logIn(page, DEMO.email, DEMO.password);
       await expect(page).toHaveURL('/vendor-main-page');
