@@ -298,6 +298,9 @@ test.describe('the list cache', { tag: '@postgres' }, () => {
     const open = await context.newPage();
     await open.clock.install();
     await page.close();
+    // Focus moves to this page now, not once its app is listening: a focus refetches the lists
+    // (refetchOnFocus), which is not the polling counted below.
+    await open.bringToFront();
     await open.goto('/vendor-main-page');
     const list = open.getByRole('list', { name: 'All Products' });
     await expect(list.getByRole('link').first()).toBeVisible();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { portalDist } from '../playwright.config.ts';
+import { pageCodeKept } from '../support/offline.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
@@ -129,8 +130,10 @@ for (const viewport of PHONE_AND_DESKTOP) {
       // The dashboard's own scripts are kept once fetched with the worker in control.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Used: what the page fetches once it is idle (its later panels' code) came in too.
+      // Used: what the page fetches once it is idle (its later panels' code) came in too, and the
+      // worker has kept every script the page fetched (on a busy machine, after the network is idle).
       await page.waitForLoadState('networkidle');
+      await pageCodeKept(page);
 
       const scriptsMissed: string[] = [];
       page.on('requestfailed', (request) => {

@@ -1,7 +1,7 @@
 import { expect, test, watchContext } from '../support/test.ts';
 import { messages, productsMessages } from '@sika/domain';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config.ts';
-import { DEMO, logIn, storedSession } from '../support/helpers.ts';
+import { DEMO, freshAccessToken, logIn, storedSession } from '../support/helpers.ts';
 import { apiOperationOf, apiPath } from '../support/api.ts';
 
 test('a wrong password shows the server message in red and keeps what was typed', async ({ page }) => {
@@ -114,6 +114,7 @@ test('a reload of the dashboard asks for the vendor’s lists once, from the pag
     asked.push({ path: pathname, sentBy: frame ? new URL(frame.url).pathname : initiator.type });
   });
 
+  await freshAccessToken(page, DEMO.email, DEMO.password);
   await page.reload();
   await expect(page.getByRole('list', { name: 'All Products' }).getByRole('listitem').first()).toBeVisible();
   // One request each, sent by the page while the app's JavaScript was still on its way; the app
@@ -127,6 +128,7 @@ test('a reload of the dashboard asks for the vendor’s lists once, from the pag
 
   // Another panel: the vendor's record only from the page (its own list is its panel's business).
   asked.length = 0;
+  await freshAccessToken(page, DEMO.email, DEMO.password);
   await page.goto('/vendor-main-page?panel=orders');
   await expect(page.getByRole('list', { name: 'Your Orders' })).toBeVisible();
   expect(asked.map(({ path }) => path).toSorted()).toEqual([apiPath('getAllVendors'), apiPath('getVendorOrders')]);
@@ -146,6 +148,7 @@ test('a reload of the dashboard shows the vendor’s products before the app’s
     await held;
     await route.continue();
   });
+  await freshAccessToken(page, DEMO.email, DEMO.password);
   await page.reload();
   await expect(list.getByRole('link').first()).toBeVisible();
   // Each card as a person and a screen reader meet it (element, attributes but the generated class, text).

@@ -128,7 +128,7 @@ test(
       const printed = await adminAsync('create-order', product._id, '--months', '2');
       const orderNumber = /SK-\d+/.exec(printed)![0];
 
-      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
       expect(received[0]!.headers['content-encoding']).toBe('aes128gcm');
       const ping = JSON.parse(
         ece
