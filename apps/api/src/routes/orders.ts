@@ -255,7 +255,7 @@ export function orderHandlers(ctx: AppContext) {
         await removePhoto();
         throw error;
       }
-      if (result.outcome !== 'handed-over') {
+      if (result.outcome !== 'applied') {
         // Moved on while the photo was processed (delivered with the code, another photo taken).
         await removePhoto();
         if (result.outcome === 'not-found') throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);

@@ -9,7 +9,7 @@ import {
   type OrderSearch,
   type OrderStatus,
 } from '@sika/domain';
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { ledgerEntries, orderEvents, orders, type OrderEventRow, type OrderRow } from '../schema.ts';
 import { completeIfPaid, instalmentAmounts } from './ledger.ts';
@@ -184,8 +184,9 @@ export type OrderActionResult =
 
 /**
  * Moves one of the vendor's orders from status `from` with `set` (its new status and fields) and
- * writes `event` on its timeline, in one transaction. The status is checked in the UPDATE itself,
- * so two actions racing on one order never both apply. 'refused' carries the order as it stands.
+ * writes `event` on its timeline, in one transaction. The status (and `also`, any further condition
+ * the order must meet) is checked in the UPDATE itself, so two actions racing on one order never
+ * both apply. 'refused' carries the order as it stands.
  */
 export async function applyOrderAction(
   db: Db,
@@ -195,13 +196,14 @@ export async function applyOrderAction(
   set: Partial<typeof orders.$inferInsert>,
   event: OrderEventInput,
   now: Date,
+  also?: SQL,
 ): Promise<OrderActionResult> {
   if (!isProductId(id)) return { outcome: 'not-found' };
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
       .set({ ...set, updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId), eq(orders.status, from)))
+      .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId), eq(orders.status, from), also))
       .returning();
     const row = rows[0];
     if (!row) {
@@ -217,50 +219,32 @@ export async function applyOrderAction(
   });
 }
 
-export type HandoverResult =
-  { outcome: 'handed-over'; order: OrderRow } | { outcome: 'not-found' } | { outcome: 'refused'; order: OrderRow };
-
 /**
  * Keeps the photo `photo` (its name in the handover photos' storage) of the handover of one of the
  * vendor's Shipped orders whose buyer has no code (docs/product.md, Order actions), and writes
- * `event` on its timeline, in one transaction. Only a Shipped order without a handover waiting
- * takes one, checked in the UPDATE itself, so two photos racing never both wait; 'refused'
- * carries the order as it stands. The order stays Shipped until the back office confirms.
+ * `event` on its timeline: an order action whose further condition is that no handover is waiting
+ * already, so two photos racing never both wait. The order stays Shipped until the back office
+ * confirms.
  */
-export async function handOverOwnOrder(
+export function handOverOwnOrder(
   db: Db,
   vendorId: string,
   id: string,
   photo: string,
   event: OrderEventInput,
   now: Date,
-): Promise<HandoverResult> {
-  if (!isProductId(id)) return { outcome: 'not-found' };
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(orders)
-      .set({ deliveryPhoto: photo, handoverAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, id),
-          eq(orders.vendorId, vendorId),
-          eq(orders.status, 'Shipped'),
-          sql`${orders.handoverAt} is null`,
-        ),
-      )
-      .returning();
-    const row = rows[0];
-    if (!row) {
-      const current = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.vendorId, vendorId)))
-        .limit(1);
-      return current[0] ? { outcome: 'refused' as const, order: current[0] } : { outcome: 'not-found' as const };
-    }
-    await tx.insert(orderEvents).values({ orderId: row.id, ...event, createdAt: now });
-    return { outcome: 'handed-over' as const, order: row };
-  });
+): Promise<OrderActionResult> {
+  const noHandoverWaiting = isNull(orders.handoverAt);
+  return applyOrderAction(
+    db,
+    vendorId,
+    id,
+    'Shipped',
+    { deliveryPhoto: photo, handoverAt: now },
+    event,
+    now,
+    noHandoverWaiting,
+  );
 }
 
 export type ConfirmHandoverResult =
