@@ -14,7 +14,7 @@ import {
   type OrderAction,
   type OrderStatus,
 } from '@sika/domain';
-import { http, HttpResponse, type DefaultBodyType } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import type {
   CancelOrderInput,
   CancelReason,
@@ -60,9 +60,49 @@ function ownOrder(request: Request, orderId: unknown): { db: MockDb; vendor: Ven
 }
 
 /**
- * One action of the fake backend, as the api does it: the same Idempotency-Key again gets the same
- * answer; an action that does not fit the order's status is a 409 with the api's sentence; `apply`
- * checks the body (a Response refuses it) and says what the timeline records.
+ * One write to one of the caller's orders, as the api takes it: only the caller's own order (else
+ * 401 or 404), and the same Idempotency-Key again gets the answer the first request got. `write`
+ * changes the order and answers with it, or refuses the request with a Response.
+ */
+function orderWrite<Body extends DefaultBodyType>(
+  path: string,
+  write: (
+    request: StrictRequest<Body>,
+    context: { db: MockDb; vendor: Vendor; order: Order },
+  ) => Promise<Order | Response>,
+) {
+  return http.post<{ orderId: string }, Body>(path, async ({ request, params }) => {
+    const found = ownOrder(request, params.orderId);
+    if (found instanceof Response) return found;
+    const keys = answered.get(found.db) ?? new Map<string, Order>();
+    answered.set(found.db, keys);
+    const key = request.headers.get('idempotency-key');
+    const kept = key ? keys.get(key) : undefined;
+    if (kept) return HttpResponse.json<Order>(kept);
+    const written = await write(request, found);
+    if (written instanceof Response) return written;
+    const answer = structuredClone(written);
+    if (key) keys.set(key, answer);
+    return HttpResponse.json<Order>(answer);
+  });
+}
+
+/** Writes the vendor's `event` on the order's timeline; when, on the fake backend's clock. */
+function record(
+  { db, vendor, order }: { db: MockDb; vendor: Vendor; order: Order },
+  event: Omit<OrderEvent, 'actor' | 'actorName' | 'at'>,
+): string {
+  const { events } = stateOf(db, order);
+  // An hour after the entry before, so stories read the same every run.
+  const at = new Date(Date.parse(events.at(-1)?.at ?? order.createdAt) + 3_600_000).toISOString();
+  events.push({ ...event, actor: 'vendor', actorName: vendor.email, at });
+  return at;
+}
+
+/**
+ * One action of the fake backend, as the api does it: an action that does not fit the order's
+ * status is a 409 with the api's sentence; `apply` checks the body (a Response refuses it) and says
+ * what the timeline records.
  */
 function act<Body extends DefaultBodyType>(
   action: OrderAction,
@@ -72,35 +112,23 @@ function act<Body extends DefaultBodyType>(
     context: { db: MockDb; order: Order },
   ) => Response | Omit<OrderEvent, 'actor' | 'actorName' | 'at'>,
 ) {
-  return http.post<{ orderId: string }, Body>(path, async ({ request, params }) => {
-    const found = ownOrder(request, params.orderId);
-    if (found instanceof Response) return found;
-    const { db, vendor, order } = found;
-    const keys = answered.get(db) ?? new Map<string, Order>();
-    answered.set(db, keys);
-    const key = request.headers.get('idempotency-key');
-    const kept = key ? keys.get(key) : undefined;
-    if (kept) return HttpResponse.json<Order>(kept);
+  return orderWrite<Body>(path, async (request, context) => {
+    const { order } = context;
     const refusal = orderActionRefusal(action, order.orderStatus);
     if (refusal) return errorResponse(409, refusal, 'ORDER_ACTION_REFUSED');
-    const event = apply(await request.json(), { db, order });
+    const event = apply(await request.json(), context);
     if (event instanceof Response) return event;
     order.orderStatus = ORDER_ACTION_TO[action];
     if (event.shipping) order.shipping = event.shipping;
     // Only a cancel says why here (a return has its own handler below).
     if (event.reason)
       order.cancellation = { reason: event.reason as CancelReason, ...(event.note ? { note: event.note } : {}) };
-    const { events } = stateOf(db, order);
-    // The fake backend's clock: an hour after the entry before, so stories read the same every run.
-    const at = new Date(Date.parse(events.at(-1)?.at ?? order.createdAt) + 3_600_000).toISOString();
-    events.push({ ...event, actor: 'vendor', actorName: vendor.email, at });
+    const at = record(context, event);
     if (action === 'deliver') {
       order.deliveredAt = at;
       delete order.handover;
     }
-    const answer = structuredClone(order);
-    if (key) keys.set(key, answer);
-    return HttpResponse.json<Order>(answer);
+    return order;
   });
 }
 
@@ -171,81 +199,47 @@ export const orderActionHandlers = {
     }
     return { kind: 'Cancelled', reason: body.reason, ...(note ? { note } : {}) };
   }),
-  handOverOrder: http.post<{ orderId: string }>('*/api/orders/:orderId/handover', async ({ request, params }) => {
-    const found = ownOrder(request, params.orderId);
-    if (found instanceof Response) return found;
-    const { db, vendor, order } = found;
-    const keys = answered.get(db) ?? new Map<string, Order>();
-    answered.set(db, keys);
-    const key = request.headers.get('idempotency-key');
-    const kept = key ? keys.get(key) : undefined;
-    if (kept) return HttpResponse.json<Order>(kept);
+  handOverOrder: orderWrite('*/api/orders/:orderId/handover', async (request, context) => {
+    const { order } = context;
     const refusal = handoverRefusal(order.orderStatus as OrderStatus, order.handover !== undefined);
     if (refusal) return errorResponse(409, refusal, 'ORDER_ACTION_REFUSED');
     const photo = (await request.formData()).get('photo');
     if (!(photo instanceof Blob) || photo.size === 0) {
       return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { photo: serverMessages.fields.required });
     }
-    const { events } = stateOf(db, order);
-    const at = new Date(Date.parse(events.at(-1)?.at ?? order.createdAt) + 3_600_000).toISOString();
-    events.push({ kind: 'HandedOver', actor: 'vendor', actorName: vendor.email, at });
-    order.handover = { at };
-    const answer = structuredClone(order);
-    if (key) keys.set(key, answer);
-    return HttpResponse.json<Order>(answer);
+    order.handover = { at: record(context, { kind: 'HandedOver' }) };
+    return order;
   }),
-  returnOrder: http.post<{ orderId: string }, ReturnOrderInput>(
-    '*/api/orders/:orderId/return',
-    async ({ request, params }) => {
-      const found = ownOrder(request, params.orderId);
-      if (found instanceof Response) return found;
-      const { db, vendor, order } = found;
-      const keys = answered.get(db) ?? new Map<string, Order>();
-      answered.set(db, keys);
-      const key = request.headers.get('idempotency-key');
-      const kept = key ? keys.get(key) : undefined;
-      if (kept) return HttpResponse.json<Order>(kept);
-      // The fake keeps no clock of its own: the 14 days after delivery are the api's to count.
-      const delivered = new Date(order.deliveredAt ?? order.createdAt);
-      const refusal = returnRefusal(order.orderStatus as OrderStatus, delivered, order.totalPrice, delivered);
-      if (refusal) return errorResponse(409, refusal, 'ORDER_ACTION_REFUSED');
-      const body = await request.json();
-      const note = trimmed(body.note);
-      const bad = (field: string, sentence: string) =>
-        errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { [field]: sentence });
-      if (body.reason === 'other' && !note) return bad('note', serverMessages.fields.returnNoteRequired);
-      if (body.amount !== undefined && !isWholePesewas(body.amount)) {
-        return bad('amount', serverMessages.fields.refundPesewas);
-      }
-      const refundable = toPesewas(order.totalPrice);
-      const refund = body.amount === undefined ? refundable : toPesewas(body.amount);
-      if (refund > refundable) return bad('amount', serverMessages.fields.refundTooMuch(formatMoney(order.totalPrice)));
-      // The fake holds the initial payment as collected and the rest as to come: the rest shrinks
-      // from the last instalment backwards (docs/product.md, Returns and refunds).
-      let left = refund;
-      for (const field of [...PAYMENT_FIELDS].reverse().slice(0, -1)) {
-        const cut = Math.min(left, toPesewas(order[field]));
-        order[field] = fromPesewas(toPesewas(order[field]) - cut);
-        left -= cut;
-      }
-      order.totalPrice = fromPesewas(refundable - refund);
-      order.refunded = fromPesewas(toPesewas(order.refunded ?? 0) + refund);
-      const { events } = stateOf(db, order);
-      const at = new Date(Date.parse(events.at(-1)?.at ?? order.createdAt) + 3_600_000).toISOString();
-      events.push({
-        kind: 'Returned',
-        actor: 'vendor',
-        actorName: vendor.email,
-        at,
-        reason: body.reason,
-        ...(note ? { note } : {}),
-        amount: fromPesewas(refund),
-      });
-      const answer = structuredClone(order);
-      if (key) keys.set(key, answer);
-      return HttpResponse.json<Order>(answer);
-    },
-  ),
+  returnOrder: orderWrite<ReturnOrderInput>('*/api/orders/:orderId/return', async (request, context) => {
+    const { order } = context;
+    // The fake keeps no clock of its own: the 14 days after delivery are the api's to count.
+    const delivered = new Date(order.deliveredAt ?? order.createdAt);
+    const refusal = returnRefusal(order.orderStatus as OrderStatus, delivered, order.totalPrice, delivered);
+    if (refusal) return errorResponse(409, refusal, 'ORDER_ACTION_REFUSED');
+    const body = await request.json();
+    const note = trimmed(body.note);
+    const bad = (field: string, sentence: string) =>
+      errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { [field]: sentence });
+    if (body.reason === 'other' && !note) return bad('note', serverMessages.fields.returnNoteRequired);
+    if (body.amount !== undefined && !isWholePesewas(body.amount)) {
+      return bad('amount', serverMessages.fields.refundPesewas);
+    }
+    const refundable = toPesewas(order.totalPrice);
+    const refund = body.amount === undefined ? refundable : toPesewas(body.amount);
+    if (refund > refundable) return bad('amount', serverMessages.fields.refundTooMuch(formatMoney(order.totalPrice)));
+    // The fake holds the initial payment as collected and the rest as to come: the rest shrinks
+    // from the last instalment backwards (docs/product.md, Returns and refunds).
+    let left = refund;
+    for (const field of [...PAYMENT_FIELDS].reverse().slice(0, -1)) {
+      const cut = Math.min(left, toPesewas(order[field]));
+      order[field] = fromPesewas(toPesewas(order[field]) - cut);
+      left -= cut;
+    }
+    order.totalPrice = fromPesewas(refundable - refund);
+    order.refunded = fromPesewas(toPesewas(order.refunded ?? 0) + refund);
+    record(context, { kind: 'Returned', reason: body.reason, ...(note ? { note } : {}), amount: fromPesewas(refund) });
+    return order;
+  }),
   getOrderTimeline: http.get<{ orderId: string }>('*/api/orders/:orderId/timeline', ({ request, params }) => {
     const found = ownOrder(request, params.orderId);
     if (found instanceof Response) return found;
