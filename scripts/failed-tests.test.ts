@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { failedTestNames } from './failed-tests.ts';
+import { failedTestNames, flakyTestNames } from './failed-tests.ts';
 
 const esc = '\u001b';
 
@@ -46,5 +46,17 @@ describe('failedTestNames', () => {
     expect(failedTestNames(' Test Files  69 passed (69)\n      Tests  902 passed (902)\n  41 passed (3.2m)')).toEqual(
       [],
     );
+  });
+
+  test('names the journeys that passed on a second try apart from the failed ones', () => {
+    const output = [
+      '  1 failed',
+      '    [chromium] › tests/login.spec.ts:12:3 › Login › signs in ──────────',
+      '  1 flaky',
+      '    [chromium] › tests/push.spec.ts:91:1 › a ping reaches the endpoint @push ─────',
+      '  41 passed (3.2m)',
+    ].join('\n');
+    expect(failedTestNames(output)).toEqual(['tests/login.spec.ts:12:3 › Login › signs in']);
+    expect(flakyTestNames(output)).toEqual(['tests/push.spec.ts:91:1 › a ping reaches the endpoint @push']);
   });
 });

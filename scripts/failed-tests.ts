@@ -11,22 +11,40 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 const VITEST_FAILURE = /^\s*FAIL\s+(.+ > .+?)\s*$/;
 /** Playwright's summary: `  1 failed`, then `    [chromium] › tests/login.spec.ts:12:3 › Login › signs in ───`. */
 const PLAYWRIGHT_FAILED_COUNT = /^\s*\d+ failed\s*$/;
-const PLAYWRIGHT_FAILURE = /^\s+\[[^\]]+\] › (.+?)\s*─*\s*$/;
+/** The same for journeys that failed and then passed when run again (CI's retry): `  1 flaky`. */
+const PLAYWRIGHT_FLAKY_COUNT = /^\s*\d+ flaky\s*$/;
+const PLAYWRIGHT_LISTED = /^\s+\[[^\]]+\] › (.+?)\s*─*\s*$/;
+
+const lines = (output: string) => output.replace(ANSI, '').split(/\r?\n/);
+
+/** The journeys Playwright lists under the count line `count` matches, once each. */
+function playwrightListed(output: string, count: RegExp): string[] {
+  const names = new Set<string>();
+  let inList = false;
+  for (const line of lines(output)) {
+    if (count.test(line)) {
+      inList = true;
+      continue;
+    }
+    const listed = inList ? PLAYWRIGHT_LISTED.exec(line) : null;
+    if (listed) names.add(listed[1]!);
+    else inList = false;
+  }
+  return [...names];
+}
 
 /** Every failed test or story named in `output`, once each, in the order the output names them. */
 export function failedTestNames(output: string): string[] {
   const names = new Set<string>();
-  let inPlaywrightList = false;
-  for (const line of output.replace(ANSI, '').split(/\r?\n/)) {
+  for (const line of lines(output)) {
     const vitest = VITEST_FAILURE.exec(line);
     if (vitest) names.add(vitest[1]!.replace(/\s{2,}/g, ' '));
-    if (PLAYWRIGHT_FAILED_COUNT.test(line)) {
-      inPlaywrightList = true;
-      continue;
-    }
-    const playwright = inPlaywrightList ? PLAYWRIGHT_FAILURE.exec(line) : null;
-    if (playwright) names.add(playwright[1]!);
-    else inPlaywrightList = false;
   }
+  for (const name of playwrightListed(output, PLAYWRIGHT_FAILED_COUNT)) names.add(name);
   return [...names];
+}
+
+/** The journeys that failed once and passed when run again: worth a look, though the run passed. */
+export function flakyTestNames(output: string): string[] {
+  return playwrightListed(output, PLAYWRIGHT_FLAKY_COUNT);
 }

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { failedTestNames } from './failed-tests.ts';
+import { failedTestNames, flakyTestNames } from './failed-tests.ts';
 
 type Step = { name: string; command: string };
 
@@ -32,7 +32,8 @@ export const GROUPS: Step[][] = [
   [{ name: 'e2e journeys', command: 'pnpm test:e2e' }],
 ];
 
-type Outcome = { step: Step; seconds: number; ok: boolean; failures: string[] };
+/** One step as it ended: what failed, and the journeys that passed only when run again. */
+type Outcome = { step: Step; seconds: number; ok: boolean; failures: string[]; flaky: string[] };
 
 /** At most this many failed names close the run; the rest are counted. */
 const MAX_NAMED_FAILURES = 40;
@@ -72,6 +73,7 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
         seconds: (performance.now() - started) / 1000,
         ok,
         failures: ok ? [] : failedTestNames(output),
+        flaky: flakyTestNames(output),
       });
     });
   });
@@ -104,6 +106,11 @@ for (const group of GROUPS) {
   console.log(`  ${done.map((o) => `${o.ok ? '' : 'FAILED '}${o.step.name} ${minutes(o.seconds)}`).join('  ||  ')}`);
 }
 console.log(`  total ${minutes((performance.now() - started) / 1000)}`);
+const flaky = outcomes.flatMap((outcome) => outcome.flaky.map((name) => `${outcome.step.name}: ${name}`));
+if (flaky.length > 0) {
+  console.log(`\nPassed only when run again (${flaky.length}; flaky, worth a look):`);
+  for (const name of flaky) console.log(`  ${name}`);
+}
 const failures = outcomes.flatMap((outcome) => outcome.failures.map((name) => `${outcome.step.name}: ${name}`));
 if (failures.length > 0) {
   console.log(`\nFailed (${failures.length}; details above, and for stories under .vitest-attachments/):`);
