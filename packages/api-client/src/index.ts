@@ -37,7 +37,8 @@ export {
 } from './session/storage.ts';
 export { errorCodeOf, errorMessageOf, isTransportError } from './errors.ts';
 export { dashboardEarlyRequestScript, type EarlyPanelOptions } from './early/earlyRequests.ts';
-export { EARLY_PANEL, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './early/earlyPanel.ts';
+export { EARLY_PANEL } from './early/earlyPanelSlot.ts';
+export { TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './early/earlyPanel.ts';
 export { startFromEarlyLists } from './early/earlyLists.ts';
 export { createSikaStore, type AppDispatch, type RootState, type SikaStore } from './store.ts';
 export { useUploadProductImage } from './products/uploadImage.ts';

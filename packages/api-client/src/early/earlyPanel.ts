@@ -1,5 +1,6 @@
 import { formatListPrice, formatMoney } from '@sika/domain';
 import type { Product } from '../generated/sikaApi.ts';
+import { EARLY_PANEL } from './earlyPanelSlot.ts';
 
 /**
  * The early panel: on slow 4G the dashboard's product list arrives (early/earlyRequests.ts) about a
@@ -12,15 +13,6 @@ import type { Product } from '../generated/sikaApi.ts';
  * same list before its first render, so React's cards replace these without a flash or a second
  * request. No formatting is written twice: every text comes from React's render of the tokens.
  */
-
-export const EARLY_PANEL = {
-  /** The <template> holding the panel (outside the app's root, so React never touches it). */
-  templateId: 'sika-early-products',
-  /** Marks the element of the dashboard's shell whose content the panel replaces. */
-  slotAttribute: 'data-early-panel',
-  /** Where the page leaves the promise of its drawing (the app's loader waits on it). */
-  global: '__sikaEarlyPanel',
-} as const;
 
 /** A product value as a token of the template: `@@name@@`. */
 const token = (name: string) => `@@${name}@@`;

@@ -9,7 +9,8 @@ import { setApiBaseUrl } from '../session/baseQuery.ts';
 import { setSessionStorage } from '../session/storage.ts';
 import { createSikaStore } from '../store.ts';
 import { startFromEarlyLists } from './earlyLists.ts';
-import { EARLY_PANEL, LIST_PRICE_SOURCE, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './earlyPanel.ts';
+import { LIST_PRICE_SOURCE, TEMPLATE_COUNT, TEMPLATE_PRODUCTS, tokenizeTemplate } from './earlyPanel.ts';
+import { EARLY_PANEL } from './earlyPanelSlot.ts';
 import { DASHBOARD_EARLY_REQUESTS, dashboardEarlyRequestScript } from './earlyRequests.ts';
 
 const BASE = 'http://sika.test';
