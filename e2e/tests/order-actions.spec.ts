@@ -1,14 +1,18 @@
 // The order actions (docs/product.md, Order actions) against the real api: ship, deliver with the
-// code create-order printed, cancel with a reason, and a Shipped action made offline applied once.
+// code the buyer got by SMS (read from the SMS outbox), cancel with a reason, and a Shipped action
+// made offline applied once.
 import { orderActionMessages as text, queueMessages } from '@sika/domain';
 import { asVendor } from '../support/api.ts';
-import { admin, loggedInNewVendor } from '../support/helpers.ts';
+import { admin, lastSmsTo, loggedInNewVendor } from '../support/helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
 const PASSWORD = 'okada-rider-8841';
 
-/** A product of the vendor and `count` orders of it made by the admin CLI: each order's id and delivery code. */
+/**
+ * A product of the vendor and `count` orders of it made by the admin CLI, each for a buyer with a
+ * mobile number of their own: each order's id, and its delivery code as the buyer's SMS gives it.
+ */
 async function ordersOf(request: APIRequestContext, email: string, count: number) {
   const vendor = asVendor(request, email, PASSWORD);
   const created = await vendor.call('createProduct', {
@@ -25,11 +29,20 @@ async function ordersOf(request: APIRequestContext, email: string, count: number
   expect(created.status(), await created.text()).toBe(201);
   const productId = (await created.json())._id;
   return Array.from({ length: count }, () => {
-    const printed = admin('create-order', productId, '--months', '2');
-    const id = /\(([0-9a-f-]{36})\)/.exec(printed)?.[1];
-    const code = /delivery code: (\d{4})\./.exec(printed)?.[1];
-    expect(id && code, printed).toBeTruthy();
-    return { id: id!, code: code! };
+    const mobile = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const printed = admin('create-order', productId, '--months', '2', '--mobile', mobile);
+    const [, number, id] = /Order (SK-\d+) created \(([0-9a-f-]{36})\)/.exec(printed) ?? [];
+    expect(id && number, printed).toBeTruthy();
+    return {
+      id: id!,
+      /** The code in the buyer's SMS, which the buyer hands to the vendor at the door. */
+      code: async () => {
+        const sms = await lastSmsTo(`+233${mobile.slice(1)}`, new RegExp(`${number}\\b`));
+        const code = /delivery code: (\d{4})\./.exec(sms)?.[1];
+        expect(code, sms).toBeTruthy();
+        return code!;
+      },
+    };
   });
 }
 
@@ -60,14 +73,15 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await expect(timeline(page).nth(1)).toContainText(text.courier('VIP Bus'));
       await expect(timeline(page).nth(1)).toContainText(text.byVendor(email));
 
-      // Delivered: a wrong code is refused in the server's words, the printed one is taken.
+      // Delivered: a wrong code is refused in the server's words, the one from the buyer's SMS is taken.
       await actions(page).getByRole('button', { name: text.deliver }).click();
       const deliver = actions(page, text.deliverHeading);
-      const wrong = shipped!.code === '0000' ? '1111' : '0000';
+      const code = await shipped!.code();
+      const wrong = code === '0000' ? '1111' : '0000';
       await deliver.getByLabel(text.code).fill(wrong);
       await deliver.getByRole('button', { name: text.deliver }).click();
       await expect(deliver.getByText("That is not the buyer's delivery code.", { exact: false })).toBeVisible();
-      await deliver.getByLabel(text.code).fill(shipped!.code);
+      await deliver.getByLabel(text.code).fill(code);
       await deliver.getByRole('button', { name: text.deliver }).click();
       await expect(page.getByText(text.delivered)).toBeVisible();
       // Delivered, what is left is a return for 14 days (docs/product.md, Returns and refunds).
