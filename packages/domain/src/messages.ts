@@ -98,6 +98,8 @@ export const messages = {
     // them in its own order (ui, VendorFrame/navigation.ts). Logout ends the hamburger menu.
     menu: { ...panelNames, logout: 'Logout' },
     sideMenu: panelNames,
+    /** Your Orders' name in both menus while orders wait to be shipped (the number shows beside it). */
+    menuToShip: (entry: string, orders: number) => `${entry}, ${orders} to ship`,
   },
 
   // File-drop rejections (docs/product.md, Error messages), worded like the drop zone's own messages.

@@ -96,11 +96,9 @@ export const orderActionMessages = {
   bySika: 'by Sika',
   courier: (name: string) => `Courier: ${name}`,
   tracking: (number: string) => `Tracking number: ${number}`,
-  // The work queue on Your Orders and the menu.
+  // The work queue on Your Orders (the menu says its own: messages.dashboard.menuToShip).
   workQueue: 'Work queue',
   toShip: 'To ship',
   toDeliver: 'To deliver',
   withCount: (label: string, orders: number) => `${label} (${orders})`,
-  /** The menu's accessible name for Your Orders with orders still to ship. */
-  menuToShip: (entry: string, orders: number) => `${entry}, ${orders} to ship`,
 } as const;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages, paths } from '@sika/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { DashboardLayout } from './DashboardLayout.tsx';
+import { DashboardLayout, type NavEntry } from './DashboardLayout.tsx';
 
 const text = messages.dashboard;
 
@@ -150,6 +150,42 @@ export const WithinAnEntry: Story = {
       'aria-current',
       'true',
     );
+  },
+};
+
+const named = 'Your Orders, 3 to ship';
+const toShip = { text: '3', name: named };
+const withBadge = (entries: readonly NavEntry[]) =>
+  entries.map((entry) => (entry.id === 'orders' ? { ...entry, badge: toShip } : entry));
+
+/**
+ * An entry with a figure (Your Orders with 3 orders to ship): the number beside its label in both
+ * menus, and the link named 'Your Orders, 3 to ship', so a screen reader says what the number is.
+ */
+export const EntryWithCount: Story = {
+  args: {
+    sideMenu: { ...meta.args.sideMenu, entries: withBadge(meta.args.sideMenu.entries) },
+    menu: { ...meta.args.menu, entries: withBadge(meta.args.menu.entries) },
+  },
+  play: async ({ canvasElement }) => {
+    const side = within(within(canvasElement).getByLabelText(text.sideMenuLabel, { selector: 'nav' }));
+    const entry = side.getByRole('link', { name: named, hidden: true });
+    await expect(entry).toHaveTextContent('Your Orders 3');
+    await userEvent.click(menuButton(canvasElement));
+    const menu = within(within(canvasElement).getByRole('navigation', { name: text.hamburgerLabel }));
+    await expect(menu.getByRole('link', { name: named })).toBeVisible();
+    await expect(menu.getByText('3')).toBeVisible();
+  },
+};
+
+/** The figure on the current entry (Your Orders open) is drawn in the entry's own colours, inverted. */
+export const CurrentEntryWithCount: Story = {
+  args: {
+    sideMenu: { ...meta.args.sideMenu, current: 'orders', entries: withBadge(meta.args.sideMenu.entries) },
+  },
+  play: async ({ canvasElement }) => {
+    const side = within(within(canvasElement).getByLabelText(text.sideMenuLabel, { selector: 'nav' }));
+    await expect(side.getByRole('link', { name: named, hidden: true })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -6,7 +6,26 @@ import { BrandLogo } from '../BrandLogo/index.ts';
 import { Footer } from '../Footer/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 
-export type NavEntry = { id: string; label: string; to: string };
+/**
+ * A menu entry. `badge`: a short figure shown beside the label (how many orders wait), and the
+ * entry's name with it, as a screen reader says it ('Your Orders, 3 to ship'). The name starts with
+ * what shows ('Your Orders 3'), so a vendor who says what they see to voice control reaches it.
+ */
+export type NavEntry = { id: string; label: string; to: string; badge?: { text: string; name: string } };
+
+/** An entry's link name and text: its label, and its badge when it has one. */
+function entryParts(entry: NavEntry) {
+  return {
+    'aria-label': entry.badge?.name,
+    children: entry.badge ? (
+      <>
+        {entry.label} <Badge>{entry.badge.text}</Badge>
+      </>
+    ) : (
+      entry.label
+    ),
+  };
+}
 
 type DashboardLayoutProps = {
   children: ReactNode;
@@ -95,16 +114,18 @@ export function DashboardLayout({ children, brandTo, sideMenu, menu, footerYear,
       <Body $withSide={Boolean(sideMenu)} inert={menuOpen}>
         {sideMenu && (
           <SideNav aria-label={text.sideMenuLabel}>
-            <SideList>
+            <EntryList>
               {sideMenu.entries.map((entry) => (
                 <li key={entry.id}>
-                  <SideLink to={entry.to} aria-current={entry.id === sideMenu.current ? currentMark : undefined}>
-                    {entry.label}
-                  </SideLink>
+                  <SideLink
+                    to={entry.to}
+                    aria-current={entry.id === sideMenu.current ? currentMark : undefined}
+                    {...entryParts(entry)}
+                  />
                 </li>
               ))}
               {sideMenu.last && <SideLast>{sideMenu.last}</SideLast>}
-            </SideList>
+            </EntryList>
           </SideNav>
         )}
         <Main>{children}</Main>
@@ -184,16 +205,14 @@ function HamburgerMenu({ greeting, entries, last, open, setOpen }: HamburgerProp
       <MenuPanel id={id} ref={listRef} hidden={!open}>
         <Greeting>{greeting}</Greeting>
         <nav aria-label={text.hamburgerLabel}>
-          <MenuList>
+          <EntryList>
             {entries.map((entry) => (
               <li key={entry.id}>
-                <MenuLink to={entry.to} onClick={() => setOpen(false)}>
-                  {entry.label}
-                </MenuLink>
+                <MenuLink to={entry.to} onClick={() => setOpen(false)} {...entryParts(entry)} />
               </li>
             ))}
             {last && <li>{last}</li>}
-          </MenuList>
+          </EntryList>
         </nav>
       </MenuPanel>
     </MenuRoot>
@@ -246,13 +265,32 @@ const SideNav = styled.nav`
   }
 `;
 
-const SideList = styled.ul`
+/** Both menus' lists of entries. */
+const EntryList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A figure beside an entry's label; inverted on the current entry, whose background is the brand's. */
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 1.6em;
+  margin-left: ${({ theme }) => theme.space.xs};
+  padding: 0 0.4em;
+  border-radius: 0.8em;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.875em;
+  line-height: 1.6;
+  text-align: center;
+  [aria-current] > & {
+    background: ${({ theme }) => theme.colors.onPrimary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const SideLink = styled(Link)`
@@ -358,18 +396,10 @@ const Greeting = styled.p`
   font-weight: 700;
 `;
 
-const MenuList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 const MenuLink = styled(Link)`
   display: flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.sizes.minTarget};
   padding: 0 ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.primary};

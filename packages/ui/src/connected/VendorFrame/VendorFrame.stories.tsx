@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages, paths, orderDetailsMessages, editProductMessages, editVendorMessages } from '@sika/domain';
-import { expect, within } from 'storybook/test';
-import { expectPlaceholder, expectVendorFrame, openedAt, storeLogin } from '../../storyKit/index.ts';
+import { HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  answerWith,
+  expectPlaceholder,
+  expectVendorFrame,
+  openedAt,
+  storeLogin,
+} from '../../storyKit/index.ts';
 import { VendorPagePlaceholder } from './VendorPagePlaceholder.tsx';
 
 const text = messages.dashboard;
@@ -65,5 +73,62 @@ export const DashboardOpening: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: text.openMenu })).toBeVisible();
     await expectPlaceholder(canvasElement, messages.generic.loading);
+  },
+};
+
+/**
+ * Orders waiting to be shipped: Your Orders in the left menu (and the hamburger) shows how many, by
+ * the server's count over all of the vendor's orders, and is named 'Your Orders, N to ship'.
+ */
+export const OrdersToShip: Story = {
+  args: { page: 'dashboard' },
+  parameters: answer('getOrderCounts', 200, {
+    all: 9,
+    matching: 9,
+    byStatus: [
+      { status: 'Approved', orders: 4 },
+      { status: 'Shipped', orders: 2 },
+      { status: 'Delivered', orders: 3 },
+      { status: 'Completed', orders: 0 },
+      { status: 'Cancelled', orders: 0 },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const side = within(within(canvasElement).getByLabelText(text.sideMenuLabel, { selector: 'nav' }));
+    const orders = await side.findByRole('link', { name: 'Your Orders, 4 to ship', hidden: true });
+    await expect(orders).toHaveTextContent('Your Orders 4');
+  },
+};
+
+/** Whether the story's counts were asked for and answered. */
+let countsAnswered = false;
+
+/** Nothing to ship: Your Orders reads as itself, with no figure. */
+export const NothingToShip: Story = {
+  args: { page: 'dashboard' },
+  parameters: answerWith('getOrderCounts', () => {
+    countsAnswered = true;
+    return HttpResponse.json({
+      all: 2,
+      matching: 2,
+      byStatus: [
+        { status: 'Approved', orders: 0 },
+        { status: 'Shipped', orders: 0 },
+        { status: 'Delivered', orders: 2 },
+        { status: 'Completed', orders: 0 },
+        { status: 'Cancelled', orders: 0 },
+      ],
+    });
+  }),
+  beforeEach: () => {
+    countsAnswered = false;
+  },
+  play: async ({ canvasElement }) => {
+    const side = within(within(canvasElement).getByLabelText(text.sideMenuLabel, { selector: 'nav' }));
+    // Once the counts are in, the entry is still just 'Your Orders'.
+    await waitFor(() => expect(countsAnswered).toBe(true));
+    await expect(side.getByRole('link', { name: text.sideMenu.orders, hidden: true })).toHaveTextContent(
+      text.sideMenu.orders,
+    );
   },
 };

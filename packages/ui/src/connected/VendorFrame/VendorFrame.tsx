@@ -1,11 +1,11 @@
-import { selectVendor, useFreshLists, useGetAllVendorsQuery } from '@sika/api-client';
+import { selectVendor, useFreshLists, useGetAllVendorsQuery, useGetOrderCountsQuery } from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
 import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { DashboardLayout } from '../../components/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { LogoutButton } from '../LogoutButton/index.ts';
-import { menuEntries, sideEntries } from './navigation.ts';
+import { menuEntries, sideEntries, withToShip } from './navigation.ts';
 
 /** The offline banner's empty live region, there before its code (and if that cannot be fetched). */
 const QuietRegion = () => <div aria-live="polite" />;
@@ -30,6 +30,19 @@ export function useBusinessName(): string {
   return vendors?.find((entry) => entry._id === vendor?._id)?.BusinessName ?? vendor?.BusinessName ?? '';
 }
 
+/**
+ * How many of the signed-in vendor's orders wait to be shipped (Approved), by the server's count
+ * over all of them: the same answer as Your Orders' unfiltered counts (one cache entry), asked
+ * again when getChanges moves, never polled on its own. Undefined while unknown or `skip`.
+ */
+function useToShipCount(skip: boolean): number | undefined {
+  const vendor = useSelector(selectVendor);
+  const off = skip || !vendor;
+  const polling = useFreshLists({ skip: off });
+  const { data } = useGetOrderCountsQuery({}, { ...polling, skip: off });
+  return data?.byStatus.find((count) => count.status === 'Approved')?.orders;
+}
+
 type VendorFrameProps = {
   children: ReactNode;
   /** The left menu's entry this page is, or (with `within`) the one it was reached from. */
@@ -42,18 +55,24 @@ type VendorFrameProps = {
 
 /**
  * The frame of every vendor page (docs/product.md, The dashboard): the brand, the hamburger with the
- * greeting and Logout, the left menu with Logout at its foot, the footer. Edit product, Edit vendor
+ * greeting and Logout, the left menu with Logout at its foot (Your Orders in both with how many
+ * orders wait to be shipped, when any do), the footer. Edit product, Edit vendor
  * and Order details keep it, so the vendor never loses the menus.
  */
 export function VendorFrame({ children, current, within, footerYear, anonymous = false }: VendorFrameProps) {
   const name = useBusinessName();
   const businessName = anonymous ? '' : name;
+  const toShip = useToShipCount(anonymous);
   return (
     <DashboardLayout
       brandTo={paths.dashboard}
       footerYear={footerYear}
-      sideMenu={{ entries: sideEntries, current, within, last: <LogoutButton /> }}
-      menu={{ greeting: messages.dashboard.greeting(businessName), entries: menuEntries, last: <LogoutButton /> }}
+      sideMenu={{ entries: withToShip(sideEntries, toShip), current, within, last: <LogoutButton /> }}
+      menu={{
+        greeting: messages.dashboard.greeting(businessName),
+        entries: withToShip(menuEntries, toShip),
+        last: <LogoutButton />,
+      }}
       notice={
         <Suspense fallback={<QuietRegion />}>
           <OfflineNotice.Component />

@@ -1,4 +1,5 @@
 import { messages, paths, type DashboardPanel } from '@sika/domain';
+import type { NavEntry } from '../../components/index.ts';
 
 /** A dashboard panel's address: All Products is the plain dashboard, the others ?panel=... */
 export const panelHref = (panel: DashboardPanel): string =>
@@ -29,3 +30,16 @@ export const menuEntries = entriesOf([
   { id: 'earnings', name: 'earnings' },
   { id: 'payouts', name: 'payouts' },
 ]);
+
+/**
+ * A menu's entries with Your Orders showing how many orders wait to be shipped: the number beside
+ * its label, and 'Your Orders, 3 to ship' as its name. None while nothing waits or it is unknown.
+ */
+export function withToShip(entries: readonly NavEntry[], toShip: number | undefined): readonly NavEntry[] {
+  if (!toShip) return entries;
+  return entries.map((entry) =>
+    entry.id === 'orders'
+      ? { ...entry, badge: { text: String(toShip), name: messages.dashboard.menuToShip(entry.label, toShip) } }
+      : entry,
+  );
+}
