@@ -49,6 +49,22 @@ async function ordersOf(request: APIRequestContext, email: string, count: number
 const actions = (page: Page, name: string = text.actionsHeading) => page.getByRole('region', { name });
 const timeline = (page: Page) => page.getByRole('region', { name: text.timelineHeading }).getByRole('listitem');
 
+/**
+ * The name of Your Orders in the menu this width has (the left menu; the hamburger's on a phone,
+ * opened and closed again): 'Your Orders, 2 to ship' while orders wait to be shipped.
+ */
+async function expectOrdersEntry(page: Page, name: string) {
+  const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
+  if (await side.isVisible()) {
+    await expect(side.getByRole('link', { name: /^Your Orders/ })).toHaveAccessibleName(name);
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+  await expect(menu.getByRole('link', { name: /^Your Orders/ })).toHaveAccessibleName(name);
+  await page.keyboard.press('Escape');
+}
+
 for (const viewport of PHONE_AND_DESKTOP) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -61,9 +77,11 @@ for (const viewport of PHONE_AND_DESKTOP) {
       const email = await loggedInNewVendor(page, request, 'order-actions', PASSWORD);
       const [shipped, cancelled] = await ordersOf(request, email, 2);
 
-      // From the work queue: 'To ship (2)', and the card's next step opens the Shipped form.
+      // From the work queue: 'To ship (2)', as the menu says too, and the card's next step opens
+      // the Shipped form.
       await page.goto('/vendor-main-page?panel=orders');
       await page.getByRole('button', { name: text.withCount(text.toShip, 2) }).click();
+      await expectOrdersEntry(page, 'Your Orders, 2 to ship');
       await page.goto(`/order-details/${shipped!.id}?action=ship`);
       const ship = actions(page, text.shipHeading);
       await ship.getByRole('radio', { name: 'Courier' }).check();
@@ -72,6 +90,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await expect(page.getByText(text.shipped)).toBeVisible();
       await expect(timeline(page).nth(1)).toContainText(text.courier('VIP Bus'));
       await expect(timeline(page).nth(1)).toContainText(text.byVendor(email));
+      await expectOrdersEntry(page, 'Your Orders, 1 to ship');
 
       // Delivered: a wrong code is refused in the server's words, the one from the buyer's SMS is taken.
       await actions(page).getByRole('button', { name: text.deliver }).click();
@@ -97,6 +116,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await cancel.getByRole('button', { name: text.cancel }).click();
       await expect(page.getByText(text.cancelled)).toBeVisible();
       await expect(timeline(page).nth(1)).toContainText('Duplicate of an earlier order');
+      // Nothing left to ship: the entry is just Your Orders again.
+      await expectOrdersEntry(page, 'Your Orders');
     });
 
     test('a Shipped action made offline is applied once, when the phone is back online', async ({
