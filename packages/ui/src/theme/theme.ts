@@ -41,9 +41,11 @@ export const theme = {
   radii: { sm: '6px', md: '10px' },
   /**
    * `minTarget`: the least width and height of anything pressed (docs/product.md, Touch targets),
-   * WCAG 2.2's enhanced target size and about Android's 48 dp.
+   * WCAG 2.2's enhanced target size and about Android's 48 dp. `topBar`: the vendor pages' top bar
+   * while it holds the menu button (below `wide`): the button, the bar's padding (`space.sm` above
+   * and below) and its border; toasts start under it there, so they never cover the button.
    */
-  sizes: { minTarget: '44px' },
+  sizes: { minTarget: '44px', topBar: 'calc(44px + 2 * 0.5rem + 1px)' },
   shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.12), 0 8px 24px rgba(0, 0, 0, 0.06)' },
   /**
    * `wide` switches the layouts to their desktop form; `phone` and `desktop` are the two widths every

@@ -93,6 +93,9 @@ function useWindowFocused(): boolean {
 const Stack = styled.div`
   position: fixed;
   top: ${({ theme }) => theme.space.md};
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.wide}) {
+    top: ${({ theme }) => theme.sizes.topBar};
+  }
   right: ${({ theme }) => theme.space.md};
   left: ${({ theme }) => theme.space.md};
   z-index: 9999;

@@ -33,8 +33,9 @@ export function ToastifyContainer() {
 
 /**
  * react-toastify's close button is a 14x19 px cross in the corner: here it is a full touch target
- * (docs/product.md, Touch targets), the cross centred in it, and the text keeps clear of it. Two
- * classes, so this wins over the library's own one-class rules whichever comes first.
+ * (docs/product.md, Touch targets), the cross centred in it, and the text keeps clear of it; on a
+ * phone the toasts start under the top bar. Two classes, so this wins over the library's own
+ * one-class rules whichever comes first.
  */
 const ToastTouchTargets = createGlobalStyle`
   .Toastify__toast-container .Toastify__toast {
@@ -48,6 +49,12 @@ const ToastTouchTargets = createGlobalStyle`
     width: ${({ theme }) => theme.sizes.minTarget};
     height: ${({ theme }) => theme.sizes.minTarget};
     opacity: 0.7;
+  }
+  /* Under the top bar while it holds the menu button (react-toastify puts them at the very top). */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.wide}) {
+    .Toastify__toast-container.Toastify__toast-container--top-right {
+      top: calc(env(safe-area-inset-top) + ${({ theme }) => theme.sizes.topBar});
+    }
   }
   .Toastify__toast-container .Toastify__close-button:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
