@@ -18,6 +18,7 @@ const SAVED_READS: readonly RegExp[] = [
   /^\/api\/changes$/,
   /^\/api\/products\/all-products$/,
   /^\/api\/vendor\/get-vendor-orders$/,
+  /^\/api\/order-counts$/,
   /^\/api\/orders\/[^/]+$/,
   /^\/api\/earnings$/,
 ];

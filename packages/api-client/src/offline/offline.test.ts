@@ -55,12 +55,13 @@ describe('per-vendor keys', () => {
 });
 
 describe('isSavedRead', () => {
-  it("keeps the vendor's reads: lists, an order, earnings, the changes version", () => {
+  it("keeps the vendor's reads: lists, the order counts, an order, earnings, the changes version", () => {
     for (const path of [
       '/api/vendor/all-Vendors',
       '/api/changes',
       '/api/products/all-products',
       '/api/vendor/get-vendor-orders?before=abc',
+      '/api/order-counts?q=Ama',
       '/api/orders/123',
       '/api/earnings',
     ]) {
