@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockDb, someOrders } from '@sika/api-client/mocks';
-import { paths } from '@sika/domain';
+import { messages, paths } from '@sika/domain';
 import { userEvent, within } from 'storybook/test';
 import { OrderDetails } from '../screens/OrderDetails/index.ts';
 import * as Details from '../screens/OrderDetails/OrderDetails.stories.tsx';
@@ -45,5 +45,8 @@ export const FullJourney: Story = {
     await expectPath(canvasElement, paths.orderDetails('o0000000-0000-4000-8000-000000000004'));
     await step(Details.Default.play, context);
     await step(Details.Schedule.play, context);
+    // The menus' to-ship count comes beside the order: the picture waits for it.
+    const side = within(within(canvasElement).getByLabelText(messages.dashboard.sideMenuLabel, { selector: 'nav' }));
+    await side.findByRole('link', { name: 'Your Orders, 2 to ship', hidden: true });
   },
 };
