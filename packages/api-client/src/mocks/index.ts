@@ -5,6 +5,7 @@ import { passwordRecoveryHandlers } from './handlers/passwordRecovery.ts';
 import { registrationHandlers } from './handlers/registration.ts';
 import { productHandlers } from './handlers/products.ts';
 import { orderHandlers } from './handlers/orders.ts';
+export { orderCountsOf } from './handlers/orders.ts';
 import { orderActionHandlers } from './handlers/orderActions.ts';
 import { earningsHandlers } from './handlers/earnings.ts';
 import { productImportHandlers } from './handlers/productImport.ts';

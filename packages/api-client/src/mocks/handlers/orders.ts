@@ -34,6 +34,18 @@ function searchOf(query: URLSearchParams) {
  * unknown one. `q` and `status` narrow the list over every order (orderMatches, as the api's SQL),
  * and getOrderCounts counts what a search matches, by status.
  */
+/** The api's counts over a vendor's `orders`, of which `matching` match the search (all, by default). */
+export function orderCountsOf(orders: readonly Order[], matching: readonly Order[] = orders): OrderCounts {
+  return {
+    all: orders.length,
+    matching: matching.length,
+    byStatus: ORDER_STATUSES.map((status) => ({
+      status,
+      orders: matching.filter((order) => order.orderStatus === status).length,
+    })),
+  };
+}
+
 export const orderHandlers = {
   getVendorOrders: http.get('*/api/vendor/get-vendor-orders', ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));
@@ -81,15 +93,9 @@ export const orderHandlers = {
     const search = searchOf(new URL(request.url).searchParams);
     if (search instanceof Response) return search;
     const own = dbFor(request).orders.filter((order) => order.product.vendorEmail === vendor.email);
-    const matching = search === null ? own : own.filter((order) => orderMatches(order, search));
-    return HttpResponse.json<OrderCounts>({
-      all: own.length,
-      matching: matching.length,
-      byStatus: ORDER_STATUSES.map((status) => ({
-        status,
-        orders: matching.filter((order) => order.orderStatus === status).length,
-      })),
-    });
+    return HttpResponse.json<OrderCounts>(
+      orderCountsOf(own, search === null ? own : own.filter((order) => orderMatches(order, search))),
+    );
   }),
   getOrder: http.get('*/api/orders/:orderId', ({ request, params }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOT_SAVED_OFFLINE } from '@sika/api-client';
-import { aVendor, someOrders, someProducts } from '@sika/api-client/mocks';
-import { messages, offlineMessages, ORDER_STATUSES, ordersMessages, productsMessages } from '@sika/domain';
+import { aVendor, orderCountsOf, someOrders, someProducts } from '@sika/api-client/mocks';
+import { messages, offlineMessages, ordersMessages, productsMessages } from '@sika/domain';
 import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { loadOfflineBanner } from '../../connected/OfflineNotice/index.ts';
@@ -42,14 +42,7 @@ const offlineWithSavedData = answers(
   saved('getChanges', () => ({ version: 'saved' })),
   saved('getAllProducts', someProducts),
   saved('getVendorOrders', someOrders),
-  saved('getOrderCounts', () => ({
-    all: someOrders().length,
-    matching: someOrders().length,
-    byStatus: ORDER_STATUSES.map((status) => ({
-      status,
-      orders: someOrders().filter((order) => order.orderStatus === status).length,
-    })),
-  })),
+  saved('getOrderCounts', () => orderCountsOf(someOrders())),
 );
 
 const meta = {
