@@ -1,3 +1,6 @@
+const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' } as const;
+const minTarget = '44px';
+
 /**
  * Design tokens. Colours are chosen for WCAG AA contrast on white (axe checks every story), and
  * sizes for a 360 px wide phone first.
@@ -37,7 +40,7 @@ export const theme = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
   },
   fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
-  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
+  space,
   radii: { sm: '6px', md: '10px' },
   /**
    * `minTarget`: the least width and height of anything pressed (docs/product.md, Touch targets),
@@ -45,7 +48,7 @@ export const theme = {
    * while it holds the menu button (below `wide`): the button, the bar's padding (`space.sm` above
    * and below) and its border; toasts start under it there, so they never cover the button.
    */
-  sizes: { minTarget: '44px', topBar: 'calc(44px + 2 * 0.5rem + 1px)' },
+  sizes: { minTarget, topBar: `calc(${minTarget} + 2 * ${space.sm} + 1px)` },
   shadows: { card: '0 1px 3px rgba(0, 0, 0, 0.12), 0 8px 24px rgba(0, 0, 0, 0.06)' },
   /**
    * `wide` switches the layouts to their desktop form; `phone` and `desktop` are the two widths every
