@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reactRouterProductionBuild } from '../apps/portal/scripts/reactRouterProductionBuild.ts';
 
 /**
  * What each route costs a vendor on mobile data before it can show anything: the gzip bytes of
@@ -144,6 +145,7 @@ globalThis.__floor = { React, createRoot, hydrateRoot, createBrowserRouter, Rout
       root: dir,
       configFile: false,
       logLevel: 'silent',
+      plugins: [reactRouterProductionBuild],
       build: { target: 'es2022', outDir: path.join(dir, 'dist'), reportCompressedSize: false, modulePreload: false },
     });
     const assets = path.join(dir, 'dist/assets');

@@ -5,6 +5,7 @@ import { paths } from '@sika/domain';
 // Node loads this config: @sika/ui's entry reaches .tsx files Node cannot run, its tokens are plain TypeScript.
 // eslint-disable-next-line no-restricted-imports
 import { theme } from '../../packages/ui/src/theme/theme.ts';
+import { reactRouterProductionBuild } from './scripts/reactRouterProductionBuild.ts';
 
 /**
  * The installable app (docs/product.md, On a phone: install and updates): the web app manifest,
@@ -39,7 +40,7 @@ const pwa = VitePWA({
 
 // In development Vite proxies /api to the api (one origin, first-party cookies, no CORS).
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, reactRouterProductionBuild],
   server: {
     proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false } },
   },
