@@ -19,4 +19,9 @@ export const offlineMessages = {
   /** Deleting the account without a connection: the server checks the password, so nothing was deleted. */
   deleteAccountNeedsConnection:
     'Deleting your account needs a connection. Nothing was deleted: try again when you are back online.',
+  /** A return without a connection: it moves money, so it is never kept to send later. */
+  returnNeedsConnection: 'A return needs a connection. Nothing was refunded: try again when you are back online.',
+  /** A handover photo without a connection: the photo stays chosen in the form. */
+  handoverNeedsConnection:
+    'Sending the photo needs a connection. Nothing was sent: try again when you are back online.',
 } as const;

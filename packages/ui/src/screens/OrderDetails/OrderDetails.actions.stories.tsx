@@ -10,6 +10,7 @@ import {
   queueMessages,
   serverMessages,
 } from '@sika/domain';
+import { offlineMessages } from '@sika/domain/messages/offline';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -465,6 +466,18 @@ export const ReturnRefused: Story = {
   },
 };
 
+/** Offline: a return moves money, so it is not kept to send later; the form says so and keeps what was chosen. */
+export const ReturnOffline: Story = {
+  beforeEach: delivered(),
+  parameters: offline('returnOrder'),
+  play: async ({ canvasElement }) => {
+    const form = await returnFor(canvasElement, 'Wrong item');
+    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(offlineMessages.returnNeedsConnection);
+    await expect(form.getByRole('radio', { name: 'Wrong item' })).toBeChecked();
+  },
+};
+
 /** Opens the photo form from the Delivered form ('No code? …'). */
 async function openHandover(canvasElement: HTMLElement) {
   const deliver = within(await openForm(canvasElement, text.deliver, text.deliverHeading));
@@ -516,5 +529,18 @@ export const HandoverRefused: Story = {
     await userEvent.upload(form.getByLabelText(text.handoverPhoto), await aPhoto('handover.png', 400));
     await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
     await expect(await form.findByRole('alert')).toHaveTextContent(serverMessages.imageFormat);
+  },
+};
+
+/** Offline: the photo is not sent; the form says it needs a connection and keeps the photo chosen. */
+export const HandoverOffline: Story = {
+  beforeEach: setStatus('Shipped'),
+  parameters: offline('handOverOrder'),
+  play: async ({ canvasElement }) => {
+    const form = await openHandover(canvasElement);
+    await userEvent.upload(form.getByLabelText(text.handoverPhoto), await aPhoto('handover.png', 400));
+    await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(offlineMessages.handoverNeedsConnection);
+    await expect((form.getByLabelText(text.handoverPhoto) as HTMLInputElement).files?.[0]?.name).toBe('handover.png');
   },
 };

@@ -47,6 +47,7 @@ import {
   type ReturnOrderValues,
   type ShipOrderValues,
 } from '@sika/domain/schemas/orderActions';
+import { offlineMessages } from '@sika/domain/messages/offline';
 import { Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -170,6 +171,17 @@ const formHeading: Record<OrderAction | 'return' | 'handover', string> = {
 };
 
 type FormProps = { order: Order; onDone: (message?: string) => void };
+
+/**
+ * A form's sentence for a failure: for a step that cannot wait on the phone (a return, a handover
+ * photo), `offline` when no server was reached (no network at all, or the browser knows it is
+ * offline and could not fetch the step's code); otherwise the server's sentence, or `failed`.
+ */
+const failureSentence = (offline: string) => (error: unknown) =>
+  (typeof error === 'object' && error !== null && 'status' in error && error.status === 'FETCH_ERROR') ||
+  !navigator.onLine
+    ? offline
+    : errorMessageOf(error, text.failed);
 
 /** The submit cycle of an action's form: sent now with an Idempotency-Key, or kept on the phone offline. */
 function useActionSubmit<Values>(
@@ -295,7 +307,7 @@ function HandoverForm({ order, onDone }: FormProps) {
         },
       };
     },
-    failure: (error) => errorMessageOf(error, text.failed),
+    failure: failureSentence(offlineMessages.handoverNeedsConnection),
     fieldsFromServer: sameNames('photo'),
     onSuccess: () => onDone(text.handoverSent),
   });
@@ -390,7 +402,7 @@ function ReturnForm({ order, onDone }: FormProps) {
       keys.current.set(sent, key);
       return returnOrder({ 'Idempotency-Key': key, orderId: order._id, returnOrderInput });
     },
-    failure: (error) => errorMessageOf(error, text.failed),
+    failure: failureSentence(offlineMessages.returnNeedsConnection),
     fieldsFromServer: sameNames('reason', 'note', 'amount'),
     onSuccess: (returned) => onDone(text.returned(formatMoney((returned.refunded ?? 0) - (order.refunded ?? 0)))),
   });
