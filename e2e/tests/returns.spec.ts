@@ -85,7 +85,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
         /Payment/,
         new RegExp(`^${orderDetailsMessages.initialPayment}.*${formatMoney(247.5)}$`),
         `${orderDetailsMessages.priceWhenOrdered}${formatMoney(450)}`,
-        `${orderDetailsMessages.refunded}−${formatMoney(300)}`,
+        `${orderDetailsMessages.refunded}${formatMoney(-300)}`,
         `${orderDetailsMessages.paidBack}${formatMoney(97.5)}`,
         `${orderDetailsMessages.totalPrice}${formatMoney(150)}`,
         `${orderDetailsMessages.stillToCome}${formatMoney(0)}`,

@@ -54,8 +54,9 @@ describe('formatMoney', () => {
     expect(formatMoney(999.999)).toBe('GHS 1,000');
     expect(formatMoney(10_000_000)).toBe('GHS 10,000,000');
     expect(formatMoney(-0.001)).toBe('GHS 0');
-    expect(formatMoney(-0.5)).toBe('GHS -0.50');
-    expect(formatMoney(-1234.05)).toBe('GHS -1,234.05');
+    expect(formatMoney(-0.5)).toBe('−GHS 0.50');
+    expect(formatMoney(-1234.05)).toBe('−GHS 1,234.05');
+    expect(formatMoney(-50, { label: 'GHC' })).toBe('−GHC 50');
     expect(formatMoney(1.07)).toBe('GHS 1.07');
   });
 
@@ -63,6 +64,7 @@ describe('formatMoney', () => {
     expect(formatMoney(1925.49, { whole: true })).toBe('GHS 1,925');
     expect(formatMoney(1924.5, { whole: true })).toBe('GHS 1,925');
     expect(formatMoney(-0.2, { whole: true })).toBe('GHS 0');
+    expect(formatMoney(-1924.5, { whole: true })).toBe('−GHS 1,925');
   });
 
   it('never shows NaN', () => {

@@ -34,7 +34,8 @@ export type MoneyLabel = 'GHS' | 'GHC';
 /**
  * The one way Sika shows an amount of GHS (docs/product.md, Instalment plans): the label, a space,
  * thousands grouped with commas. Pesewas show as two decimals when there are any ('GHC 95.50',
- * 'GHS 3,500'); `whole` rounds to whole cedis first (plan cards and order amounts). Never NaN.
+ * 'GHS 3,500'); a negative amount reads '−GHS 50'; `whole` rounds to whole cedis first (plan
+ * cards), half a cedi away from zero. Never NaN.
  *
  * Self-contained on purpose (it refers to nothing outside itself, and has no '<' that could end a
  * <script>): the page's inline script that draws the product list before the app has loaded
@@ -47,13 +48,15 @@ export function formatMoney(
   if (!Number.isFinite(ghs)) return `${label} -`;
   // As toPesewas: 15 significant digits drop binary noise before rounding to the pesewa.
   const pesewas = Math.round(Number((ghs * 100).toPrecision(15)));
-  const cedis = whole ? Math.round(pesewas / 100) : Math.trunc(pesewas / 100);
-  const rest = whole ? 0 : Math.abs(pesewas % 100);
-  const sign = cedis === 0 && rest > 0 && Math.sign(pesewas) === -1 ? '-' : ''; // -0.50
+  const size = Math.abs(pesewas);
+  const cedis = whole ? Math.round(size / 100) : Math.trunc(size / 100);
+  const rest = whole ? 0 : size % 100;
+  // Money going out (a refund, a payout) reads '−GHS 50': a minus sign (U+2212) before the label,
+  // never 'GHS -50'; an amount that rounds to nothing is 'GHS 0', never '−GHS 0'.
+  const sign = Math.sign(pesewas) === -1 && cedis + rest > 0 ? '−' : '';
   // toLocaleString without options groups the cedis (an integer) and is cached by the engine;
   // a new Intl.NumberFormat per call costs ~50 times more.
-  const grouped = (cedis === 0 ? 0 : cedis).toLocaleString('en-US'); // never '-0'
-  return `${label} ${sign}${grouped}${rest > 0 ? `.${String(rest).padStart(2, '0')}` : ''}`;
+  return `${sign}${label} ${cedis.toLocaleString('en-US')}${rest > 0 ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** Product list price (All Products): 'GHC {price}', e.g. 'GHC 3,500' or 'GHC 95.50'. */

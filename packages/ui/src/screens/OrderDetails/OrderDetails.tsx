@@ -174,7 +174,7 @@ function Details({ order, now }: { order: Order; now: Date }) {
                     <th scope="row" colSpan={2}>
                       {text.refunded}
                     </th>
-                    <td>−{formatMoney(refunded)}</td>
+                    <td>{formatMoney(-refunded)}</td>
                   </tr>
                   {/* The part of the refund the instalments to come could not cover. */}
                   {paidBack > 0 && (
