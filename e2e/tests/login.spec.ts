@@ -95,6 +95,14 @@ test('the dashboard paints its frame from the HTML alone, then the app takes ove
   await expect(page).toHaveURL('/vendor-main-page?panel=orders');
 });
 
+/**
+ * The requests up to the last list request. A refresh before it means the page's token was not
+ * used (a list refused, renewed and asked again); one after every list was asked is the 10-second
+ * test token running out on a slow machine, which says nothing about the page.
+ */
+const upToLastList = <Request extends { path: string }>(asked: Request[]) =>
+  asked.slice(0, asked.findLastIndex(({ path }) => path !== apiPath('refresh')) + 1);
+
 test('a reload of the dashboard asks for the vendor’s lists once, from the page itself, not from the app’s script', async ({
   page,
 }) => {
@@ -121,7 +129,7 @@ test('a reload of the dashboard asks for the vendor’s lists once, from the pag
   // took those answers instead of asking again (checked once everything has settled, so a second
   // request would be seen).
   await page.waitForLoadState('networkidle');
-  expect(asked.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
+  expect(upToLastList(asked).toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
     { path: apiPath('getAllProducts'), sentBy: '/vendor-main-page' },
     { path: apiPath('getAllVendors'), sentBy: '/vendor-main-page' },
   ]);
@@ -131,7 +139,11 @@ test('a reload of the dashboard asks for the vendor’s lists once, from the pag
   await freshAccessToken(page, DEMO.email, DEMO.password);
   await page.goto('/vendor-main-page?panel=orders');
   await expect(page.getByRole('list', { name: 'Your Orders' })).toBeVisible();
-  expect(asked.map(({ path }) => path).toSorted()).toEqual([apiPath('getAllVendors'), apiPath('getVendorOrders')]);
+  expect(
+    upToLastList(asked)
+      .map(({ path }) => path)
+      .toSorted(),
+  ).toEqual([apiPath('getAllVendors'), apiPath('getVendorOrders')]);
   expect(asked.find(({ path }) => path === apiPath('getAllVendors'))?.sentBy).toBe('/vendor-main-page');
 });
 
