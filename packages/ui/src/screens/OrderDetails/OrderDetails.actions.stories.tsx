@@ -485,6 +485,14 @@ async function openHandover(canvasElement: HTMLElement) {
   return within(await actionsArea(canvasElement, text.handoverHeading));
 }
 
+/** Opens the photo form, chooses a photo and sends it: the form, for what it shows next. */
+async function sendHandoverPhoto(canvasElement: HTMLElement, size = 400) {
+  const form = await openHandover(canvasElement);
+  await userEvent.upload(form.getByLabelText(text.handoverPhoto), await aPhoto('handover.png', size));
+  await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
+  return form;
+}
+
 /** No code: the photo form asks for a photo before it sends anything. */
 export const HandoverValidationErrors: Story = {
   beforeEach: setStatus('Shipped'),
@@ -504,9 +512,7 @@ export const HandoverValidationErrors: Story = {
 export const HandoverSuccess: Story = {
   beforeEach: setStatus('Shipped'),
   play: async ({ canvasElement }) => {
-    const form = await openHandover(canvasElement);
-    await userEvent.upload(form.getByLabelText(text.handoverPhoto), await aPhoto('handover.png', 800));
-    await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
+    await sendHandoverPhoto(canvasElement, 800);
     await expectToast(canvasElement, text.handoverSent);
     const area = within(await actionsArea(canvasElement));
     await expect(await area.findByText(`${text.toConfirm}.`)).toBeVisible();
@@ -525,9 +531,7 @@ export const HandoverRefused: Story = {
   beforeEach: setStatus('Shipped'),
   parameters: answer('handOverOrder', 415, serverMessages.imageFormat, 'UNSUPPORTED_MEDIA_TYPE'),
   play: async ({ canvasElement }) => {
-    const form = await openHandover(canvasElement);
-    await userEvent.upload(form.getByLabelText(text.handoverPhoto), await aPhoto('handover.png', 400));
-    await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
+    const form = await sendHandoverPhoto(canvasElement);
     await expect(await form.findByRole('alert')).toHaveTextContent(serverMessages.imageFormat);
   },
 };
@@ -537,9 +541,7 @@ export const HandoverOffline: Story = {
   beforeEach: setStatus('Shipped'),
   parameters: offline('handOverOrder'),
   play: async ({ canvasElement }) => {
-    const form = await openHandover(canvasElement);
-    await userEvent.upload(form.getByLabelText(text.handoverPhoto), await aPhoto('handover.png', 400));
-    await userEvent.click(form.getByRole('button', { name: text.handoverSend }));
+    const form = await sendHandoverPhoto(canvasElement);
     await expect(await form.findByRole('alert')).toHaveTextContent(offlineMessages.handoverNeedsConnection);
     await expect((form.getByLabelText(text.handoverPhoto) as HTMLInputElement).files?.[0]?.name).toBe('handover.png');
   },
