@@ -206,6 +206,9 @@ test('password recovery: the network cut mid-submit keeps the values, says so, a
 test('image upload and edit product cut off wait on the phone and go once back; edit vendor keeps its values and a retry succeeds', async ({
   page,
 }) => {
+  // A whole sign-up, then three writes each cut off and sent again: on a loaded 2-core machine the
+  // steps add up past the default time for one journey, although each one waits on its own event.
+  test.slow();
   const email = uniqueEmail('offline-edit');
   const password = 'cocoa-lagoon-88';
   await signUpStepOne(page, email, password);
