@@ -26,14 +26,6 @@ function searchOf(query: URLSearchParams) {
   return orderSearchOf(q);
 }
 
-/**
- * Order calls of the fake backend (docs/product.md, The calls the portal makes), keyed by
- * operationId. Like the api: only orders of the caller's products (by the product's vendorEmail:
- * docs/product.md, Who sees what), newest first, one page of at most `limit`, the next page from
- * `before` and the `X-Next-Before` header; one order by id, another vendor's reading 404 like an
- * unknown one. `q` and `status` narrow the list over every order (orderMatches, as the api's SQL),
- * and getOrderCounts counts what a search matches, by status.
- */
 /** The api's counts over a vendor's `orders`, of which `matching` match the search (all, by default). */
 export function orderCountsOf(orders: readonly Order[], matching: readonly Order[] = orders): OrderCounts {
   return {
@@ -46,6 +38,14 @@ export function orderCountsOf(orders: readonly Order[], matching: readonly Order
   };
 }
 
+/**
+ * Order calls of the fake backend (docs/product.md, The calls the portal makes), keyed by
+ * operationId. Like the api: only orders of the caller's products (by the product's vendorEmail:
+ * docs/product.md, Who sees what), newest first, one page of at most `limit`, the next page from
+ * `before` and the `X-Next-Before` header; one order by id, another vendor's reading 404 like an
+ * unknown one. `q` and `status` narrow the list over every order (orderMatches, as the api's SQL),
+ * and getOrderCounts counts what a search matches, by status.
+ */
 export const orderHandlers = {
   getVendorOrders: http.get('*/api/vendor/get-vendor-orders', ({ request }) => {
     const vendor = vendorForToken(request.headers.get('authorization'));

@@ -340,6 +340,13 @@ async function returnFor(canvasElement: HTMLElement, reason: string) {
   return form;
 }
 
+/** Fills the return form with `reason` and sends it: the form, for what it shows next. */
+async function sendReturn(canvasElement: HTMLElement, reason: string) {
+  const form = await returnFor(canvasElement, reason);
+  await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+  return form;
+}
+
 /** Delivered yesterday: a return is offered, with the day the 14 days end; it does not follow the scroll. */
 export const ReturnOffered: Story = {
   beforeEach: delivered(),
@@ -380,8 +387,7 @@ export const ReturnSubmitting: Story = {
   beforeEach: delivered(),
   parameters: hangs('returnOrder'),
   play: async ({ canvasElement }) => {
-    const form = await returnFor(canvasElement, 'Damaged or faulty');
-    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    const form = await sendReturn(canvasElement, 'Damaged or faulty');
     await waitFor(() =>
       expect(form.getByRole('button', { name: text.returnOrder })).toHaveAttribute('aria-busy', 'true'),
     );
@@ -432,8 +438,7 @@ export const ReturnPartialSuccess: Story = {
 export const ReturnWholeSuccess: Story = {
   beforeEach: delivered(),
   play: async ({ canvasElement }) => {
-    const form = await returnFor(canvasElement, 'The buyer changed their mind');
-    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    await sendReturn(canvasElement, 'The buyer changed their mind');
     await expectToast(canvasElement, text.returned('GHS 3,500'));
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('region', { name: text.actionsHeading })).not.toBeInTheDocument(),
@@ -460,8 +465,7 @@ export const ReturnRefused: Story = {
   beforeEach: delivered(),
   parameters: answer('returnOrder', 409, 'This order is already refunded in full.', 'ORDER_ACTION_REFUSED'),
   play: async ({ canvasElement }) => {
-    const form = await returnFor(canvasElement, 'Wrong item');
-    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    const form = await sendReturn(canvasElement, 'Wrong item');
     await expect(await form.findByRole('alert')).toHaveTextContent('This order is already refunded in full.');
   },
 };
@@ -471,8 +475,7 @@ export const ReturnOffline: Story = {
   beforeEach: delivered(),
   parameters: offline('returnOrder'),
   play: async ({ canvasElement }) => {
-    const form = await returnFor(canvasElement, 'Wrong item');
-    await userEvent.click(form.getByRole('button', { name: text.returnOrder }));
+    const form = await sendReturn(canvasElement, 'Wrong item');
     await expect(await form.findByRole('alert')).toHaveTextContent(offlineMessages.returnNeedsConnection);
     await expect(form.getByRole('radio', { name: 'Wrong item' })).toBeChecked();
   },
