@@ -8,6 +8,7 @@ import { PARTS, writeFiguresIntoDocs, type BenchResults } from './docs-table.ts'
 import { measureEarnings, printEarnings } from './earnings.ts';
 import { GOALS } from './figures.ts';
 import { measureLighthouse, printLighthouse } from './lighthouse.ts';
+import { measurePayouts, printPayouts } from './payouts.ts';
 import { measureOrderDetails, printOrderDetails, writeOrderDetailsIntoDocs } from './order-details.ts';
 import { measureOrders, printOrders } from './orders.ts';
 import { measureProductImport, printProductImport } from './product-import.ts';
@@ -20,7 +21,7 @@ import { measureWire, printWire } from './wire.ts';
 // one api process serves, every figure measured in this run next to its baseline (the library
 // floor, whole-list polls, a bare Fastify hello-world): these machines are noisy, so read ratios.
 // Loopback only; every loop is bounded; it stops by itself. BENCH_SKIP=lighthouse,api,... skips parts
-// (wire, lighthouse, api, catalogue, orders, earnings, import, csv-read, uploads, pwa).
+// (wire, lighthouse, api, catalogue, orders, earnings, payouts, import, csv-read, uploads, pwa).
 // `--write-docs` (or BENCH_WRITE_DOCS=1) also writes the figures into docs/performance.md.
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/portal/dist');
@@ -111,6 +112,12 @@ if (!skip.has('earnings')) {
   results.earnings = [await measureEarnings()];
   if (process.env.DATABASE_URL) results.earnings.push(await measureEarnings(process.env.DATABASE_URL));
   results.earnings.forEach(printEarnings);
+}
+
+// Printed, not written into docs/performance.md's table: `node bench/payouts.ts` measures it alone.
+if (!skip.has('payouts')) {
+  printPayouts(await measurePayouts());
+  if (process.env.DATABASE_URL) printPayouts(await measurePayouts(process.env.DATABASE_URL));
 }
 
 if (!skip.has('import')) {

@@ -2,7 +2,8 @@
 // balance after any sequence of orders, payments, refunds, returns, cancellations and pay-outs, and a
 // return never hands back more than was collected; two pay-outs
 // started at once never pay one instalment twice; an order is Completed by the server alone, once
-// delivered and paid in full. On both databases.
+// delivered and paid in full; the late instalments read from the orders' kept oldest day due are
+// those a read of every open order against the ledger finds. On both databases.
 import { randomUUID } from 'node:crypto';
 import { orderPlan } from '@sika/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +11,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderStatus, ledgerCheck, payOutVendors } from '../src/admin/operations.ts';
 import type { Db } from '../src/db/client.ts';
-import { checkLedger, payOut, recordPayment, recordRefund } from '../src/db/queries/ledger.ts';
+import {
+  checkLedger,
+  lateInstalments,
+  payOut,
+  recordPayment,
+  recordRefund,
+  vendorBalance,
+} from '../src/db/queries/ledger.ts';
 import { insertOrder, returnOwnOrder, setOrderStatus, type NewOrder } from '../src/db/queries/orders.ts';
 import { insertVendor } from '../src/db/queries/vendors.ts';
 import { ledgerEntries, orders, payoutItems, payouts } from '../src/db/schema.ts';
@@ -18,6 +26,7 @@ import { uniqueEmail } from './helpers/app.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
+const TODAY = NOW.toISOString().slice(0, 10);
 const MOMO = '+233244123456';
 
 /** The plans an order can be on, with a price that qualifies: 2, 3 and 6 instalments. */
@@ -27,7 +36,7 @@ const PLANS = [
   { price: 3999.99, months: 6 },
 ] as const;
 
-function orderValues(vendorId: string, plan: number): NewOrder {
+function orderValues(vendorId: string, plan: number, placedAt = new Date('2026-03-01T09:00:00Z')): NewOrder {
   const { price, months } = PLANS[plan]!;
   const found = orderPlan(price, months)!;
   const [initial, second, third, fourth, fifth, sixth] = found.paymentsPesewas;
@@ -50,9 +59,31 @@ function orderValues(vendorId: string, plan: number): NewOrder {
     fourthPesewas: fourth ?? 0,
     fifthPesewas: fifth ?? 0,
     sixthPesewas: sixth ?? 0,
-    createdAt: new Date('2026-03-01T09:00:00Z'),
-    updatedAt: new Date('2026-03-01T09:00:00Z'),
+    createdAt: placedAt,
+    updatedAt: placedAt,
   };
+}
+
+/**
+ * The late instalments as they were found before the orders kept their oldest day due: every open
+ * order of the vendor, each instalment against the ledger's collections, sorted, the first 500.
+ */
+async function lateByReadingEveryOrder(db: Db, vendorId: string, today: string) {
+  const result = (await db.execute(sql`
+    select o.id as "orderId", o.order_number as "orderNumber", p.slot::int as instalment,
+      to_char(((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date, 'YYYY-MM-DD') as "dueDate",
+      p.amount::float8 as pesewas
+    from orders o
+    cross join lateral unnest(array[o.initial_pesewas, o.second_pesewas, o.third_pesewas, o.fourth_pesewas,
+      o.fifth_pesewas, o.sixth_pesewas]) with ordinality as p(amount, slot)
+    where o.vendor_id = ${vendorId} and o.status not in ('Cancelled', 'Completed') and p.amount > 0
+      and ((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date <= ${today}::date
+      and not exists (select 1 from ledger_entries e
+        where e.order_id = o.id and e.kind = 'collected' and e.instalment = p.slot)
+    order by 4, 2, 3
+    limit 500
+  `)) as unknown as { rows: Array<{ pesewas: number }> };
+  return result.rows.map((row) => ({ ...row, pesewas: Number(row.pesewas) }));
 }
 
 async function newVendor(db: Db, momoMobile = MOMO) {
@@ -66,7 +97,13 @@ async function newVendor(db: Db, momoMobile = MOMO) {
 }
 
 const step = fc.oneof(
-  fc.record({ op: fc.constant('order' as const), vendor: fc.nat(1), plan: fc.nat(PLANS.length - 1) }),
+  // Placed up to 150 days before NOW, so some instalments are late and others still to come.
+  fc.record({
+    op: fc.constant('order' as const),
+    vendor: fc.nat(1),
+    plan: fc.nat(PLANS.length - 1),
+    daysAgo: fc.nat(150),
+  }),
   fc.record({ op: fc.constant('pay' as const), pick: fc.nat(), instalment: fc.integer({ min: 0, max: 7 }) }),
   fc.record({ op: fc.constant('refund' as const), pick: fc.nat(), part: fc.integer({ min: 1, max: 120 }) }),
   fc.record({ op: fc.constant('cancel' as const), pick: fc.nat() }),
@@ -111,7 +148,8 @@ describe.each(drivers)('the ledger on %s', (driver) => {
         const pick = (n: number) => (placed.length === 0 ? undefined : placed[n % placed.length]);
         for (const s of steps) {
           if (s.op === 'order') {
-            const row = await insertOrder(db, orderValues(vendors[s.vendor]!.id, s.plan));
+            const placedAt = new Date(NOW.getTime() - s.daysAgo * 86_400_000);
+            const row = await insertOrder(db, orderValues(vendors[s.vendor]!.id, s.plan, placedAt));
             const amounts = [
               row.initialPesewas,
               row.secondPesewas,
@@ -227,6 +265,10 @@ describe.each(drivers)('the ledger on %s', (driver) => {
               paidOut: m.paidOut,
               balance: m.collected - m.refunded - m.paidOut,
             });
+            expect(await vendorBalance(db, vendor.id)).toBe(m.collected - m.refunded - m.paidOut);
+            expect(await lateInstalments(db, vendor.id, TODAY)).toEqual(
+              await lateByReadingEveryOrder(db, vendor.id, TODAY),
+            );
           }
         }
       }),
@@ -235,6 +277,30 @@ describe.each(drivers)('the ledger on %s', (driver) => {
     // And over the whole database, as `ledger check` reads it.
     expect((await ledgerCheck(db)).problems).toEqual([]);
   });
+
+  it(
+    'lists the first 500 late instalments of many as a read of every open order does',
+    { timeout: 60_000 },
+    async () => {
+      const vendor = await newVendor(db);
+      const placed = [];
+      // 400 orders a day apart on every plan, some cancelled: well over 500 instalments are late.
+      for (let i = 0; i < 400; i += 1) {
+        const values = orderValues(vendor.id, i % PLANS.length, new Date(NOW.getTime() - i * 86_400_000));
+        placed.push(await insertOrder(db, { ...values, status: i % 11 === 0 ? 'Cancelled' : 'Approved' }));
+      }
+      // Some instalments collected, out of the order they fall due.
+      for (const [i, order] of placed.entries()) {
+        if (order.status === 'Cancelled') continue;
+        for (const instalment of [1, 2, 3, 4, 5, 6]) {
+          if ((i * 7 + instalment * 3) % 4 === 0) await recordPayment(db, order.orderNumber, instalment, NOW);
+        }
+      }
+      const late = await lateInstalments(db, vendor.id, TODAY);
+      expect(late).toHaveLength(500);
+      expect(late).toEqual(await lateByReadingEveryOrder(db, vendor.id, TODAY));
+    },
+  );
 
   it('never pays one instalment twice when pay-outs start at once', { timeout: 60_000 }, async () => {
     for (let round = 0; round < 5; round += 1) {

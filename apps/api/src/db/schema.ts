@@ -7,6 +7,7 @@ import {
   boolean,
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -225,6 +226,18 @@ export const orders = pgTable(
      * 0008) follow a return like any other update; this keeps what the order was before.
      */
     refundedPesewas: pesewas('refunded_pesewas'),
+    /**
+     * Which instalments the ledger has collected, bit n-1 for instalment n (1 the initial payment):
+     * set by a trigger on each 'collected' ledger entry (migration 0015), whoever writes it.
+     */
+    collectedSlots: integer('collected_slots').notNull().default(0),
+    /**
+     * The UTC day the oldest instalment still to collect fell or falls due; null once the order is
+     * cancelled, completed or collected in full. Kept by a trigger on every write to the order
+     * (migration 0015), so the Payouts panel's late instalments are found by an index from the
+     * oldest, not by reading every open order (docs/product.md, The ledger).
+     */
+    nextDueOn: date('next_due_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -246,6 +259,10 @@ export const orders = pgTable(
     check('orders_refunded_not_negative', sql`${t.refundedPesewas} >= 0`),
     // The work queue's 'To ship' and 'To deliver' counts and the 48-hour reminder read by status.
     index('orders_vendor_status_idx').on(t.vendorId, t.status),
+    // The late instalments read the vendor's orders by their oldest day due, in the order they list.
+    index('orders_vendor_next_due_idx')
+      .on(t.vendorId, t.nextDueOn, t.orderNumber)
+      .where(sql`${t.nextDueOn} is not null`),
   ],
 );
 

@@ -343,13 +343,16 @@ export async function checkLedger(db: Db, vendorId?: string): Promise<LedgerChec
 
 // What the vendor reads (docs/product.md, The ledger): always through the vendor's id.
 
-/** The vendor's balance waiting to be paid out: the collected and refund entries no payout settled. */
+/**
+ * The vendor's balance waiting to be paid out: collected - refunded - paid out, one pass down the
+ * vendor's entries. It equals what the collected and refund entries no payout settled add up to,
+ * which `checkLedger` holds it to; that way round is an anti-join over every entry ever paid out.
+ */
 export async function vendorBalance(db: Db, vendorId: string): Promise<number> {
   const result = (await db.execute(sql`
     select coalesce(sum(case e.kind when 'collected' then e.pesewas else -e.pesewas end), 0)::float8 as balance
     from ledger_entries e
-    where e.vendor_id = ${vendorId} and e.kind in ('collected', 'refund')
-      and not exists (select 1 from payout_items i where i.entry_id = e.id)
+    where e.vendor_id = ${vendorId}
   `)) as unknown as Rows<{ balance: number }>;
   return Number(result.rows[0]?.balance ?? 0);
 }
@@ -387,18 +390,23 @@ export interface LateInstalmentRow {
  * UTC date plus the instalment's months, the day clamped to the month's last.
  */
 export async function lateInstalments(db: Db, vendorId: string, today: string): Promise<LateInstalmentRow[]> {
+  // Only the first PAYOUTS_MOST orders by their oldest day due can hold the first PAYOUTS_MOST late
+  // instalments: each of those orders has one due no later than any instalment of an order after
+  // them. So the index on next_due_on (migration 0015) is read that far and no further.
   const result = (await db.execute(sql`
     select o.id as "orderId", o.order_number as "orderNumber", p.slot::int as instalment,
-      to_char(((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date, 'YYYY-MM-DD') as "dueDate",
-      p.amount::float8 as pesewas
-    from orders o
+      to_char(d.due, 'YYYY-MM-DD') as "dueDate", p.amount::float8 as pesewas
+    from (
+      select * from orders
+      where vendor_id = ${vendorId} and next_due_on is not null and next_due_on <= ${today}::date
+      order by next_due_on, order_number
+      limit ${PAYOUTS_MOST}
+    ) o
     cross join lateral unnest(array[o.initial_pesewas, o.second_pesewas, o.third_pesewas, o.fourth_pesewas,
       o.fifth_pesewas, o.sixth_pesewas]) with ordinality as p(amount, slot)
-    where o.vendor_id = ${vendorId} and o.status not in ('Cancelled', 'Completed') and p.amount > 0
-      and ((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date <= ${today}::date
-      and not exists (select 1 from ledger_entries e
-        where e.order_id = o.id and e.kind = 'collected' and e.instalment = p.slot)
-    order by 4, 2, 3
+    cross join lateral (select ((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date as due) d
+    where p.amount > 0 and o.collected_slots & (1 << (p.slot - 1)::int) = 0 and d.due <= ${today}::date
+    order by d.due, o.order_number, p.slot
     limit ${PAYOUTS_MOST}
   `)) as unknown as Rows<LateInstalmentRow>;
   return result.rows.map((row) => ({ ...row, pesewas: Number(row.pesewas) }));
