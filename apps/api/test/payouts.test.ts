@@ -1,6 +1,8 @@
 // The Payouts panel's calls (docs/product.md, The ledger): the balance, the next payout day, each
 // payout masked and found by its reference however the SMS writes it, its breakdown, late
-// instalments, and a month's statement that adds up; ETag and 304 like the lists. On both databases.
+// instalments (the oldest LATE_PAGE unless more are asked for), and a month's statement that adds
+// up; ETag and 304 like the lists. On both databases.
+import { LATE_MOST, LATE_PAGE } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
 import { payOutVendors, recordOrderPayment } from '../src/admin/operations.ts';
 import { recordRefund } from '../src/db/queries/ledger.ts';
@@ -60,6 +62,7 @@ describe.each(drivers)('payouts on %s', (driver) => {
           amount: third / 100,
         },
       ],
+      lateMore: false,
     });
     expect(body.payouts).toEqual([
       {
@@ -145,6 +148,50 @@ describe.each(drivers)('payouts on %s', (driver) => {
     const changed = await call(t.app, 'getPayouts', { token: me.accessToken, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().balance).toBe(order.initialPesewas / 100);
+  });
+
+  it('list the oldest late instalments, 20 unless more are asked for, and say when more are late', async () => {
+    t.clock.advance(NOW - t.clock.now());
+    const db = t.testDb.database.db;
+    const me = await seller(t.app, db);
+    const product = await createProduct(t.app, me, { price: 1450.5 });
+    const row = (await findProductById(db, product._id))!;
+    // 20 orders on 3 months placed a day apart from 1 March: by 16 May 56 instalments are due (the
+    // 20 of March, the 20 of April, and May's from the 1st to the 16th).
+    const placed = [];
+    for (let day = 1; day <= 20; day += 1) {
+      const at = new Date(Date.UTC(2026, 2, day, 9));
+      placed.push(await insertOrder(db, orderValues(row, me.email, 3, DEFAULT_BUYER, 'Approved', at)!));
+    }
+    const first = await call(t.app, 'getPayouts', { token: me.accessToken });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.late).toHaveLength(LATE_PAGE);
+    expect(body.lateMore).toBe(true);
+    // Oldest first: the 20 initial payments of March, then April's second ones from the 1st.
+    expect(body.late[0]).toMatchObject({ orderNumber: placed[0]!.orderNumber, instalment: 1, dueDate: '2026-03-01' });
+
+    const all = await call(t.app, 'getPayouts', { token: me.accessToken, query: { lateMost: 60 } });
+    expect(all.json().late).toHaveLength(56);
+    expect(all.json().late.slice(0, LATE_PAGE)).toEqual(body.late);
+    expect(all.json().late[20]).toMatchObject({
+      orderNumber: placed[0]!.orderNumber,
+      instalment: 2,
+      dueDate: '2026-04-01',
+    });
+    expect(all.json().lateMore).toBe(false);
+    const exactly = await call(t.app, 'getPayouts', { token: me.accessToken, query: { lateMost: 55 } });
+    expect(exactly.json()).toMatchObject({ lateMore: true });
+
+    for (const [lateMost, says] of [
+      ['0', 'Must be at least 1.'],
+      [String(LATE_MOST + 1), `Must be at most ${LATE_MOST}.`],
+      ['ten', 'Must be a whole number.'],
+    ] as const) {
+      const refused = await call(t.app, 'getPayouts', { token: me.accessToken, query: `?lateMost=${lateMost}` });
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as { fields?: Record<string, string> }).fields).toEqual({ lateMost: says });
+    }
   });
 
   it('refuse a month to come and a month that is no month, and never show another vendor a payout', async () => {

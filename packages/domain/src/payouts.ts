@@ -17,6 +17,15 @@ export function nextPayoutDay(today: string, schedule: PayoutSchedule): string {
 export const PAYOUT_SEARCH_MOST = 40;
 
 /**
+ * How many late instalments Payouts lists at first, and adds each time the vendor asks for more
+ * (the contract's `lateMost` of getPayouts, 1 to LATE_MOST): a vendor with thousands late reads
+ * the oldest without downloading them all.
+ */
+export const LATE_PAGE = 20;
+/** The most late instalments one answer lists. */
+export const LATE_MOST = 500;
+
+/**
  * A payout reference as typed or copied from the MoMo SMS ('SIKA-PO-2026-000123', 'sika po
  * 2026 000123', '000123'), reduced to what is compared: its letters and digits, upper-cased.
  */

@@ -3,7 +3,14 @@
 // payouts, late instalments), GET /api/payouts/{payoutId} (one with its breakdown) and
 // GET /api/statements/{month}. The list-cache hook (http/list-cache.ts) adds the ETag of the list
 // and the statement, and answers an unchanged request with 304.
-import { fromPesewas, maskGhanaPhone, nextPayoutDay, payoutReferenceKey, serverMessages } from '@sika/domain';
+import {
+  fromPesewas,
+  LATE_PAGE,
+  maskGhanaPhone,
+  nextPayoutDay,
+  payoutReferenceKey,
+  serverMessages,
+} from '@sika/domain';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
@@ -31,11 +38,14 @@ export function payoutHandlers(ctx: AppContext) {
       const caller = callerOf(request);
       const asOf = ctx.clock().toISOString().slice(0, 10);
       const key = payoutReferenceKey(request.query.q ?? '');
-      const [balance, rows, late] = await Promise.all([
+      const lateMost = request.query.lateMost ?? LATE_PAGE;
+      // One more than listed says whether more are late.
+      const [balance, rows, lateAndOne] = await Promise.all([
         vendorBalance(db, caller.id),
         listPayouts(db, caller.id, key === '' ? undefined : key),
-        lateInstalments(db, caller.id, asOf),
+        lateInstalments(db, caller.id, asOf, lateMost + 1),
       ]);
+      const late = lateAndOne.slice(0, lateMost);
       return {
         asOf,
         balance: fromPesewas(balance),
@@ -49,6 +59,7 @@ export function payoutHandlers(ctx: AppContext) {
           dueDate: row.dueDate,
           amount: fromPesewas(row.pesewas),
         })),
+        lateMore: lateAndOne.length > lateMost,
       };
     },
 

@@ -544,10 +544,11 @@ export interface paths {
          * The caller's Payouts panel, from the ledger (docs/product.md, The ledger).
          * @description Not in the original product's calls. The balance waiting to be paid out (collected - refunded
          *     - paid out), when the next payout is due (`PAYOUT_SCHEDULE`), every payout newest first (at
-         *     most 500) and the instalments that are late: due on or before `asOf` and not collected, of
-         *     orders not cancelled. `q` finds payouts by their reference however the MoMo SMS writes it
-         *     (`SIKA-PO-2026-000123`, `sika po 2026 000123`, `000123`). It has an ETag like the lists and
-         *     changes with the caller's ledger. Amounts are GHS with two decimals.
+         *     most 500) and the oldest instalments that are late: due on or before `asOf` and not
+         *     collected, of orders not cancelled, `lateMost` of them (20 unless asked), with `lateMore`
+         *     saying whether more are late. `q` finds payouts by their reference however the MoMo SMS
+         *     writes it (`SIKA-PO-2026-000123`, `sika po 2026 000123`, `000123`). It has an ETag like the
+         *     lists and changes with the caller's ledger. Amounts are GHS with two decimals.
          */
         get: operations["getPayouts"];
         put?: never;
@@ -1457,8 +1458,10 @@ export interface components {
             schedule: "daily" | "weekly" | "monthly";
             /** @description Newest first; those whose reference matches `q` when it is sent. */
             payouts: components["schemas"]["Payout"][];
-            /** @description Instalments due and not collected, oldest due first. */
+            /** @description Instalments due and not collected, oldest due first, at most `lateMost`. */
             late: components["schemas"]["LateInstalment"][];
+            /** @description True when more instalments are late than `late` lists. */
+            lateMore: boolean;
         };
         /** @description A payout (see Payout) with what it paid for. */
         PayoutDetails: {
@@ -2382,6 +2385,12 @@ export interface operations {
             query?: {
                 /** @description A payout reference, or a part of it (at most 40 characters). */
                 q?: string;
+                /**
+                 * @description How many late instalments to list, oldest first (20 when not sent): the portal shows
+                 *     the first 20 and asks for 20 more at a time, so a vendor with thousands late does not
+                 *     download them all.
+                 */
+                lateMost?: number;
             };
             header?: never;
             path?: never;

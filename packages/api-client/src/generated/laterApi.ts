@@ -59,6 +59,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/payouts`,
         params: {
           q: queryArg.q,
+          lateMost: queryArg.lateMost,
         },
       }),
     }),
@@ -178,6 +179,11 @@ export type GetPayoutsApiResponse = /** status 200 The caller's payouts. */ Payo
 export type GetPayoutsApiArg = {
   /** A payout reference, or a part of it (at most 40 characters). */
   q?: string;
+  /** How many late instalments to list, oldest first (20 when not sent): the portal shows
+    the first 20 and asks for 20 more at a time, so a vendor with thousands late does not
+    download them all.
+     */
+  lateMost?: number;
 };
 export type GetPayoutApiResponse = /** status 200 The payout. */ PayoutDetails;
 export type GetPayoutApiArg = {
@@ -446,8 +452,10 @@ export type Payouts = {
   schedule: 'daily' | 'weekly' | 'monthly';
   /** Newest first; those whose reference matches `q` when it is sent. */
   payouts: Payout[];
-  /** Instalments due and not collected, oldest due first. */
+  /** Instalments due and not collected, oldest due first, at most `lateMost`. */
   late: LateInstalment[];
+  /** True when more instalments are late than `late` lists. */
+  lateMore: boolean;
 };
 export type LedgerItem = {
   kind: 'collected' | 'refund';

@@ -46,6 +46,8 @@ export const payoutsMessages = {
   late: 'Late',
   dueOn: (day: string) => `due ${day}`,
   lateCaption: 'Instalments due and not collected, oldest first',
+  lateShowMore: 'Show more late instalments',
+  lateOldestOnly: (count: number) => `The ${count} oldest late instalments are shown.`,
   // The monthly statement.
   statementHeading: 'Monthly statement',
   monthLabel: 'Month',

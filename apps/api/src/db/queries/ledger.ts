@@ -386,11 +386,16 @@ export interface LateInstalmentRow {
 
 /**
  * Instalments due on or before `today` (YYYY-MM-DD, UTC) and not collected, of the vendor's orders
- * not cancelled or completed: oldest due first. Due days as Order details counts them: the order's
+ * not cancelled or completed: oldest due first, the first `most`. Due days as Order details counts them: the order's
  * UTC date plus the instalment's months, the day clamped to the month's last.
  */
-export async function lateInstalments(db: Db, vendorId: string, today: string): Promise<LateInstalmentRow[]> {
-  // Only the first PAYOUTS_MOST orders by their oldest day due can hold the first PAYOUTS_MOST late
+export async function lateInstalments(
+  db: Db,
+  vendorId: string,
+  today: string,
+  most = PAYOUTS_MOST,
+): Promise<LateInstalmentRow[]> {
+  // Only the first `most` orders by their oldest day due can hold the first `most` late
   // instalments: each of those orders has one due no later than any instalment of an order after
   // them. So the index on next_due_on (migration 0015) is read that far and no further.
   const result = (await db.execute(sql`
@@ -400,14 +405,14 @@ export async function lateInstalments(db: Db, vendorId: string, today: string): 
       select * from orders
       where vendor_id = ${vendorId} and next_due_on is not null and next_due_on <= ${today}::date
       order by next_due_on, order_number
-      limit ${PAYOUTS_MOST}
+      limit ${most}
     ) o
     cross join lateral unnest(array[o.initial_pesewas, o.second_pesewas, o.third_pesewas, o.fourth_pesewas,
       o.fifth_pesewas, o.sixth_pesewas]) with ordinality as p(amount, slot)
     cross join lateral (select ((o.created_at at time zone 'UTC')::date + make_interval(months => (p.slot - 1)::int))::date as due) d
     where p.amount > 0 and o.collected_slots & (1 << (p.slot - 1)::int) = 0 and d.due <= ${today}::date
     order by d.due, o.order_number, p.slot
-    limit ${PAYOUTS_MOST}
+    limit ${most}
   `)) as unknown as Rows<LateInstalmentRow>;
   return result.rows.map((row) => ({ ...row, pesewas: Number(row.pesewas) }));
 }

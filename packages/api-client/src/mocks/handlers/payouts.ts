@@ -1,5 +1,7 @@
 import {
   fromPesewas,
+  LATE_MOST,
+  LATE_PAGE,
   maskGhanaPhone,
   nextPayoutDay,
   orderSchedule,
@@ -170,8 +172,23 @@ export const payoutHandlers = {
         q: serverMessages.fields.maxLength(PAYOUT_SEARCH_MOST),
       });
     }
+    const lateMost = Number(new URL(request.url).searchParams.get('lateMost') ?? LATE_PAGE);
+    // The api's sentences for the contract's integer, minimum 1, maximum LATE_MOST.
+    const lateRefused = !Number.isInteger(lateMost)
+      ? serverMessages.fields.type('integer')
+      : lateMost < 1
+        ? serverMessages.fields.minimum(1)
+        : lateMost > LATE_MOST
+          ? serverMessages.fields.maximum(LATE_MOST)
+          : undefined;
+    if (lateRefused) return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { lateMost: lateRefused });
     const key = payoutReferenceKey(q);
     const asOf = PAYOUTS_TODAY.toISOString().slice(0, 10);
+    const late = lateOf(
+      db.orders.filter((order) => order.product.vendorEmail === vendor.email),
+      ownLedger(db, vendor.email),
+      asOf,
+    );
     return HttpResponse.json<Payouts>({
       asOf,
       balance: fromPesewas(balancePesewas(db, vendor.email)),
@@ -182,11 +199,8 @@ export const payoutHandlers = {
         .filter((payout) => payoutReferenceKey(payout.reference).includes(key))
         .slice(0, 500)
         .map(toPayout),
-      late: lateOf(
-        db.orders.filter((order) => order.product.vendorEmail === vendor.email),
-        ownLedger(db, vendor.email),
-        asOf,
-      ),
+      late: late.slice(0, lateMost),
+      lateMore: late.length > lateMost,
     });
   }),
   getPayout: http.get<{ payoutId: string }>('*/api/payouts/:payoutId', ({ request, params }) => {

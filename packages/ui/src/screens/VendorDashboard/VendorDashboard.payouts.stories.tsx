@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { anOrder, mockDb, mockPayOut, recordMockPayment, recordMockRefund, someOrders } from '@sika/api-client/mocks';
-import { formatMoney, messages, paths, payoutDetailsPath, payoutsMessages } from '@sika/domain';
+import {
+  anOrder,
+  errorResponse,
+  mockDb,
+  mockPayOut,
+  recordMockPayment,
+  recordMockRefund,
+  someOrders,
+} from '@sika/api-client/mocks';
+import { formatMoney, LATE_PAGE, messages, paths, payoutDetailsPath, payoutsMessages } from '@sika/domain';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
+  answerWith,
   downloadedBy,
   hangs,
   openedAt,
@@ -191,6 +201,73 @@ export const LateInstalments: Story = {
       paths.orderDetails('o0000000-0000-4000-8000-000000000001'),
     );
     await expect(await sectionOf(canvasElement, text.balanceHeading)).toHaveTextContent(formatMoney(0));
+  },
+};
+
+/** 30 two-month orders of mid-2025 that nobody paid: 60 instalments late, from 1 Jun 2025. */
+function seedManyLate() {
+  for (let n = 0; n < 30; n += 1) {
+    mockDb.orders.push(
+      anOrder({
+        _id: `o5000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        orderNumber: `SK-${500000 + n}`,
+        createdAt: new Date(Date.UTC(2025, 5, 1 + n, 9)).toISOString(),
+      }),
+    );
+  }
+}
+
+/** The late instalments' lines, oldest first. */
+const lateRows = async (canvasElement: HTMLElement) =>
+  within(
+    within(await sectionOf(canvasElement, text.lateHeading)).getByRole('list', { name: text.lateCaption }),
+  ).getAllByRole('listitem');
+
+/** More late than the first answer lists: the oldest 20, and each 'Show more late instalments' 20 more. */
+export const MoreLateThanShown: Story = {
+  beforeEach: seedManyLate,
+  play: async ({ canvasElement }) => {
+    const late = within(await sectionOf(canvasElement, text.lateHeading));
+    await expect(await lateRows(canvasElement)).toHaveLength(LATE_PAGE);
+    await expect((await lateRows(canvasElement))[0]).toHaveTextContent(`SK-500000Initial payment`);
+    await userEvent.click(late.getByRole('button', { name: text.lateShowMore }));
+    await waitFor(async () => expect(await lateRows(canvasElement)).toHaveLength(2 * LATE_PAGE));
+    await userEvent.click(late.getByRole('button', { name: text.lateShowMore }));
+    await waitFor(async () => expect(await lateRows(canvasElement)).toHaveLength(60));
+    await expect((await lateRows(canvasElement))[59]).toHaveTextContent(
+      `SK-500029Second payment${formatMoney(202.5)}${text.late} ${text.dueOn('30 Jul 2025')}`,
+    );
+    await expect(late.queryByRole('button', { name: text.lateShowMore })).toBeNull();
+  },
+};
+
+/** Asking for more late instalments fails: the ones shown stay, with the reason and 'Try again'. */
+export const MoreLateFails: Story = {
+  beforeEach: seedManyLate,
+  parameters: answerWith('getPayouts', ({ request }) => {
+    if (new URL(request.url).searchParams.has('lateMost')) return errorResponse(500, 'Database down');
+    return HttpResponse.json({
+      asOf: '2026-03-05',
+      balance: 0,
+      nextPayoutOn: '2026-03-09',
+      schedule: 'weekly',
+      payouts: [],
+      late: Array.from({ length: LATE_PAGE }, (_, n) => ({
+        orderId: `o5000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        orderNumber: `SK-${500000 + n}`,
+        instalment: 1,
+        dueDate: new Date(Date.UTC(2025, 5, 1 + n)).toISOString().slice(0, 10),
+        amount: 247.5,
+      })),
+      lateMore: true,
+    });
+  }),
+  play: async ({ canvasElement }) => {
+    const late = within(await sectionOf(canvasElement, text.lateHeading));
+    await userEvent.click(late.getByRole('button', { name: text.lateShowMore }));
+    await expect(await late.findByRole('alert')).toHaveTextContent(text.failed);
+    await expect(late.getByRole('button', { name: messages.generic.tryAgain })).toBeVisible();
+    await expect(await lateRows(canvasElement)).toHaveLength(LATE_PAGE);
   },
 };
 

@@ -1,18 +1,35 @@
 import type { LateInstalment } from '@sika/api-client/later';
-import { formatMoney, paths, payoutsMessages } from '@sika/domain';
+import { formatMoney, LATE_MOST, messages, paths, payoutsMessages } from '@sika/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, ErrorText } from '../../../../components/index.ts';
 import { FigureSection } from '../figureLayout.ts';
 import { dayOf, instalmentLabel } from './format.ts';
 
 const text = payoutsMessages;
 
+/** Asking the api for more late instalments than it sent: where that stands, and how to ask. */
+export interface LateMore {
+  pending: boolean;
+  failed: boolean;
+  ask: () => void;
+}
+
 /**
  * Instalments due and not collected, oldest first (docs/product.md, Payouts), each marked 'Late' in
- * words as well as colour, with its order (a link to Order details).
+ * words as well as colour, with its order (a link to Order details). The api sends the oldest
+ * first; 'Show more late instalments' asks it for more, up to LATE_MOST.
  */
-export function LateInstalments({ late }: { late: readonly LateInstalment[] }) {
+export function LateInstalments({
+  late,
+  lateMore,
+  more,
+}: {
+  late: readonly LateInstalment[];
+  lateMore: boolean;
+  more: LateMore;
+}) {
   const id = useId();
   return (
     <FigureSection aria-labelledby={`${id}-late`}>
@@ -22,7 +39,7 @@ export function LateInstalments({ late }: { late: readonly LateInstalment[] }) {
       ) : (
         <>
           <p>{text.lateIntro}</p>
-          <Lines aria-label={text.lateCaption}>
+          <Lines aria-label={text.lateCaption} aria-busy={more.pending}>
             {late.map((instalment) => (
               <li key={`${instalment.orderId}-${instalment.instalment}`}>
                 <span>
@@ -38,6 +55,16 @@ export function LateInstalments({ late }: { late: readonly LateInstalment[] }) {
               </li>
             ))}
           </Lines>
+          {more.failed && <ErrorText>{text.failed}</ErrorText>}
+          {lateMore &&
+            (late.length < LATE_MOST ? (
+              // One button throughout (show, loading, try again), so keyboard focus stays on it.
+              <Button variant="secondary" busy={more.pending} onClick={more.ask}>
+                {more.failed ? messages.generic.tryAgain : text.lateShowMore}
+              </Button>
+            ) : (
+              <p>{text.lateOldestOnly(late.length)}</p>
+            ))}
         </>
       )}
     </FigureSection>
