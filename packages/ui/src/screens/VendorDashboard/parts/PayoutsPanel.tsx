@@ -32,8 +32,9 @@ export function PayoutsPanel({ businessName }: { businessName?: string }) {
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });
-  // While more late instalments are asked for, `data` is still the shorter answer.
-  const lateAsked = data !== undefined && lateMost > data.late.length;
+  // While more late instalments are asked for, `data` is still the shorter answer, which said more
+  // are late. Once every late one is listed, a poll that fails is no failure of asking for more.
+  const lateAsked = data !== undefined && data.lateMore && lateMost > data.late.length;
   const more = {
     pending: lateAsked && isFetching,
     failed: lateAsked && error !== undefined,
