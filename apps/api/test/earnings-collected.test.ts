@@ -2,7 +2,7 @@
 // late, each instalment in one of them at most. The sums are written out here; the day-by-day
 // check works them out in plain JavaScript and holds late to what Payouts lists. On both databases.
 import { randomUUID } from 'node:crypto';
-import { orderPlan, type OrderStatus } from '@sika/domain';
+import { LATE_MOST, orderPlan, type OrderStatus } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
 import { lateInstalments, recordPayment, recordRefund } from '../src/db/queries/ledger.ts';
 import type { OrderRow } from '../src/db/schema.ts';
@@ -242,7 +242,7 @@ describe.each(drivers)('earnings: collected, still to come and late on %s', (dri
         });
       }
       const body = (await earnings(me)).json();
-      const listed = await lateInstalments(db(), me.id, today);
+      const listed = await lateInstalments(db(), me.id, today, LATE_MOST);
       expect({ today, ...body }).toMatchObject({
         today,
         collectedTotal: collected / 100,

@@ -102,3 +102,33 @@ it('lists late instalments and adds a month up from opening to closing balance',
   ]);
   expect((await get('/api/statements/2026-04', accessToken)).status).toBe(400);
 });
+
+it('lists the oldest 20 late instalments unless asked for more, and refuses a count the api refuses', async () => {
+  const { accessToken } = openMockSession(aVendor());
+  // 15 two-month orders of mid-2025 that nobody paid: 30 instalments late on the fake's day.
+  for (let n = 0; n < 15; n += 1) {
+    mockDb.orders.push(
+      anOrder({
+        _id: `o5000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        orderNumber: `SK-${500000 + n}`,
+        createdAt: new Date(Date.UTC(2025, 5, 1 + n, 9)).toISOString(),
+      }),
+    );
+  }
+  const first = await get('/api/payouts', accessToken);
+  expect(first.body.late).toHaveLength(20);
+  expect(first.body.lateMore).toBe(true);
+  const all = await get('/api/payouts?lateMost=40', accessToken);
+  expect(all.body.late).toHaveLength(30);
+  expect(all.body.late.slice(0, 20)).toEqual(first.body.late);
+  expect(all.body.lateMore).toBe(false);
+  for (const [lateMost, says] of [
+    ['0', 'Must be at least 1.'],
+    ['501', 'Must be at most 500.'],
+    ['ten', 'Must be a whole number.'],
+  ]) {
+    const refused = await get(`/api/payouts?lateMost=${lateMost}`, accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ lateMost: says });
+  }
+});

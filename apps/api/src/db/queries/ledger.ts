@@ -357,7 +357,7 @@ export async function vendorBalance(db: Db, vendorId: string): Promise<number> {
   return Number(result.rows[0]?.balance ?? 0);
 }
 
-/** The most payouts and late instalments one answer lists. */
+/** The most payouts one answer lists. */
 export const PAYOUTS_MOST = 500;
 
 /**
@@ -393,7 +393,7 @@ export async function lateInstalments(
   db: Db,
   vendorId: string,
   today: string,
-  most = PAYOUTS_MOST,
+  most: number,
 ): Promise<LateInstalmentRow[]> {
   // Only the first `most` orders by their oldest day due can hold the first `most` late
   // instalments: each of those orders has one due no later than any instalment of an order after
@@ -402,7 +402,9 @@ export async function lateInstalments(
     select o.id as "orderId", o.order_number as "orderNumber", p.slot::int as instalment,
       to_char(d.due, 'YYYY-MM-DD') as "dueDate", p.amount::float8 as pesewas
     from (
-      select * from orders
+      select id, order_number, created_at, collected_slots, initial_pesewas, second_pesewas, third_pesewas,
+        fourth_pesewas, fifth_pesewas, sixth_pesewas
+      from orders
       where vendor_id = ${vendorId} and next_due_on is not null and next_due_on <= ${today}::date
       order by next_due_on, order_number
       limit ${most}

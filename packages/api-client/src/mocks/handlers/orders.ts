@@ -11,7 +11,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import type { Order, OrderCounts } from '../../generated/sikaApi.ts';
 import { dbFor, vendorForToken } from '../db.ts';
-import { errorResponse } from '../errors.ts';
+import { countRefusal, errorResponse } from '../errors.ts';
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
@@ -51,12 +51,9 @@ export const orderHandlers = {
     const vendor = vendorForToken(request.headers.get('authorization'));
     if (!vendor) return errorResponse(401, serverMessages.unauthorized, 'UNAUTHORIZED');
     const query = new URL(request.url).searchParams;
+    const limitRefused = countRefusal(query.get('limit'), ORDERS_PAGE, ORDERS_MOST);
+    if (limitRefused) return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { limit: limitRefused });
     const limit = Number(query.get('limit') ?? ORDERS_PAGE);
-    if (!Number.isInteger(limit) || limit < 1 || limit > ORDERS_MOST) {
-      return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', {
-        limit: serverMessages.fields.maximum(ORDERS_MOST),
-      });
-    }
     const search = searchOf(query);
     if (search instanceof Response) return search;
     const status = query.get('status');

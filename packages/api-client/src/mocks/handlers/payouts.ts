@@ -13,7 +13,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import type { Payout, PayoutDetails, Payouts, Statement } from '../../generated/laterApi.ts';
 import { dbFor, mockDb, vendorForToken, type MockDb } from '../db.ts';
-import { errorResponse } from '../errors.ts';
+import { countRefusal, errorResponse } from '../errors.ts';
 import { EARNINGS_TODAY, lateOf } from './earnings.ts';
 
 /** The fake backend's day for the Payouts panel: the Earnings one, so stories look the same every day. */
@@ -172,16 +172,10 @@ export const payoutHandlers = {
         q: serverMessages.fields.maxLength(PAYOUT_SEARCH_MOST),
       });
     }
-    const lateMost = Number(new URL(request.url).searchParams.get('lateMost') ?? LATE_PAGE);
-    // The api's sentences for the contract's integer, minimum 1, maximum LATE_MOST.
-    const lateRefused = !Number.isInteger(lateMost)
-      ? serverMessages.fields.type('integer')
-      : lateMost < 1
-        ? serverMessages.fields.minimum(1)
-        : lateMost > LATE_MOST
-          ? serverMessages.fields.maximum(LATE_MOST)
-          : undefined;
+    const lateParam = new URL(request.url).searchParams.get('lateMost');
+    const lateRefused = countRefusal(lateParam, LATE_PAGE, LATE_MOST);
     if (lateRefused) return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { lateMost: lateRefused });
+    const lateMost = Number(lateParam ?? LATE_PAGE);
     const key = payoutReferenceKey(q);
     const asOf = PAYOUTS_TODAY.toISOString().slice(0, 10);
     const late = lateOf(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   anOrder,
   errorResponse,
+  handlers,
   mockDb,
   mockPayOut,
   recordMockPayment,
@@ -9,7 +10,7 @@ import {
   someOrders,
 } from '@sika/api-client/mocks';
 import { formatMoney, LATE_PAGE, messages, paths, payoutDetailsPath, payoutsMessages } from '@sika/domain';
-import { HttpResponse } from 'msw';
+import { getResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -244,24 +245,12 @@ export const MoreLateThanShown: Story = {
 /** Asking for more late instalments fails: the ones shown stay, with the reason and 'Try again'. */
 export const MoreLateFails: Story = {
   beforeEach: seedManyLate,
-  parameters: answerWith('getPayouts', ({ request }) => {
-    if (new URL(request.url).searchParams.has('lateMost')) return errorResponse(500, 'Database down');
-    return HttpResponse.json({
-      asOf: '2026-03-05',
-      balance: 0,
-      nextPayoutOn: '2026-03-09',
-      schedule: 'weekly',
-      payouts: [],
-      late: Array.from({ length: LATE_PAGE }, (_, n) => ({
-        orderId: `o5000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-        orderNumber: `SK-${500000 + n}`,
-        instalment: 1,
-        dueDate: new Date(Date.UTC(2025, 5, 1 + n)).toISOString().slice(0, 10),
-        amount: 247.5,
-      })),
-      lateMore: true,
-    });
-  }),
+  // The fake backend's answer, until the panel asks for more.
+  parameters: answerWith('getPayouts', ({ request }) =>
+    new URL(request.url).searchParams.has('lateMost')
+      ? errorResponse(500, 'Database down')
+      : getResponse([handlers.getPayouts], request),
+  ),
   play: async ({ canvasElement }) => {
     const late = within(await sectionOf(canvasElement, text.lateHeading));
     await userEvent.click(late.getByRole('button', { name: text.lateShowMore }));
