@@ -10,6 +10,9 @@ export const serverMessages = {
   unauthorized: 'Please log in to continue.',
   sessionExpired: 'Your session has expired.',
   invalidCredentials: 'Invalid email or password.',
+  /** A login by phone number (docs/product.md, Login): one answer for an unknown number and a wrong password. */
+  invalidPhoneCredentials: 'Invalid phone number or password.',
+  loginEmailOrPhone: 'Log in with an e-mail address or a phone number: give one of the two, not both.',
   emailTaken: 'An account with this email already exists.',
   vendorNotFound: 'Vendor not found.',
   productNotFound: 'Product not found.',

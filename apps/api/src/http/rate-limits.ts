@@ -52,6 +52,7 @@ import { callerOf } from '../auth/security.ts';
 import type { Config } from '../config.ts';
 import type { Limiter, LimiterName, Limiters } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import type { VendorRow } from '../db/schema.ts';
 import { normaliseEmail } from '../db/queries/vendors.ts';
 import type { BodyOf } from './contract.ts';
 import { HttpError } from './errors.ts';
@@ -95,6 +96,15 @@ const byEmail: KeyOf = (request) => accountKey((request.body as BodyOf<'forgotPa
 /** The key of an account's failed logins from one client address. */
 export const accountAddressKey = (email: string, request: FastifyRequest): string =>
   `${accountKey(email)}@${request.ip}`;
+/**
+ * The account a login's failures count under: the login row's e-mail address, or its phone number
+ * for a person invited by phone, who has no address (docs/product.md, Team); what was typed when no
+ * row has it. One login, one count, whether it is reached by its e-mail or by its phone number.
+ */
+export function loginAccountOf(login: Pick<VendorRow, 'email' | 'phone'> | undefined, typed: string): string {
+  if (!login) return typed;
+  return login.email !== '' ? login.email : (login.phone ?? typed);
+}
 const byEmailAndClient: KeyOf = (request) =>
   accountAddressKey((request.body as BodyOf<'forgotPasswordToken'>).email, request);
 const byVendor: KeyOf = (request) => callerOf(request).id;

@@ -13,7 +13,7 @@ import { revokeVendorFamilies } from '../db/queries/refresh-tokens.ts';
 import { findVendorByEmail, findVendorById, updateVendorById } from '../db/queries/vendors.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
-import { accountAddressKey, accountKey } from '../http/rate-limits.ts';
+import { accountAddressKey, accountKey, loginAccountOf } from '../http/rate-limits.ts';
 import { mailFailure } from '../mail/mailer.ts';
 
 function invalidLink(): HttpError {
@@ -90,8 +90,9 @@ export function passwordResetHandlers(ctx: AppContext) {
       // vendor, so the account's failed logins are forgotten and this browser is trusted from now
       // on (auth/devices.ts), whatever anyone else keeps guessing.
       if (vendor) {
-        await ctx.limiters.loginAccount.reset(request, accountKey(vendor.email));
-        await ctx.limiters.loginAccountAddress.reset(request, accountAddressKey(vendor.email, request));
+        const account = loginAccountOf(vendor, vendor.email);
+        await ctx.limiters.loginAccount.reset(request, accountKey(account));
+        await ctx.limiters.loginAccountAddress.reset(request, accountAddressKey(account, request));
       }
       setDeviceCookie(request, reply, ctx.devices.issue(row.vendorId));
       request.log.info({ vendorId: row.vendorId }, 'password reset with a mailed link');

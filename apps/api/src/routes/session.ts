@@ -1,19 +1,21 @@
 // Session operations of the contract: register, login, logout, refresh.
-import { serverMessages, type TeamRole } from '@sika/domain';
+import { ghanaPhoneE164, serverMessages, type TeamRole } from '@sika/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { setDeviceCookie } from '../auth/devices.ts';
 import { bearerClaims } from '../auth/security.ts';
 import { endSession, refreshSession, startSession } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, Limiter } from '../context.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { deletePushSubscriptionsOfSessions } from '../db/queries/push-subscriptions.ts';
 import { revokeVendorFamily } from '../db/queries/refresh-tokens.ts';
+import { findLoginByPhone } from '../db/queries/team.ts';
 import { findVendorByEmail, findVendorById, insertVendor } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody, sendError } from '../http/errors.ts';
+import { accountAddressKey, accountKey, loginAccountOf } from '../http/rate-limits.ts';
 import { endBrowserSession, presentedRefreshToken, setRefreshCookie } from './session-cookie.ts';
 import { toVendor } from './vendor-view.ts';
 
@@ -30,23 +32,53 @@ export function sessionHandlers(ctx: AppContext) {
    * account's from its address and, under a higher ceiling, on the account's from every address.
    * Counted before the password is checked, so the 6th attempt from one address in 15 minutes is a
    * 429 from whichever instance it comes (http/rate-limits.ts), and nobody else's failures ever lock
-   * the owner's browser out. A right password clears the counts and trusts the browser.
+   * the owner's browser out. A right password clears the counts and trusts the browser. `typed` is
+   * the e-mail address or E.164 phone number the client gave: the account counted when no login has it.
    */
   async function isPasswordOf(
     request: FastifyRequest,
     reply: FastifyReply,
     vendor: VendorRow | undefined,
+    typed: string,
     password: string,
   ): Promise<boolean> {
     const device = vendor ? ctx.devices.trusted(request, vendor.id) : undefined;
+    const account = loginAccountOf(vendor, typed);
     // The address's count first: a client refused by it adds nothing to the account's ceiling.
-    const counts = device ? [ctx.limiters.loginDevice] : [ctx.limiters.loginAccountAddress, ctx.limiters.loginAccount];
-    for (const failures of counts) await failures(request, reply, device);
+    const counts: [Limiter, string][] = device
+      ? [[ctx.limiters.loginDevice, device]]
+      : [
+          [ctx.limiters.loginAccountAddress, accountAddressKey(account, request)],
+          [ctx.limiters.loginAccount, accountKey(account)],
+        ];
+    for (const [failures, key] of counts) await failures(request, reply, key);
     const valid = vendor ? await verifyPassword(vendor.passwordHash, password) : await verifyAgainstDummy(password);
     if (!vendor || !valid) return false;
-    for (const failures of counts) await failures.reset(request, device);
+    for (const [failures, key] of counts) await failures.reset(request, key);
     setDeviceCookie(request, reply, ctx.devices.issue(vendor.id));
     return true;
+  }
+
+  /**
+   * The login a login's body names (docs/product.md, Login): by its e-mail address, or by its phone
+   * number for a person invited by phone; `typed` is the address, or the number in E.164.
+   */
+  async function loginNamed(body: { email?: string; phone?: string }): Promise<{
+    vendor: VendorRow | undefined;
+    typed: string;
+  }> {
+    const { email, phone } = body;
+    if (email !== undefined && phone === undefined) return { vendor: await findVendorByEmail(db, email), typed: email };
+    if (phone !== undefined && email === undefined) {
+      // Invitations go to mobile numbers only, so only a mobile number can be a login.
+      const e164 = ghanaPhoneE164(phone, 'mobile');
+      if (e164 === undefined) {
+        throw new HttpError(400, 'BAD_INPUT', serverMessages.badInput, { phone: serverMessages.fields.ghanaMobile });
+      }
+      return { vendor: await findLoginByPhone(db, e164), typed: e164 };
+    }
+    const message = serverMessages.loginEmailOrPhone;
+    throw new HttpError(400, 'BAD_INPUT', message, { email: message, phone: message });
   }
 
   /** A new session for the vendor (the browser's previous one ends): its cookie set, its access token. */
@@ -69,7 +101,7 @@ export function sessionHandlers(ctx: AppContext) {
         // docs/product.md, Sign-up: step one sent again with the e-mail and password of an
         // unfinished sign-up continues it, like a login. The 409 already says the address has an
         // account; whether its sign-up is finished is told only to whoever knows the password.
-        if (!(await isPasswordOf(request, reply, existing, password))) {
+        if (!(await isPasswordOf(request, reply, existing, email, password))) {
           throw new HttpError(409, 'EMAIL_TAKEN', serverMessages.emailTaken, {
             password: serverMessages.fields.notThisAccountsPassword,
           });
@@ -112,14 +144,20 @@ export function sessionHandlers(ctx: AppContext) {
 
     async login(request: FastifyRequest<RouteOf<'login'>>, reply: FastifyReply) {
       await ctx.limiters.login(request, reply);
-      const { email, password } = request.body;
-      const vendor = await findVendorByEmail(db, email);
-      const valid = await isPasswordOf(request, reply, vendor, password);
-      // One answer for an unknown e-mail and a wrong password: no probing for accounts.
-      if (!vendor || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
+      const { password } = request.body;
+      const { vendor, typed } = await loginNamed(request.body);
+      const valid = await isPasswordOf(request, reply, vendor, typed, password);
+      // One answer for an unknown e-mail or phone number and a wrong password: no probing for accounts.
+      const invalid = () =>
+        new HttpError(
+          401,
+          'INVALID_CREDENTIALS',
+          request.body.phone === undefined ? serverMessages.invalidCredentials : serverMessages.invalidPhoneCredentials,
+        );
+      if (!vendor || !valid) throw invalid();
       // A manager or attendant signs in to their shop: its record, their own role (docs/product.md, Team).
       const shop = vendor.shopId === null ? vendor : await findVendorById(db, vendor.shopId);
-      if (!shop) throw new HttpError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
+      if (!shop) throw invalid();
       return {
         accessToken: await openSession(request, reply, vendor),
         id: shop.id,

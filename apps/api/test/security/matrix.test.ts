@@ -115,7 +115,7 @@ async function productsOf(actor: Registered): Promise<Array<{ _id: string; title
 
 const CASES: Record<string, Case> = {
   getHealth: { public: 'Liveness probe for load balancers; answers only {status}.' },
-  login: { public: 'Starts a session from e-mail and password; throttled per account and address.' },
+  login: { public: 'Starts a session from e-mail or phone number and password; throttled per account and address.' },
   register: { public: 'Creates a vendor (sign-up step one); throttled per address.' },
   logout: { public: 'Ends the session of the presented refresh cookie or bearer token, if any; nothing else.' },
   forgotPasswordToken: { public: 'Same answer for every address; the link only goes to the address itself.' },

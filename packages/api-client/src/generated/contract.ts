@@ -31,8 +31,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Log in with e-mail and password.
-         * @description Sets the refresh cookie and returns a short-lived access token. Also sets the device cookie `sika_device` (signed, httpOnly, SameSite=Strict, a year, on the paths `/api/vendor` and `/api/Vendors`): a browser that sends it back for the same vendor is judged on its own failed logins (5 per 15 minutes) and its own current-password checks, never locked out by anybody else's. A client without it is limited per account (5 failed logins per 15 minutes, from any address). Either way the locked-out answer is a 429 `LOGIN_LOCKED` whose message says how long and offers the password reset.
+         * Log in with e-mail or phone number, and password.
+         * @description Give either `email` or `phone` with the password (400 `BAD_INPUT` for both or neither). A phone number is a Ghana mobile number in any usual form (`024 412 3456`, `+233244123456`), the login of a person invited to a shop by phone; 400 naming `phone` for anything else. A wrong password and an unknown address or number get one 401 answer. Sets the refresh cookie and returns a short-lived access token. Also sets the device cookie `sika_device` (signed, httpOnly, SameSite=Strict, a year, on the paths `/api/vendor` and `/api/Vendors`): a browser that sends it back for the same vendor is judged on its own failed logins (5 per 15 minutes) and its own current-password checks, never locked out by anybody else's. A client without it is limited per account (5 failed logins per 15 minutes, from any address). Either way the locked-out answer is a 429 `LOGIN_LOCKED` whose message says how long and offers the password reset.
          */
         post: operations["login"];
         delete?: never;
@@ -1028,8 +1028,10 @@ export interface components {
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
         };
+        /** @description Either `email` or `phone`, not both (docs/product.md, Login). */
         Credentials: {
-            email: components["schemas"]["Email"];
+            email?: components["schemas"]["Email"];
+            phone?: string;
             password: string;
         };
         LoginResponse: {

@@ -335,7 +335,8 @@ export type LoginResponse = {
 };
 export type Email = string;
 export type Credentials = {
-  email: Email;
+  email?: Email;
+  phone?: string;
   password: string;
 };
 export type RegisterResponse = {
