@@ -1,3 +1,4 @@
+import type { InvitableRole } from '@sika/domain';
 import type { PayoutDetails } from '../generated/laterApi.ts';
 import type { LoginResponse, Order, Product, Vendor } from '../generated/sikaApi.ts';
 import { aToken, aVendor } from './fixtures.ts';
@@ -9,6 +10,8 @@ import { aToken, aVendor } from './fixtures.ts';
  * page each read their own.
  */
 type Account = { vendor: Vendor; password: string };
+/** A person invited by phone (docs/product.md, Team): they log in to their shop with their number. */
+type PhoneLogin = { shopEmail: string; password: string; role: InvitableRole };
 type SentEmail = { to: string; BusinessName: string };
 /** One movement of money (docs/product.md, The ledger); `settledBy` is the payout that paid or deducted it. */
 type MockLedgerEntry = {
@@ -25,6 +28,8 @@ type MockLedgerEntry = {
 };
 
 export const DEMO_PASSWORD = 'sika-demo-2026';
+/** The demo shop's attendant who was invited by phone and logs in with it ('024 412 3456'), in E.164. */
+export const DEMO_PHONE_LOGIN = '+233244123456';
 /** The demo account's single-use password reset token (the link a reset e-mail would carry). */
 export const DEMO_RESET_TOKEN = 'valid-reset-token';
 
@@ -37,6 +42,10 @@ function seed() {
     /** tells this database's access tokens from another's */
     serial: databasesMade,
     accounts: new Map<string, Account>([[demo.email, { vendor: demo, password: DEMO_PASSWORD }]]),
+    /** E.164 number -> the login of a person invited by phone */
+    phoneLogins: new Map<string, PhoneLogin>([
+      [DEMO_PHONE_LOGIN, { shopEmail: demo.email, password: DEMO_PASSWORD, role: 'attendant' }],
+    ]),
     /** access token -> vendor id */
     accessTokens: new Map<string, string>(),
     /** the refresh "cookie": which vendor holds a live session */
