@@ -54,7 +54,7 @@ describe('messages', () => {
     expect(loginMessages).toMatchObject({
       heading: 'Welcome back',
       subheading: 'Log in to manage your store',
-      emailLabel: 'Email',
+      emailOrPhoneLabel: 'Email or phone number',
       passwordLabel: 'Password',
       forgotPasswordLink: 'forgot password?',
       submit: 'Login',

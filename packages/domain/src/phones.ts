@@ -10,6 +10,14 @@ export type GhanaPhoneKind = 'mobile' | 'any';
 /** What a person may type around the digits; anything else (letters, an extension) is refused. */
 const TYPED_PHONE = /^[+]?[\d\s().-]+$/;
 
+/**
+ * Whether `input` is written as a phone number (digits and the signs typed around them), not as an
+ * e-mail address: how the login's one field tells the two apart (docs/product.md, Login).
+ */
+export function isTypedAsPhone(input: string): boolean {
+  return TYPED_PHONE.test(input.trim());
+}
+
 function parseGhana(input: string): PhoneNumber | undefined {
   const typed = input.trim();
   if (!TYPED_PHONE.test(typed)) return undefined;

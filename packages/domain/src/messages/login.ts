@@ -1,7 +1,8 @@
 export const loginMessages = {
   heading: 'Welcome back',
   subheading: 'Log in to manage your store',
-  emailLabel: 'Email',
+  // Not in the original product ('Email'): a person invited by phone logs in with the number.
+  emailOrPhoneLabel: 'Email or phone number',
   passwordLabel: 'Password',
   forgotPasswordLink: 'forgot password?',
   // Not in the original product: under the locked-out message (too many failed logins).

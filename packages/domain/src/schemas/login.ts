@@ -2,11 +2,30 @@
 // '@sika/domain/schemas/login' (the login page fetches it lazily).
 import * as yup from 'yup';
 import { loginMessages } from '../messages/login.ts';
+import { phones } from '../messages/common.ts';
+import { ghanaPhoneE164, isTypedAsPhone } from '../phones.ts';
 import type { LoginValues } from './loginValues.ts';
 
 const m = loginMessages;
+const email = yup.string().email();
 
 export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
-  email: yup.string().email(m.emailInvalid).required(m.emailRequired),
+  // An e-mail address, or a Ghana mobile number (the login of a person invited by phone: invitations
+  // go to mobile numbers only). Written as a number, it is checked as one and told as one.
+  emailOrPhone: yup
+    .string()
+    .required(m.emailRequired)
+    .test({
+      name: 'emailOrPhone',
+      test(value, context) {
+        if (!value) return true; // `required` says so
+        if (isTypedAsPhone(value)) {
+          return (
+            ghanaPhoneE164(value, 'mobile') !== undefined || context.createError({ message: phones.mobileInvalid })
+          );
+        }
+        return email.isValidSync(value) || context.createError({ message: m.emailInvalid });
+      },
+    }),
   password: yup.string().required(m.passwordRequired),
 });

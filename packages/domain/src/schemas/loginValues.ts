@@ -1,6 +1,17 @@
 // Login: the form's values. Apart from their yup schema (./login.ts), so the login page can
 // render the form without yup and fetch the schema after its first paint.
+import { isTypedAsPhone } from '../phones.ts';
 
-export type LoginValues = { email: string; password: string };
+/** One field takes an e-mail address or a phone number (docs/product.md, Login). */
+export type LoginValues = { emailOrPhone: string; password: string };
 
-export const loginInitialValues: LoginValues = { email: '', password: '' };
+export const loginInitialValues: LoginValues = { emailOrPhone: '', password: '' };
+
+/** What the login call sends: `phone` when the field holds a phone number, else `email`. */
+export function loginCredentials({ emailOrPhone, password }: LoginValues): {
+  email?: string;
+  phone?: string;
+  password: string;
+} {
+  return isTypedAsPhone(emailOrPhone) ? { phone: emailOrPhone, password } : { email: emailOrPhone, password };
+}

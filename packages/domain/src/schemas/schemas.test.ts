@@ -10,6 +10,7 @@ import {
   needsCurrentPassword,
   forgotPasswordInitialValues,
   forgotPasswordSchema,
+  loginCredentials,
   loginInitialValues,
   loginSchema,
   resetPasswordInitialValues,
@@ -57,14 +58,45 @@ it('initial values are all empty strings', () => {
 describe('loginSchema', () => {
   it('requires both fields', async () => {
     expect(await errorsOf(loginSchema, loginInitialValues)).toEqual({
-      email: 'Email is required!',
+      emailOrPhone: 'Email is required!',
       password: 'Password is required!',
     });
   });
 
   it('checks the e-mail but not the password length', async () => {
-    expect(await errorsOf(loginSchema, { email: 'ama@', password: 'x' })).toEqual({ email: 'Email should be valid' });
-    expect(await errorsOf(loginSchema, { email: 'ama@example.com', password: 'x' })).toEqual({});
+    expect(await errorsOf(loginSchema, { emailOrPhone: 'ama@', password: 'x' })).toEqual({
+      emailOrPhone: 'Email should be valid',
+    });
+    expect(await errorsOf(loginSchema, { emailOrPhone: 'adwoa-at-fabrics', password: 'x' })).toEqual({
+      emailOrPhone: 'Email should be valid',
+    });
+    expect(await errorsOf(loginSchema, { emailOrPhone: 'ama@example.com', password: 'x' })).toEqual({});
+  });
+
+  it('takes a Ghana mobile number in any usual form instead, and refuses other numbers as numbers', async () => {
+    for (const phone of ['024 412 3456', '0244123456', '+233 24 412 3456', '233244123456', '(024) 412-3456']) {
+      expect(await errorsOf(loginSchema, { emailOrPhone: phone, password: 'x' }), phone).toEqual({});
+    }
+    for (const phone of ['024 412', '030 212 3456', '+44 7700 900123', '12']) {
+      expect(await errorsOf(loginSchema, { emailOrPhone: phone, password: 'x' }), phone).toEqual({
+        emailOrPhone: 'Enter a Ghana mobile number, like 024 412 3456',
+      });
+    }
+  });
+
+  it('sends a number as `phone` and anything else as `email`', () => {
+    expect(loginCredentials({ emailOrPhone: ' 024 412 3456 ', password: 'p' })).toEqual({
+      phone: ' 024 412 3456 ',
+      password: 'p',
+    });
+    expect(loginCredentials({ emailOrPhone: '+233244123456', password: 'p' })).toEqual({
+      phone: '+233244123456',
+      password: 'p',
+    });
+    expect(loginCredentials({ emailOrPhone: 'ama@example.com', password: 'p' })).toEqual({
+      email: 'ama@example.com',
+      password: 'p',
+    });
   });
 });
 

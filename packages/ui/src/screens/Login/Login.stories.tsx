@@ -27,9 +27,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Fills the form as a person would (labels, not test ids) and presses Login. */
-async function logIn(canvasElement: HTMLElement, email = 'demo@sika.test', password = 'sika-demo-2026') {
+async function logIn(canvasElement: HTMLElement, emailOrPhone = 'demo@sika.test', password = 'sika-demo-2026') {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(text.emailLabel), email);
+  await userEvent.type(canvas.getByLabelText(text.emailOrPhoneLabel), emailOrPhone);
   await userEvent.type(canvas.getByLabelText(text.passwordLabel), password);
   await userEvent.click(canvas.getByRole('button', { name: text.submit }));
 }
@@ -38,7 +38,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
-    await expect(canvas.getByLabelText(text.emailLabel)).toHaveAttribute('type', 'email');
+    // One field for an e-mail address or a phone number (docs/product.md, Login).
+    const emailOrPhone = canvas.getByLabelText(text.emailOrPhoneLabel);
+    await expect(emailOrPhone).toHaveAttribute('type', 'text');
+    await expect(emailOrPhone).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText(text.passwordLabel)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: text.forgotPasswordLink })).toHaveAttribute(
       'href',
@@ -54,9 +57,16 @@ export const Default: Story = {
   },
 };
 
-export const EmailRequired: Story = fieldMessage(text.emailLabel, text.emailRequired);
+export const EmailRequired: Story = fieldMessage(text.emailOrPhoneLabel, text.emailRequired);
 
-export const EmailInvalid: Story = fieldMessage(text.emailLabel, text.emailInvalid, { typed: 'adwoa-at-fabrics' });
+export const EmailInvalid: Story = fieldMessage(text.emailOrPhoneLabel, text.emailInvalid, {
+  typed: 'adwoa-at-fabrics',
+});
+
+/** Typed as a number, the field is checked as a Ghana mobile number and says so. */
+export const PhoneInvalid: Story = fieldMessage(text.emailOrPhoneLabel, messages.phones.mobileInvalid, {
+  typed: '030 212 3456',
+});
 
 export const PasswordRequired: Story = fieldMessage(text.passwordLabel, text.passwordRequired);
 
@@ -70,7 +80,7 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     await expect(await canvas.findByText(text.emailRequired)).toBeVisible();
     await expect(canvas.getByText(text.passwordRequired)).toBeVisible();
-    await waitFor(() => expect(canvas.getByLabelText(text.emailLabel)).toHaveFocus());
+    await waitFor(() => expect(canvas.getByLabelText(text.emailOrPhoneLabel)).toHaveFocus());
     await expect(document.title).toBe(text.submit);
   },
 };
@@ -104,7 +114,7 @@ export const FailureShowsServerMsg: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     // Nothing typed is lost, and the spinner is gone.
-    await expect(canvas.getByLabelText(text.emailLabel)).toHaveValue('demo@sika.test');
+    await expect(canvas.getByLabelText(text.emailOrPhoneLabel)).toHaveValue('demo@sika.test');
     await expect(canvas.getByLabelText(text.passwordLabel)).toHaveValue('wrong-password');
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
@@ -165,6 +175,28 @@ export const Success: Story = {
   },
 };
 
+/**
+ * A person invited to the demo shop by phone (the fake backend's attendant, 024 412 3456) logs in
+ * with the number as they write it and lands on the dashboard.
+ */
+export const LogInByPhone: Story = {
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, '024 412 3456');
+    await expectLocation(canvasElement, paths.dashboard);
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeTruthy());
+  },
+};
+
+/** A wrong password with a phone number: the server's one answer for a number, in red; nothing typed is lost. */
+export const PhoneLoginRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, '+233 24 412 3456', 'wrong-password');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(serverMessages.invalidPhoneCredentials);
+    await expect(canvas.getByLabelText(text.emailOrPhoneLabel)).toHaveValue('+233 24 412 3456');
+  },
+};
+
 /** After a failed refresh the login page says why the vendor is here. */
 export const SessionExpired: Story = {
   parameters: { store: { auth: { token: null, vendor: null, expiredMessage: messages.session.expired } } },
@@ -199,8 +231,8 @@ export const ServerFieldErrors: Story = {
   parameters: refusesFields('login', { email: serverMessages.fields.email }),
   play: async ({ canvasElement }) => {
     await logIn(canvasElement);
-    await expectServerFieldMessage(canvasElement, text.emailLabel, serverMessages.fields.email);
-    await waitFor(() => expect(within(canvasElement).getByLabelText(text.emailLabel)).toHaveFocus());
+    await expectServerFieldMessage(canvasElement, text.emailOrPhoneLabel, serverMessages.fields.email);
+    await waitFor(() => expect(within(canvasElement).getByLabelText(text.emailOrPhoneLabel)).toHaveFocus());
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(serverMessages.badInput);
   },
 };

@@ -1,6 +1,7 @@
 import { errorCodeOf, errorMessageOf, selectExpiredMessage, useLoginMutation } from '@sika/api-client';
 import {
   inAppPath,
+  loginCredentials,
   loginInitialValues,
   paths,
   type LoginValues,
@@ -14,7 +15,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextField, TextLink } from '../../components/index.ts';
 import { lazySchema } from '../../hooks/lazySchema.ts';
-import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
+import { useSubmit } from '../../hooks/useSubmit.ts';
 import { whenIdle } from '../../hooks/whenIdle.ts';
 import { MarketingCopy } from './parts/MarketingCopy.tsx';
 
@@ -25,7 +26,7 @@ const text = loginMessages;
 const loginSchema = lazySchema(async () => (await import('@sika/domain/schemas/login')).loginSchema);
 
 /**
- * Login (route /). On success the api-client keeps the session (docs/product.md, Sessions and
+ * Login (route /), by e-mail address or phone number (docs/product.md, Login). On success the api-client keeps the session (docs/product.md, Sessions and
  * storage keys) and the vendor goes to the dashboard, or back to the in-app page that sent them
  * here; on failure the red message follows docs/product.md, Error messages: msg, message, the
  * error's text, fallback. What was typed stays in the form.
@@ -39,13 +40,14 @@ export function Login({ footerYear }: { footerYear?: number }) {
   // Too many failed logins: the server's message says how long; the reset is offered beside it.
   const [locked, setLocked] = useState(false);
   const { submit, busy, failure } = useSubmit({
-    send: (credentials: LoginValues) => login({ credentials }),
+    send: (values: LoginValues) => login({ credentials: loginCredentials(values) }),
     onSuccess: () => navigate(inAppPath((state as ReturnToState | null)?.returnTo) ?? paths.dashboard),
     failure: (error) => {
       setLocked(errorCodeOf(error) === 'LOGIN_LOCKED');
       return errorMessageOf(error, text.failed);
     },
-    fieldsFromServer: sameNames('email', 'password'),
+    // The one field is sent as `email` or `phone`: the server's sentence for either shows under it.
+    fieldsFromServer: { email: 'emailOrPhone', phone: 'emailOrPhone', password: 'password' },
   });
 
   return (
@@ -54,7 +56,8 @@ export function Login({ footerYear }: { footerYear?: number }) {
       {expiredMessage && !failure && <Notice role="status">{expiredMessage}</Notice>}
       <Formik initialValues={loginInitialValues} validationSchema={loginSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.heading}>
-          <TextField name="email" type="email" label={text.emailLabel} autoComplete="email" inputMode="email" />
+          {/* 'username': what a password manager fills beside the password, an address or a number alike. */}
+          <TextField name="emailOrPhone" label={text.emailOrPhoneLabel} autoComplete="username" />
           <TextField name="password" type="password" label={text.passwordLabel} autoComplete="current-password" />
           <ForgotLink to={paths.forgotPassword}>{text.forgotPasswordLink}</ForgotLink>
           <FormSubmit failure={failure} busy={busy} label={text.submit}>
