@@ -18,6 +18,7 @@ export {
   emptyAuthState,
   selectExpiredMessage,
   selectPersist,
+  selectRole,
   selectToken,
   selectVendor,
   selectVendorEmail,

@@ -21,8 +21,8 @@ function sessionListeners() {
   listener.startListening({
     predicate: (_action, current, previous) => current.auth !== previous.auth,
     effect: (_action, api) => {
-      const { token, vendor, vendorEmail, vendorId, persist } = api.getState().auth;
-      writeSession({ token, vendor, vendorEmail, vendorId, persist });
+      const { token, vendor, vendorEmail, vendorId, persist, role } = api.getState().auth;
+      writeSession({ token, vendor, vendorEmail, vendorId, persist, role });
     },
   });
   // The created product is kept as productKey for the image step, whichever screen created it.

@@ -26,6 +26,7 @@ describe('constants', () => {
       vendorId: 'vid',
       productKey: 'productKey',
       persist: 'persist',
+      role: 'vrole',
     });
   });
 });

@@ -62,6 +62,8 @@ export const STORAGE_KEYS = {
   vendorId: 'vid',
   productKey: 'productKey',
   persist: 'persist',
+  // Not in the original product: the signed-in person's role in the shop (docs/product.md, Team).
+  role: 'vrole',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -27,6 +27,7 @@ export * from './messages/imageUpload.ts';
 export * from './messages/orders.ts';
 export * from './messages/earnings.ts';
 export * from './messages/payouts.ts';
+export * from './messages/team.ts';
 export * from './messages/profile.ts';
 export * from './messages/orderDetails.ts';
 export * from './messages/orderActions.ts';

@@ -23,6 +23,7 @@ const panelNames = {
   profile: 'Profile',
   earnings: 'Earnings', // not in the spec: after the spec's entries
   payouts: 'Payouts', // not in the spec: after Earnings
+  team: 'Team', // not in the spec: the owner's alone, last
 } as const;
 
 export const messages = {

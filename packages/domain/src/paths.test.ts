@@ -18,6 +18,7 @@ describe('paths', () => {
     expect(paths.signupThree(':id')).toBe('/signup-page-three/:id');
     expect(paths.resetPassword('t')).toBe('/reset-password/t');
     expect(paths.confirmEmail('t')).toBe('/confirm-email/t');
+    expect(paths.joinTeam('t')).toBe('/join/t');
     expect(paths.editProduct('p')).toBe('/edit-product/p');
     expect(paths.editVendor('v')).toBe('/edit-vendor/v');
     expect(paths.orderDetails('o')).toBe('/order-details/o');

@@ -17,6 +17,8 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${token}`,
   /** The link mailed to a new e-mail address: the change waits for it. */
   confirmEmail: (token: string) => `/confirm-email/${token}`,
+  /** The invitation link sent by SMS or e-mail: the invitee chooses their password there (docs/product.md, Team). */
+  joinTeam: (token: string) => `/join/${token}`,
   dashboard: '/vendor-main-page',
   /** One panel of the dashboard (?panel=orders, ...): DASHBOARD_PANELS below. */
   dashboardPanel: (panel: DashboardPanel) => `/vendor-main-page?panel=${encodeURIComponent(panel)}`,
@@ -30,7 +32,7 @@ export const paths = {
   orderDetails: (id: string) => `/order-details/${id}`,
 } as const;
 
-/** The dashboard's views: products / add product / add images / profile / orders, earnings, import (from CSV) and payouts. */
+/** The dashboard's views: products / add product / add images / profile / orders, earnings, import (from CSV), payouts and team. */
 export const DASHBOARD_PANELS = [
   'products',
   'add',
@@ -40,6 +42,7 @@ export const DASHBOARD_PANELS = [
   'earnings',
   'import',
   'payouts',
+  'team',
 ] as const;
 export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
 

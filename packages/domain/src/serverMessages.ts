@@ -4,6 +4,7 @@
 // show); screens show them as sent.
 
 import { passwordWeaknessMessages } from './passwords.ts';
+import { roleNotAllowed } from './team.ts';
 
 export const serverMessages = {
   // Error bodies (`message` and `msg`).
@@ -64,7 +65,7 @@ export const serverMessages = {
   commonPassword: passwordWeaknessMessages.common,
   notVerified: 'Your account is not verified yet.',
   // Team (docs/product.md, Team).
-  roleNotAllowed: (role: string) => `Your role in this shop (${role}) does not allow this. Ask the shop's owner.`,
+  roleNotAllowed,
   personNotFound: 'Person not found.',
   inviteNotUsable: 'This invitation link has expired or was already used. Ask the shop for a new one.',
   alreadyInTeam: 'This person already has a login on Sika.',

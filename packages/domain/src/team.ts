@@ -1,3 +1,5 @@
+import type { DashboardPanel } from './paths.ts';
+
 // A shop's people (docs/product.md, Team): the owner, who may do everything; managers, who run the
 // shop but not its payout number, its team or its account; attendants, who look after products and
 // get orders out of the door. The roles each operation allows are declared in the api contract.
@@ -12,6 +14,10 @@ export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 /** How long an invitation link works (once). */
 export const INVITE_VALID_DAYS = 7;
 
+/** What the api answers (403), and the dashboard shows, when a role does not include an operation or a panel. */
+export const roleNotAllowed = (role: string) =>
+  `Your role in this shop (${role}) does not allow this. Ask the shop's owner.`;
+
 export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
   owner: 'Owner',
   manager: 'Manager',
@@ -19,7 +25,13 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 };
 
 /**
- * The portal's page for an invitation link (the link sent by SMS or e-mail). Kept here, beside the
- * rules, until the portal's route table takes it into `paths`.
+ * Whether a role's menus show a dashboard panel (docs/product.md, Team): the team is the owner's;
+ * an attendant sees no money (Earnings, Payouts) and imports no catalogue. The server refuses the
+ * calls behind a hidden panel anyway; hiding it only spares the person a refusal.
  */
-export const acceptInvitePath = (token: string) => `/join/${token}`;
+export function roleSeesPanel(role: TeamRole, panel: DashboardPanel): boolean {
+  if (panel === 'team') return role === 'owner';
+  return role !== 'attendant' || !ATTENDANT_HIDDEN_PANELS.includes(panel);
+}
+
+const ATTENDANT_HIDDEN_PANELS: readonly DashboardPanel[] = ['earnings', 'payouts', 'import'];

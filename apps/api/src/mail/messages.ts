@@ -9,7 +9,6 @@ import {
   paths,
   SHIP_REMINDER_HOURS,
   VERIFICATION_PROMISE_HOURS,
-  acceptInvitePath,
   INVITE_VALID_DAYS,
   TEAM_ROLE_LABELS,
   type InvitableRole,
@@ -182,7 +181,7 @@ export function mailMessages(publicUrl: string) {
 
     /** An invitation to a shop's team (docs/product.md, Team): the link where the invitee sets a password. */
     teamInvite(to: string, businessName: string, role: InvitableRole, token: string): MailMessage {
-      const link = `${publicUrl}${acceptInvitePath(token)}`;
+      const link = `${publicUrl}${paths.joinTeam(token)}`;
       const shop = businessName.trim() === '' ? `a shop on ${BRAND}` : `${businessName.trim()} on ${BRAND}`;
       return render(to, `${BRAND}: join ${shop}`, 'Hello,', [
         `You are invited to join ${shop} as ${TEAM_ROLE_LABELS[role].toLowerCase()}. Follow this link to choose your password:`,

@@ -1,9 +1,9 @@
 // A shop's team (docs/product.md, Team): the owner lists the people, invites by SMS or e-mail,
 // changes roles, removes people and hands the shop over; an invitee joins with the link.
 import {
-  acceptInvitePath,
   ghanaPhoneE164,
   INVITE_VALID_DAYS,
+  paths,
   serverMessages,
   TEAM_ROLE_LABELS,
   type InvitableRole,
@@ -114,7 +114,7 @@ export function teamHandlers(ctx: AppContext) {
       // Sent before the answer: the owner learns at once if the number or address could not be reached.
       try {
         if (phone !== undefined) {
-          const link = `${ctx.config.publicUrl}${acceptInvitePath(token)}`;
+          const link = `${ctx.config.publicUrl}${paths.joinTeam(token)}`;
           const shopName = shop.businessName.trim() === '' ? 'a shop' : shop.businessName.trim();
           const text = `You are invited to join ${shopName} on Sika as ${TEAM_ROLE_LABELS[role].toLowerCase()}. Choose your password here (valid ${INVITE_VALID_DAYS} days, once): ${link}`;
           await ctx.sms.send({ to: phone, text, links: [link] });

@@ -91,6 +91,7 @@ const screens = {
   forgotPassword: lazyScreen('ForgotPassword', () => import('@sika/ui/screens/ForgotPassword')),
   resetPassword: lazyScreen('ResetPassword', () => import('@sika/ui/screens/ResetPassword')),
   confirmEmail: lazyScreen('ConfirmEmail', () => import('@sika/ui/screens/ConfirmEmail')),
+  joinTeam: lazyScreen('JoinTeam', () => import('@sika/ui/screens/JoinTeam')),
   dashboard: lazyScreen('VendorDashboard', () => import('@sika/ui/screens/VendorDashboard')),
   editProduct: lazyScreen('EditProduct', () => import('@sika/ui/screens/EditProduct')),
   editVendor: lazyScreen('EditVendor', () => import('@sika/ui/screens/EditVendor')),
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
   screenRoute(paths.forgotPassword, screens.forgotPassword),
   screenRoute(paths.resetPassword(':token'), screens.resetPassword),
   screenRoute(paths.confirmEmail(':token'), screens.confirmEmail),
+  screenRoute(paths.joinTeam(':token'), screens.joinTeam),
   // The persist wrapper (docs/product.md, Staying logged in) keeps the session of every vendor-only
   // route.
   {

@@ -11,6 +11,7 @@ import { earningsHandlers } from './handlers/earnings.ts';
 import { productImportHandlers } from './handlers/productImport.ts';
 import { pushHandlers } from './handlers/push.ts';
 import { payoutHandlers } from './handlers/payouts.ts';
+import { teamHandlers } from './handlers/team.ts';
 
 export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
@@ -20,6 +21,7 @@ export { MOCK_DELIVERY_CODE, orderActionHandlers } from './handlers/orderActions
 export { productImportHandlers };
 export { MOCK_PUSH_KEY, pushHandlers } from './handlers/push.ts';
 export { EARNINGS_TODAY, earningsHandlers, earningsOf } from './handlers/earnings.ts';
+export { addMockInvite, addMockPerson, DEMO_INVITE_TOKEN, teamHandlers } from './handlers/team.ts';
 export { mockPayOut, PAYOUTS_TODAY, payoutHandlers, recordMockPayment, recordMockRefund } from './handlers/payouts.ts';
 export {
   aLoginResponse,
@@ -49,4 +51,5 @@ export const handlers = {
   ...productImportHandlers,
   ...pushHandlers,
   ...payoutHandlers,
+  ...teamHandlers,
 };

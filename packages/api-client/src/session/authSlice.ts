@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { messages } from '@sika/domain';
+import { messages, type TeamRole } from '@sika/domain';
 import { sikaApi } from '../api.ts';
 import type { Vendor } from '../generated/sikaApi.ts';
 import { sessionExpired, tokenRefreshed } from './events.ts';
 
 /**
- * The session (docs/product.md, Sessions and storage keys: token and vendor, plus the vdmail, vid
- * and persist keys), and the message left by an expired session. This slice is its only writer: it
+ * The session (docs/product.md, Sessions and storage keys: token and vendor, plus the vdmail, vid,
+ * persist and vrole keys), and the message left by an expired session. This slice is its only writer: it
  * follows the results of login, register, refresh, logout and account deletion itself, and the
  * store mirrors it to storage (store.ts).
  */
@@ -16,6 +16,8 @@ export type AuthState = {
   vendorEmail: string | null;
   vendorId: string | null;
   persist: boolean;
+  /** The signed-in person's role in the shop (docs/product.md, Team), as their login answered it. */
+  role: TeamRole | null;
   expiredMessage: string | null;
 };
 
@@ -25,6 +27,7 @@ export const emptyAuthState: AuthState = {
   vendorEmail: null,
   vendorId: null,
   persist: false,
+  role: null,
   expiredMessage: null,
 };
 
@@ -63,6 +66,8 @@ export const authSlice = createSlice({
         vendorEmail: payload.email,
         vendorId: payload.id,
         persist: true,
+        // An api without a team answers no role: its one login is the shop's owner.
+        role: payload.role ?? 'owner',
         expiredMessage: null,
       }))
       // No `vendor` yet: that is what marks a vendor as logged in. vdmail and vid let the later
@@ -101,10 +106,12 @@ export const authSlice = createSlice({
     selectVendor: (state) => state.vendor,
     selectVendorEmail: (state) => state.vendorEmail,
     selectPersist: (state) => state.persist,
+    /** The menus show what this role may do; a session stored before roles is the owner's. */
+    selectRole: (state): TeamRole => state.role ?? 'owner',
     selectExpiredMessage: (state) => state.expiredMessage,
   },
 });
 
 export const { vendorIdRemembered } = authSlice.actions;
-export const { selectToken, selectVendor, selectVendorEmail, selectPersist, selectExpiredMessage } =
+export const { selectToken, selectVendor, selectVendorEmail, selectPersist, selectRole, selectExpiredMessage } =
   authSlice.selectors;

@@ -1,9 +1,9 @@
-import { STORAGE_KEYS } from '@sika/domain';
+import { STORAGE_KEYS, TEAM_ROLES, type TeamRole } from '@sika/domain';
 import type { LoginResponse, Product, Vendor } from '../generated/sikaApi.ts';
 
 /**
- * The browser-storage side of a session (vendor_tkn, vendor, vdmail, vid, persist: docs/product.md,
- * Sessions and storage keys). The backing Storage is swappable so tests and non-browser hosts can
+ * The browser-storage side of a session (vendor_tkn, vendor, vdmail, vid, persist, and the person's
+ * role in the shop, vrole: docs/product.md, Sessions and storage keys). The backing Storage is swappable so tests and non-browser hosts can
  * run the same code.
  */
 let backing: Storage | undefined = globalThis.localStorage;
@@ -48,6 +48,8 @@ export type StoredSession = {
   vendorEmail: string | null;
   vendorId: string | null;
   persist: boolean;
+  /** The signed-in person's role in the shop; null when unknown (read as the owner's). */
+  role: TeamRole | null;
 };
 
 /** What a store starts from: the session a previous visit left in storage. */
@@ -58,6 +60,7 @@ export function readSession(): StoredSession {
     vendorEmail: read(STORAGE_KEYS.vendorEmail),
     vendorId: read(STORAGE_KEYS.vendorId),
     persist: read(STORAGE_KEYS.persist) === 'true',
+    role: TEAM_ROLES.find((role) => role === read(STORAGE_KEYS.role)) ?? null,
   };
 }
 
@@ -71,6 +74,7 @@ export function writeSession(session: StoredSession): void {
   put(STORAGE_KEYS.vendorEmail, session.vendorEmail);
   put(STORAGE_KEYS.vendorId, session.vendorId);
   put(STORAGE_KEYS.persist, session.persist ? 'true' : null);
+  put(STORAGE_KEYS.role, session.role);
   if (!session.token && !session.vendor && !session.vendorEmail && !session.vendorId) {
     put(STORAGE_KEYS.productKey, null);
   }
@@ -107,6 +111,7 @@ export function saveLogin(response: LoginResponse): void {
     vendorEmail: response.email,
     vendorId: response.id,
     persist: true,
+    role: response.role ?? 'owner',
   });
 }
 

@@ -12,3 +12,4 @@ export * from './forgotPassword.ts';
 export * from './resetPassword.ts';
 export * from './editVendor.ts';
 export * from './productImages.ts';
+export * from './team.ts';

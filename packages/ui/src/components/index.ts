@@ -19,6 +19,7 @@ export { ProductCard, type ListImage } from './ProductCard/index.ts';
 export { ConfirmDialog } from './ConfirmDialog/index.ts';
 export { TextAreaField } from './TextAreaField/index.ts';
 export { SelectField } from './SelectField/index.ts';
+export { ChoiceField } from './ChoiceField/index.ts';
 export { DashboardLayout, type NavEntry } from './DashboardLayout/index.ts';
 export { FormField, touchedError, type ControlProps } from './FormField/index.ts';
 export { QueryState, type QueryResult } from './QueryState/index.ts';

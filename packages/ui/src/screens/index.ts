@@ -4,6 +4,7 @@ export { VendorApproval } from './VendorApproval/index.ts';
 export { ForgotPassword } from './ForgotPassword/index.ts';
 export { ResetPassword } from './ResetPassword/index.ts';
 export { ConfirmEmail } from './ConfirmEmail/index.ts';
+export { JoinTeam } from './JoinTeam/index.ts';
 export { SessionRestore } from './SessionRestore/index.ts';
 export { SignupStepOne } from './SignupStepOne/index.ts';
 export { SignupStepTwo } from './SignupStepTwo/index.ts';

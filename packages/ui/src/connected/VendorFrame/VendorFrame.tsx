@@ -1,11 +1,17 @@
-import { selectVendor, useFreshLists, useGetAllVendorsQuery, useGetOrderCountsQuery } from '@sika/api-client';
+import {
+  selectRole,
+  selectVendor,
+  useFreshLists,
+  useGetAllVendorsQuery,
+  useGetOrderCountsQuery,
+} from '@sika/api-client';
 import { messages, paths } from '@sika/domain';
 import { Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { DashboardLayout } from '../../components/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { LogoutButton } from '../LogoutButton/index.ts';
-import { menuEntries, sideEntries, withToShip } from './navigation.ts';
+import { entriesOfRole, menuEntries, sideEntries, withToShip } from './navigation.ts';
 
 /** The offline banner's empty live region, there before its code (and if that cannot be fetched). */
 const QuietRegion = () => <div aria-live="polite" />;
@@ -56,21 +62,27 @@ type VendorFrameProps = {
 /**
  * The frame of every vendor page (docs/product.md, The dashboard): the brand, the hamburger with the
  * greeting and Logout, the left menu with Logout at its foot (Your Orders in both with how many
- * orders wait to be shipped, when any do), the footer. Edit product, Edit vendor
+ * orders wait to be shipped, when any do; each menu only what the person's role may open), the footer. Edit product, Edit vendor
  * and Order details keep it, so the vendor never loses the menus.
  */
 export function VendorFrame({ children, current, within, footerYear, anonymous = false }: VendorFrameProps) {
   const name = useBusinessName();
   const businessName = anonymous ? '' : name;
   const toShip = useToShipCount(anonymous);
+  const role = useSelector(selectRole);
   return (
     <DashboardLayout
       brandTo={paths.dashboard}
       footerYear={footerYear}
-      sideMenu={{ entries: withToShip(sideEntries, toShip), current, within, last: <LogoutButton /> }}
+      sideMenu={{
+        entries: withToShip(entriesOfRole(sideEntries, role), toShip),
+        current,
+        within,
+        last: <LogoutButton />,
+      }}
       menu={{
         greeting: messages.dashboard.greeting(businessName),
-        entries: withToShip(menuEntries, toShip),
+        entries: withToShip(entriesOfRole(menuEntries, role), toShip),
         last: <LogoutButton />,
       }}
       notice={

@@ -1,4 +1,4 @@
-import { messages, paths, type DashboardPanel } from '@sika/domain';
+import { messages, paths, roleSeesPanel, type DashboardPanel, type TeamRole } from '@sika/domain';
 import type { NavEntry } from '../../components/index.ts';
 
 /** A dashboard panel's address: All Products is the plain dashboard, the others ?panel=... */
@@ -19,6 +19,7 @@ export const sideEntries = entriesOf([
   { id: 'profile', name: 'profile' },
   { id: 'earnings', name: 'earnings' },
   { id: 'payouts', name: 'payouts' },
+  { id: 'team', name: 'team' },
 ]);
 
 /** Hamburger entries, in the order of docs/product.md, The dashboard (Logout is added by the frame). */
@@ -29,7 +30,14 @@ export const menuEntries = entriesOf([
   { id: 'profile', name: 'profile' },
   { id: 'earnings', name: 'earnings' },
   { id: 'payouts', name: 'payouts' },
+  { id: 'team', name: 'team' },
 ]);
+
+/** A menu's entries the signed-in person's role may open (docs/product.md, Team). */
+export const entriesOfRole = <Entry extends { id: DashboardPanel }>(
+  entries: readonly Entry[],
+  role: TeamRole,
+): readonly Entry[] => entries.filter((entry) => roleSeesPanel(role, entry.id));
 
 /**
  * A menu's entries with Your Orders showing how many orders wait to be shipped: the number beside

@@ -52,7 +52,7 @@ import { Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Button, ErrorText, FormStack, TextAreaField, TextField, toast } from '../../components/index.ts';
+import { Button, ChoiceField, ErrorText, FormStack, TextAreaField, TextField, toast } from '../../components/index.ts';
 import { controlBox, FormField, useFieldError } from '../../components/FormField/index.ts';
 import { loadWrites, sendOrQueue, useWriteQueueRunning } from '../../connected/WriteQueue/sendOrQueue.ts';
 import { useQueuedWrites } from '../../connected/WriteQueue/useQueuedWrites.ts';
@@ -467,40 +467,6 @@ function FormEnd({
   );
 }
 
-/** A required choice of a few, as radio buttons (each a 44 px target) in a fieldset named by its legend. */
-function ChoiceField({
-  name,
-  legend,
-  options,
-}: {
-  name: string;
-  legend: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const [field, meta, helpers] = useField<string>(name);
-  const error = useFieldError(name, meta);
-  const id = useId();
-  return (
-    <Choices aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value}>
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={field.value === option.value}
-            onChange={() => void helpers.setValue(option.value)}
-            onBlur={field.onBlur}
-          />
-          {option.label}
-        </label>
-      ))}
-      {error && <ChoiceError id={`${id}-error`}>{error}</ChoiceError>}
-    </Choices>
-  );
-}
-
 /** The order's actions kept on this phone: waiting to send, or refused with the server's sentence and Discard. */
 function WaitingWrites({ writes }: { writes: QueuedWrite[] }) {
   const vendorId = useSelector(selectVendor)?._id ?? '';
@@ -639,36 +605,6 @@ const Buttons = styled.div`
   > button {
     flex: 1 1 10rem;
   }
-`;
-
-const Choices = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  border: none;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-    font-weight: 600;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.sizes.minTarget};
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const ChoiceError = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Waiting = styled.div`

@@ -1,7 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { selectRole } from '@sika/api-client';
+import { roleNotAllowed, roleSeesPanel } from '@sika/domain';
+import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CodeLoadBoundary } from '../../components/index.ts';
+import { CodeLoadBoundary, PageHeading } from '../../components/index.ts';
 import { useBusinessName, VendorFrame } from '../../connected/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { AllProductsPanel, ProductFileTools } from './parts/AllProductsPanel.tsx';
@@ -28,6 +31,8 @@ const ImportProductsPanel = lazyComponent(() =>
 );
 // Payouts brings its three calls (@sika/api-client/later): its own chunk, held to a ceiling too.
 const PayoutsPanel = lazyComponent(() => import('./parts/PayoutsPanel.tsx').then((m) => m.PayoutsPanel));
+// Team, the owner's alone, brings its forms and calls when opened.
+const TeamPanel = lazyComponent(() => import('./parts/TeamPanel.tsx').then((m) => m.TeamPanel));
 
 /** After a panel's code failed to arrive: the next try asks for it again. */
 function retryPanels() {
@@ -39,6 +44,7 @@ function retryPanels() {
     EarningsPanel,
     ImportProductsPanel,
     PayoutsPanel,
+    TeamPanel,
   ])
     panel.reset();
 }
@@ -53,6 +59,7 @@ export async function loadDashboardPanels(): Promise<void> {
     EarningsPanel.load(),
     ImportProductsPanel.load(),
     PayoutsPanel.load(),
+    TeamPanel.load(),
     ProductFileTools.load(),
   ]);
 }
@@ -68,6 +75,9 @@ export async function loadDashboardPanels(): Promise<void> {
 export function VendorDashboard({ footerYear, today }: { footerYear?: number; today?: Date }) {
   const [search] = useSearchParams();
   const panel = panelOf(search);
+  // A panel the person's role does not include (a link shared by the owner) says so, asking nothing.
+  const role = useSelector(selectRole);
+  const allowed = roleSeesPanel(role, panel);
   // The same cached list the gate reads; until it arrives, the record stored at login names the
   // vendor (the greeting, the product-created e-mail, whose business name the api requires).
   const businessName = useBusinessName();
@@ -83,14 +93,21 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
       <Stack ref={panelRef}>
         <CodeLoadBoundary showing={panel} onRetry={retryPanels}>
           <Suspense key={panel} fallback={<PanelPlaceholder panel={panel} title={panelTitles[panel]} />}>
+            {!allowed && (
+              <>
+                <PageHeading tabIndex={-1}>{panelTitles[panel]}</PageHeading>
+                <p role="alert">{roleNotAllowed(role)}</p>
+              </>
+            )}
             {panel === 'products' && <AllProductsPanel today={today} />}
             {panel === 'add' && <AddProductPanel.Component businessName={businessName} />}
             {panel === 'images' && <AddImagesPanel.Component />}
             {panel === 'orders' && <OrdersPanel.Component today={today} />}
             {panel === 'profile' && <ProfilePanel.Component />}
-            {panel === 'earnings' && <EarningsPanel.Component />}
-            {panel === 'import' && <ImportProductsPanel.Component />}
-            {panel === 'payouts' && <PayoutsPanel.Component businessName={businessName} />}
+            {allowed && panel === 'earnings' && <EarningsPanel.Component />}
+            {allowed && panel === 'import' && <ImportProductsPanel.Component />}
+            {allowed && panel === 'payouts' && <PayoutsPanel.Component businessName={businessName} />}
+            {allowed && panel === 'team' && <TeamPanel.Component />}
             <FocusHeadingOnShow when={changed} container={panelRef} />
           </Suspense>
         </CodeLoadBoundary>

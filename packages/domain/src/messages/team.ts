@@ -1,0 +1,50 @@
+import { somethingWentWrongEllipsis } from './common.ts';
+
+// Not in the spec: the Team panel and the invitation page (docs/product.md, Team).
+export const teamMessages = {
+  heading: 'Team',
+  intro:
+    'Give each person who works in your shop their own login. What they see and change follows their role; you can change it or remove them at any time.',
+  failed: somethingWentWrongEllipsis,
+  roles: {
+    manager:
+      'Manager: products, orders and refunds, Earnings and Payouts. Not your payout number, the team or the account.',
+    attendant: 'Attendant: adds and edits products, ships and delivers orders. Sees no money totals.',
+  },
+  inviteHeading: 'Invite a person',
+  inviteByLegend: 'Send the invitation by',
+  inviteBy: { phone: 'SMS to a phone number', email: 'E-mail' },
+  phoneLabel: 'Their mobile number',
+  emailLabel: 'Their e-mail address',
+  roleLabel: 'Role',
+  rolePlaceholder: 'Choose a role',
+  roleRequired: 'Choose a role',
+  emailRequired: 'Enter their e-mail address',
+  emailInvalid: 'Enter an e-mail address, like ama@example.com',
+  phoneRequired: 'Enter their mobile number',
+  inviteSubmit: 'Send invitation',
+  inviteFailed: 'The invitation was not sent.',
+  inviteSent: (to: string) => `Invitation sent to ${to}. The link works once, for 7 days.`,
+  peopleHeading: 'People',
+  onlyYou: 'Only you so far. Invite the people who help you run the shop.',
+  you: '(you)',
+  roleOf: (who: string) => `Role of ${who}`,
+  roleChanged: (who: string, role: string) => `${who} is now ${role.toLowerCase()}.`,
+  roleChangeFailed: (who: string) => `The role of ${who} was not changed.`,
+  remove: 'Remove',
+  removeName: (who: string) => `Remove ${who}`,
+  removeTitle: 'Remove this person?',
+  removeBody: 'They are signed out at once on every device, and can no longer log in to your shop.',
+  removeCancel: 'Cancel',
+  removeConfirm: 'Remove',
+  removed: (who: string) => `${who} was removed from the team.`,
+  removeFailed: (who: string) => `${who} was not removed.`,
+  invitesHeading: 'Invitations waiting',
+  inviteExpires: (role: string, day: string) => `${role}, link works until ${day}`,
+  // The invitation page (route /join/{token}).
+  joinHeading: 'Join your shop on Sika',
+  joinBody: 'Choose the password you will log in with.',
+  joinSubmit: 'Join',
+  joinFailed: 'Something went wrong!',
+  joinLogin: 'Go to the login',
+} as const;

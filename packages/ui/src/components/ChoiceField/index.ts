@@ -1,0 +1,1 @@
+export { ChoiceField } from './ChoiceField.tsx';

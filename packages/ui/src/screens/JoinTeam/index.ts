@@ -1,0 +1,1 @@
+export { JoinTeam } from './JoinTeam.tsx';

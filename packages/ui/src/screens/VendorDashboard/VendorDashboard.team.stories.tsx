@@ -1,0 +1,288 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addMockInvite, addMockPerson, aVendor, openMockSession } from '@sika/api-client/mocks';
+import { saveLogin } from '@sika/api-client';
+import { messages, paths, roleNotAllowed, serverMessages, teamMessages, type TeamRole } from '@sika/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  answer,
+  expectDangerDialog,
+  expectFieldMessage,
+  expectToast,
+  hangs,
+  openDialog,
+  openedAt,
+  showsAlertWithRetry,
+  showsLoading,
+  storeLogin,
+  submitting,
+} from '../../storyKit/index.ts';
+import { panelHref } from './parts/panels.ts';
+import { dashboardAt } from './storyParts.ts';
+import type { VendorDashboard } from './VendorDashboard.tsx';
+
+const text = teamMessages;
+const menu = messages.dashboard;
+/** The demo vendor's id: the shop the seeded people belong to. */
+const SHOP = aVendor()._id;
+
+const meta = {
+  title: 'Screens/VendorDashboard/Team',
+  ...dashboardAt('team'),
+  beforeEach: () => {
+    storeLogin();
+  },
+} satisfies Meta<typeof VendorDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A manager with an e-mail address, an attendant with a phone number, and an invitation waiting. */
+function seedTeam() {
+  addMockPerson(SHOP, { email: 'kofi@adwoafabrics.com.gh', role: 'manager' });
+  addMockPerson(SHOP, { phone: '+233244000111', role: 'attendant' });
+  addMockInvite(SHOP, { email: 'esi@example.com', role: 'attendant' });
+}
+
+const section = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
+
+/** The people's cards, by what each says. */
+const peopleOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: text.peopleHeading }))
+    .getAllByRole('listitem')
+    .map((card) => card.textContent);
+
+/** Fills the invitation form: the channel, the number or address, the role. */
+async function invite(canvasElement: HTMLElement, by: 'phone' | 'email', to: string, role: 'Manager' | 'Attendant') {
+  const form = within(await section(canvasElement, text.inviteHeading));
+  await userEvent.click(form.getByRole('radio', { name: text.inviteBy[by] }));
+  await userEvent.type(form.getByLabelText(by === 'phone' ? text.phoneLabel : text.emailLabel), to);
+  await userEvent.selectOptions(form.getByRole('combobox', { name: text.roleLabel }), role);
+  await userEvent.click(form.getByRole('button', { name: text.inviteSubmit }));
+}
+
+/** The line under the form that says where the invitation went (read out as a status). */
+const sentLine = async (canvasElement: HTMLElement, saying: string) =>
+  within(await section(canvasElement, text.inviteHeading)).findByText(saying, { selector: '[role="status"]' });
+
+/** The form says the server's `sentence` in red (an alert), and is no longer busy. */
+async function refusedWith(canvasElement: HTMLElement, sentence: string) {
+  const form = within(await section(canvasElement, text.inviteHeading));
+  await expect(await form.findByText(sentence, { selector: '[role="alert"]' })).toBeVisible();
+  await expect(form.getByRole('button', { name: text.inviteSubmit })).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** A shop with only its owner: 'Only you so far', and the form to invite someone. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expect(await canvas.findByText(text.onlyYou)).toBeVisible();
+    await expect(await peopleOf(canvasElement)).toEqual([`demo@sika.test ${text.you}Owner`]);
+    await expect(canvas.queryByRole('region', { name: text.invitesHeading })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: text.inviteBy.phone })).toBeChecked();
+  },
+};
+
+/** The owner first, then each person with their role to change and Remove; the invitation waiting. */
+export const Typical: Story = {
+  beforeEach: seedTeam,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await peopleOf(canvasElement)).toEqual([
+      `demo@sika.test ${text.you}Owner`,
+      expect.stringContaining('kofi@adwoafabrics.com.gh'),
+      expect.stringContaining('024 400 0111'),
+    ]);
+    await expect(canvas.getByRole('combobox', { name: text.roleOf('kofi@adwoafabrics.com.gh') })).toHaveValue(
+      'manager',
+    );
+    await expect(canvas.getByRole('combobox', { name: text.roleOf('024 400 0111') })).toHaveValue('attendant');
+    await expect(canvas.getByRole('button', { name: text.removeName('024 400 0111') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.removeName('demo@sika.test') })).not.toBeInTheDocument();
+    const waiting = await section(canvasElement, text.invitesHeading);
+    await expect(waiting).toHaveTextContent('esi@example.com');
+    await expect(waiting).toHaveTextContent(text.inviteExpires('Attendant', '9 Mar 2026'));
+  },
+};
+
+export const Loading: Story = {
+  parameters: hangs('getTeam'),
+  play: showsLoading,
+};
+
+/** The team cannot be read: 'Something went wrong...' and a way to try again. */
+export const ServerError: Story = {
+  parameters: answer('getTeam', 500, 'Database down'),
+  play: showsAlertWithRetry(text.failed),
+};
+
+/** By SMS: the number in any usual form; the invitation waits, and the form starts again empty. */
+export const InviteByPhone: Story = {
+  play: async ({ canvasElement }) => {
+    await invite(canvasElement, 'phone', '0244 123 456', 'Attendant');
+    await expect(await sentLine(canvasElement, text.inviteSent('024 412 3456'))).toBeVisible();
+    await expectToast(canvasElement, text.inviteSent('024 412 3456'));
+    await expect(await section(canvasElement, text.invitesHeading)).toHaveTextContent('024 412 3456');
+    await expect(within(canvasElement).getByLabelText(text.phoneLabel)).toHaveValue('');
+  },
+};
+
+/** By e-mail, as a manager. */
+export const InviteByEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await invite(canvasElement, 'email', 'ama@example.com', 'Manager');
+    await expect(await sentLine(canvasElement, text.inviteSent('ama@example.com'))).toBeVisible();
+    await expect(await section(canvasElement, text.invitesHeading)).toHaveTextContent('ama@example.com');
+    await expect(await section(canvasElement, text.invitesHeading)).toHaveTextContent('Manager');
+  },
+};
+
+/** Sent empty: each field says what it needs, and nothing is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await section(canvasElement, text.inviteHeading));
+    await userEvent.click(form.getByRole('button', { name: text.inviteSubmit }));
+    await expect(await form.findByText(text.phoneRequired)).toBeVisible();
+    await expect(form.getByText(text.roleRequired, { selector: '[id$="-error"]' })).toBeVisible();
+    await expect(form.getByLabelText(text.phoneLabel)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A number that is not a Ghana mobile number says the form it should take. */
+export const PhoneInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    await section(canvasElement, text.inviteHeading);
+    await expectFieldMessage(canvasElement, text.phoneLabel, messages.phones.mobileInvalid, { typed: '030 212 3456' });
+  },
+};
+
+/** An e-mail address that is not one. */
+export const EmailInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await section(canvasElement, text.inviteHeading));
+    await userEvent.click(form.getByRole('radio', { name: text.inviteBy.email }));
+    await expectFieldMessage(canvasElement, text.emailLabel, text.emailInvalid, { typed: 'ama-at-example' });
+  },
+};
+
+/** While the invitation is on its way. */
+export const Submitting: Story = submitting(
+  'invitePerson',
+  (canvasElement) => invite(canvasElement, 'phone', '024 412 3456', 'Attendant'),
+  text.inviteSubmit,
+);
+
+/** Someone who already has a login on Sika: the server's sentence, and what was typed stays. */
+export const AlreadyOnSika: Story = {
+  play: async ({ canvasElement }) => {
+    await invite(canvasElement, 'email', 'demo@sika.test', 'Manager');
+    await refusedWith(canvasElement, serverMessages.alreadyInTeam);
+    await expectToast(canvasElement, text.inviteFailed);
+    await expect(within(canvasElement).getByLabelText(text.emailLabel)).toHaveValue('demo@sika.test');
+  },
+};
+
+/** The SMS could not be sent: nothing was kept, try again later. */
+export const SmsFailed: Story = {
+  parameters: answer('invitePerson', 502, serverMessages.smsFailed, 'SMS_FAILED'),
+  play: async ({ canvasElement }) => {
+    await invite(canvasElement, 'phone', '024 412 3456', 'Attendant');
+    await refusedWith(canvasElement, serverMessages.smsFailed);
+    await expect(within(canvasElement).getByLabelText(text.phoneLabel)).toHaveValue('024 412 3456');
+  },
+};
+
+/** The e-mail could not be sent. */
+export const MailFailed: Story = {
+  parameters: answer('invitePerson', 502, serverMessages.mailFailed, 'MAIL_FAILED'),
+  play: async ({ canvasElement }) => {
+    await invite(canvasElement, 'email', 'ama@example.com', 'Manager');
+    await refusedWith(canvasElement, serverMessages.mailFailed);
+  },
+};
+
+/** An attendant made a manager: saved at once, and said. */
+export const RoleChanged: Story = {
+  beforeEach: seedTeam,
+  play: async ({ canvasElement }) => {
+    const role = await within(canvasElement).findByRole('combobox', { name: text.roleOf('024 400 0111') });
+    await userEvent.selectOptions(role, 'manager');
+    await expectToast(canvasElement, text.roleChanged('024 400 0111', 'Manager'));
+    await waitFor(() => expect(role).toHaveValue('manager'));
+  },
+};
+
+/** Remove asks first, in the danger colour, naming the person; confirmed, they are gone. */
+export const RemoveWithConfirmation: Story = {
+  beforeEach: seedTeam,
+  play: async ({ canvasElement }) => {
+    await peopleOf(canvasElement);
+    const dialog = await openDialog(canvasElement, text.removeName('024 400 0111'), text.removeTitle);
+    await expectDangerDialog(dialog, text.removeBody, '024 400 0111', text.removeConfirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: text.removeConfirm }));
+    await expectToast(canvasElement, text.removed('024 400 0111'));
+    await waitFor(async () => expect(await peopleOf(canvasElement)).toHaveLength(2));
+  },
+};
+
+/** Signed in as `role` (the menus read it from the login). */
+const signedInAs = (role: TeamRole) => () => saveLogin({ ...openMockSession(), role });
+
+/** The left menu (hidden at 360 px, so its entries are found hidden too). */
+const sideMenuLinks = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByLabelText(menu.sideMenuLabel, { selector: 'nav' }))
+    .getAllByRole('link', { hidden: true })
+    .map((link) => link.textContent);
+
+/** An attendant's menus: products, adding, orders and profile; no Earnings, Payouts or Team. */
+export const AttendantMenus: Story = {
+  beforeEach: signedInAs('attendant'),
+  parameters: openedAt(paths.dashboard, panelHref('products')),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(sideMenuLinks(canvasElement)).toEqual([
+        menu.sideMenu.allProducts,
+        menu.sideMenu.addProducts,
+        menu.sideMenu.orders,
+        menu.sideMenu.profile,
+      ]),
+    );
+  },
+};
+
+/** A manager's menus: everything but Team. */
+export const ManagerMenus: Story = {
+  beforeEach: signedInAs('manager'),
+  parameters: openedAt(paths.dashboard, panelHref('products')),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(sideMenuLinks(canvasElement)).toEqual([
+        menu.sideMenu.allProducts,
+        menu.sideMenu.addProducts,
+        menu.sideMenu.orders,
+        menu.sideMenu.profile,
+        menu.sideMenu.earnings,
+        menu.sideMenu.payouts,
+      ]),
+    );
+  },
+};
+
+/** An attendant who follows a link to Earnings: the page says their role does not include it. */
+export const AttendantOpensEarnings: Story = {
+  beforeEach: signedInAs('attendant'),
+  parameters: openedAt(paths.dashboard, panelHref('earnings')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(roleNotAllowed('attendant'));
+    await expect(canvas.getByRole('heading', { level: 1, name: menu.sideMenu.earnings })).toBeVisible();
+  },
+};
+
+/** A manager who follows a link to Team: the same sentence. */
+export const ManagerOpensTeam: Story = {
+  beforeEach: signedInAs('manager'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(roleNotAllowed('manager'));
+  },
+};
