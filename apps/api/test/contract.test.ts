@@ -62,8 +62,9 @@ const EXPECTED: Record<string, { status: number; why: string }> = {
   login: { status: 400, why: 'the sample gives only the password: an e-mail or a phone number is required' },
   register: { status: 400, why: "a repeated-character password ('xxxxxxxx') is refused" },
   refresh: { status: 200, why: "the vendor's own refresh cookie" },
-  forgotPasswordToken: { status: 200, why: 'the same answer for every address' },
+  forgotPasswordToken: { status: 400, why: 'the sample gives neither an e-mail nor a phone number' },
   resetVendorPassword: { status: 400, why: 'a made-up reset token' },
+  resetPasswordWithCode: { status: 400, why: 'a made-up phone number and code' },
   confirmEmail: { status: 400, why: 'a made-up confirmation token' },
   getAllVendors: { status: 200, why: 'their own record' },
   getChanges: { status: 200, why: 'their own version' },
@@ -124,9 +125,10 @@ describe.each(drivers)('the contract on %s', (driver) => {
     // (getPushKey, subscribePush, unsubscribePush), the counts of a search of Your Orders
     // (getOrderCounts), removing a product's picture (deleteProductImage), the Payouts panel
     // (getPayouts, getPayout, getStatement) and the order actions with their timeline (shipOrder,
-    // deliverOrder, handOverOrder, cancelOrder, returnOrder, getOrderTimeline) and the shop's team
-    // (getTeam, invitePerson, acceptInvite, handOverShop, changePersonRole, removePerson).
-    expect(operations).toHaveLength(44);
+    // deliverOrder, handOverOrder, cancelOrder, returnOrder, getOrderTimeline), the shop's team
+    // (getTeam, invitePerson, acceptInvite, handOverShop, changePersonRole, removePerson) and the
+    // password reset by a texted code (resetPasswordWithCode).
+    expect(operations).toHaveLength(45);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
   });
 

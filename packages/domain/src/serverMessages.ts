@@ -59,6 +59,8 @@ export const serverMessages = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different request: make a new key for each change.',
   invalidResetToken: 'This reset link is invalid or has expired.',
+  invalidResetCode: 'This code is wrong, used or expired (it works 10 minutes, 5 tries). Ask for a new one.',
+  resetEmailOrPhone: 'Give the e-mail address or the phone number you log in with, not both.',
   invalidEmailToken: 'This confirmation link is invalid or has expired.',
   emailChanged: 'Your e-mail address is changed: log in with the new one from now on.',
   // A weak new password: the same sentence as the forms' (passwords.ts), in `message` and the field.
@@ -93,6 +95,7 @@ export const serverMessages = {
   loggedOut: 'Logged out.',
   mailSent: 'The e-mail is on its way.',
   resetLinkOnItsWay: 'If that address has an account, a reset link is on its way.',
+  resetCodeOnItsWay: 'If that number has a login, a reset code is on its way by SMS.',
   passwordChanged: 'Your password has been changed.',
   productDeleted: 'Product deleted.',
   accountDeleted: 'Your account has been deleted.',
@@ -113,6 +116,9 @@ export const serverMessages = {
   // The buyer's text message with the delivery code (docs/product.md, Order actions).
   smsDeliveryCode: (orderNumber: string, title: string, code: string) =>
     `Sika: your order ${orderNumber} (${title}). When you receive it, give the seller this delivery code: ${code}. Do not share it before.`,
+  // The text message with a password reset code (docs/product.md, Forgot password).
+  smsResetCode: (code: string, minutes: number) =>
+    `Sika: your password reset code is ${code}. It works for ${minutes} minutes, once. Do not share it: Sika never asks for it.`,
   pushToShipTitle: 'Waiting to be shipped',
   pushToShipBody: (orders: number, first: string, hours: number) =>
     orders === 1

@@ -419,6 +419,21 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * A password reset code sent by SMS to a login that has only a phone number (docs/product.md, Forgot
+ * password): one per login (a new one replaces it), sha256 of the login and the code, valid 10
+ * minutes and for 5 tries, counted before each is checked.
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
  * A change of e-mail address waiting for its confirmation: it takes effect only when the link
  * mailed to the new address is followed (sha256 of the token; single use; valid a day). Only the
  * newest unused one of a vendor works.

@@ -26,8 +26,9 @@
 //   per-person figure: 60 a minute is a login a second from one address, room for a market's worth
 //   of vendors starting their day together, while the per-account limit above stops guessing at any
 //   one account and a credential-stuffing run from one address gets 86 400 tries a day at most.
-// - Reset-link requests: 30 per 15 minutes per address (CGNAT again) and 3 per 15 minutes per
-//   e-mail address asked about (whoever asks: nobody's inbox is flooded). Resets, and confirmations
+// - Reset requests: 30 per 15 minutes per address (CGNAT again) and 3 per 15 minutes per e-mail
+//   address or phone number asked about (whoever asks: nobody's inbox or phone is flooded, and a
+//   number gets at most 3 reset codes, 15 tries, in 15 minutes). Resets, and confirmations
 //   of a new e-mail address: 30 per 15 minutes per address.
 // - Mails sent on a vendor's behalf: "registration received" 3 an hour, "product created" 30 an
 //   hour, per vendor. Changes needing the current password (and account deletion): 10 an hour per
@@ -54,7 +55,6 @@ import type { Limiter, LimiterName, Limiters } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { VendorRow } from '../db/schema.ts';
 import { normaliseEmail } from '../db/queries/vendors.ts';
-import type { BodyOf } from './contract.ts';
 import { HttpError } from './errors.ts';
 
 export interface RateLimit {
@@ -89,10 +89,16 @@ type KeyOf = (request: FastifyRequest) => string;
 const byClient: KeyOf = (request) => request.ip;
 // These run in handlers, after validation (a body exists) and authentication (a vendor exists).
 // E-mail addresses are hashed: the counters' table holds no address in clear.
-/** The key an e-mail address is counted under: `byEmail`'s, for callers that know the address otherwise. */
+/** The key an e-mail address (or a login's E.164 phone number) is counted under. */
 export const accountKey = (email: string): string =>
   createHash('sha256').update(normaliseEmail(email)).digest('base64url');
-const byEmail: KeyOf = (request) => accountKey((request.body as BodyOf<'forgotPasswordToken'>).email);
+/**
+ * For limiters that count by an account: the handler gives the key, since an account is reached by
+ * its e-mail address or its phone number (loginAccountOf, accountKey); none is guessed from the body.
+ */
+const byGivenKey: KeyOf = () => {
+  throw new Error('this limiter counts by the account key its caller gives');
+};
 /** The key of an account's failed logins from one client address. */
 export const accountAddressKey = (email: string, request: FastifyRequest): string =>
   `${accountKey(email)}@${request.ip}`;
@@ -105,8 +111,6 @@ export function loginAccountOf(login: Pick<VendorRow, 'email' | 'phone'> | undef
   if (!login) return typed;
   return login.email !== '' ? login.email : (login.phone ?? typed);
 }
-const byEmailAndClient: KeyOf = (request) =>
-  accountAddressKey((request.body as BodyOf<'forgotPasswordToken'>).email, request);
 const byVendor: KeyOf = (request) => callerOf(request).id;
 
 /** Instances configured alike share a count; a limit changed in a deploy starts afresh. */
@@ -208,14 +212,14 @@ export async function rateLimiters(database: Database, config: Config, overrides
       'loginAccountAddress',
       'login-account-address',
       { max: FAILED_LOGINS_PER_ACCOUNT_ADDRESS, timeWindowMs: QUARTER_HOUR_MS },
-      byEmailAndClient,
+      byGivenKey,
       loginLocked,
     ),
     loginAccount: make(
       'loginAccount',
       'login-account',
       { max: FAILED_LOGINS_PER_ACCOUNT_HOUR, timeWindowMs: HOUR_MS },
-      byEmail,
+      byGivenKey,
       loginLocked,
     ),
     // Keyed by the device cookie's nonce, given by the handler (auth/devices.ts).
@@ -232,7 +236,7 @@ export async function rateLimiters(database: Database, config: Config, overrides
       'forgotPasswordAddress',
       'forgot-address',
       { max: 3, timeWindowMs: QUARTER_HOUR_MS },
-      byEmail,
+      byGivenKey,
     ),
     resetPassword: make('resetPassword', 'reset', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),
     confirmEmail: make('confirmEmail', 'confirm-email', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),

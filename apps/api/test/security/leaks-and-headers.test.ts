@@ -29,6 +29,7 @@ const WALK: Record<string, Walk> = {
   refresh: (actor) => ({ headers: { cookie: actor.cookie } }),
   forgotPasswordToken: (_actor, target) => ({ body: { email: target.email } }),
   resetVendorPassword: () => ({ params: { token: 'A'.repeat(43) }, body: { password: 'correct-horse-9' } }),
+  resetPasswordWithCode: () => ({ body: { phone: '024 412 9999', code: '000000', password: 'correct-horse-9' } }),
   confirmEmail: () => ({ params: { token: 'A'.repeat(43) } }),
   getAllVendors: (actor) => ({ token: actor.accessToken }),
   updateVendor: (actor, target) => ({ token: actor.accessToken, body: { id: target.id, BusinessName: 'Walked' } }),

@@ -120,6 +120,7 @@ const CASES: Record<string, Case> = {
   logout: { public: 'Ends the session of the presented refresh cookie or bearer token, if any; nothing else.' },
   forgotPasswordToken: { public: 'Same answer for every address; the link only goes to the address itself.' },
   resetVendorPassword: { public: 'The mailed single-use token in the path is the credential.' },
+  resetPasswordWithCode: { public: 'The texted code (10 minutes, 5 tries) with its phone number is the credential.' },
   confirmEmail: { public: 'The single-use token mailed to the new address is the credential.' },
   getProductImage: { public: 'Images appear in <img> tags; names are server-chosen and unguessable.' },
   getPushKey: { public: 'The VAPID public key: every browser needs it to subscribe, and it signs nothing.' },

@@ -110,7 +110,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails a single-use password reset link (same answer whether or not the address exists). */
+        /**
+         * Mails a single-use password reset link, or texts a reset code to a phone number.
+         * @description Give either `email` or `phone` (400 `BAD_INPUT` for both or neither); the answer is the same whether or not a login has it. An address gets a link (resetVendorPassword). A phone number (a Ghana mobile number in any usual form; 400 naming `phone` otherwise) gets, by SMS, a 6-digit code for resetPasswordWithCode, valid 10 minutes and for 5 tries; a new code replaces the last. 3 requests per 15 minutes per address or number.
+         */
         post: operations["forgotPasswordToken"];
         delete?: never;
         options?: never;
@@ -129,6 +132,26 @@ export interface paths {
         put?: never;
         /** Sets a new password with a reset token; revokes every session of that vendor. */
         post: operations["resetVendorPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/reset-password-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with the code texted to a phone number; revokes every session of that login.
+         * @description Not in the original product's calls (docs/product.md, Forgot password). Every try counts before the code is checked: after 5, or 10 minutes, the code no longer works. A wrong, used or expired code and an unknown number get one answer, 400 `INVALID_RESET_CODE`. On success the login's failed logins are forgotten and the device cookie is set, as after a reset link.
+         */
+        post: operations["resetPasswordWithCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -977,7 +1000,7 @@ export interface components {
          * @description Machine-readable reason of an error; the server sends no other.
          * @enum {string}
          */
-        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PUSH_ENDPOINT_HELD" | "PUSH_DEVICE_LIMIT" | "ORDER_ACTION_REFUSED" | "WRONG_DELIVERY_CODE" | "DELIVERY_CODE_LOCKED" | "ROLE_NOT_ALLOWED" | "INVITE_NOT_USABLE" | "ALREADY_IN_TEAM" | "OWNER_STAYS" | "SMS_FAILED";
+        ErrorCode: "BAD_INPUT" | "BAD_REQUEST" | "BAD_URL" | "INVALID_JSON" | "INVALID_RESET_TOKEN" | "INVALID_RESET_CODE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_VERIFIED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "EMAIL_TAKEN" | "WRONG_PASSWORD" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "LOGIN_LOCKED" | "INVALID_EMAIL_TOKEN" | "HEADERS_TOO_LARGE" | "INTERNAL" | "NOT_IMPLEMENTED" | "MAIL_FAILED" | "UNAVAILABLE" | "IDEMPOTENCY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "PUSH_ENDPOINT_HELD" | "PUSH_DEVICE_LIMIT" | "ORDER_ACTION_REFUSED" | "WRONG_DELIVERY_CODE" | "DELIVERY_CODE_LOCKED" | "ROLE_NOT_ALLOWED" | "INVITE_NOT_USABLE" | "ALREADY_IN_TEAM" | "OWNER_STAYS" | "SMS_FAILED";
         Changes: {
             /** @description Changes whenever the caller's vendor record, products, newest 500 orders, the statuses of all their orders, or the UTC day do. */
             version: string;
@@ -1829,7 +1852,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    email: components["schemas"]["Email"];
+                    email?: components["schemas"]["Email"];
+                    phone?: string;
                 };
             };
         };
@@ -1859,6 +1883,36 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    password: components["schemas"]["Password"];
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPasswordWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    code: string;
                     password: components["schemas"]["Password"];
                 };
             };

@@ -26,6 +26,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    resetPasswordWithCode: build.mutation<ResetPasswordWithCodeApiResponse, ResetPasswordWithCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/vendor/reset-password-code`, method: 'POST', body: queryArg.body }),
+    }),
     confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
       query: (queryArg) => ({
         url: `/api/vendor/confirm-email/${encodeURIComponent(String(queryArg.token))}`,
@@ -149,13 +152,22 @@ export type RefreshApiArg = void;
 export type ForgotPasswordTokenApiResponse = /** status 200 Accepted. */ MessageResponse;
 export type ForgotPasswordTokenApiArg = {
   body: {
-    email: Email;
+    email?: Email;
+    phone?: string;
   };
 };
 export type ResetVendorPasswordApiResponse = /** status 200 Password changed. */ MessageResponse;
 export type ResetVendorPasswordApiArg = {
   token: string;
   body: {
+    password: Password;
+  };
+};
+export type ResetPasswordWithCodeApiResponse = /** status 200 Password changed. */ MessageResponse;
+export type ResetPasswordWithCodeApiArg = {
+  body: {
+    phone: string;
+    code: string;
     password: Password;
   };
 };
@@ -243,6 +255,7 @@ export type ErrorCode =
   | 'BAD_URL'
   | 'INVALID_JSON'
   | 'INVALID_RESET_TOKEN'
+  | 'INVALID_RESET_CODE'
   | 'UNAUTHORIZED'
   | 'INVALID_CREDENTIALS'
   | 'SESSION_EXPIRED'
@@ -592,6 +605,7 @@ export const {
   useLazyRefreshQuery,
   useForgotPasswordTokenMutation,
   useResetVendorPasswordMutation,
+  useResetPasswordWithCodeMutation,
   useConfirmEmailMutation,
   useGetAllVendorsQuery,
   useLazyGetAllVendorsQuery,
