@@ -9,12 +9,15 @@ import type { LoginValues } from './loginValues.ts';
 const m = loginMessages;
 const email = yup.string().email();
 
-export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
-  // An e-mail address, or a Ghana mobile number (the login of a person invited by phone: invitations
-  // go to mobile numbers only). Written as a number, it is checked as one and told as one.
-  emailOrPhone: yup
+/**
+ * One field for an e-mail address or a Ghana mobile number (the login of a person invited by phone:
+ * invitations go to mobile numbers only). Written as a number, it is checked as one and told as one.
+ * The login and Forgot password share it (docs/product.md, Login; Forgot password).
+ */
+export function emailOrPhoneField(required: string, emailInvalid: string) {
+  return yup
     .string()
-    .required(m.emailRequired)
+    .required(required)
     .test({
       name: 'emailOrPhone',
       test(value, context) {
@@ -24,8 +27,12 @@ export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
             ghanaPhoneE164(value, 'mobile') !== undefined || context.createError({ message: phones.mobileInvalid })
           );
         }
-        return email.isValidSync(value) || context.createError({ message: m.emailInvalid });
+        return email.isValidSync(value) || context.createError({ message: emailInvalid });
       },
-    }),
+    });
+}
+
+export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({
+  emailOrPhone: emailOrPhoneField(m.emailRequired, m.emailInvalid),
   password: yup.string().required(m.passwordRequired),
 });

@@ -7,11 +7,16 @@ export type LoginValues = { emailOrPhone: string; password: string };
 
 export const loginInitialValues: LoginValues = { emailOrPhone: '', password: '' };
 
+/** What to send for the one field: `phone` when it holds a phone number, else `email`. */
+export function emailOrPhoneBody(emailOrPhone: string): { email: string } | { phone: string } {
+  return isTypedAsPhone(emailOrPhone) ? { phone: emailOrPhone } : { email: emailOrPhone };
+}
+
 /** What the login call sends: `phone` when the field holds a phone number, else `email`. */
 export function loginCredentials({ emailOrPhone, password }: LoginValues): {
   email?: string;
   phone?: string;
   password: string;
 } {
-  return isTypedAsPhone(emailOrPhone) ? { phone: emailOrPhone, password } : { email: emailOrPhone, password };
+  return { ...emailOrPhoneBody(emailOrPhone), password };
 }

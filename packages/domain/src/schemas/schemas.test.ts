@@ -10,6 +10,8 @@ import {
   needsCurrentPassword,
   forgotPasswordInitialValues,
   forgotPasswordSchema,
+  resetCodeInitialValues,
+  resetCodeSchema,
   loginCredentials,
   loginInitialValues,
   loginSchema,
@@ -23,6 +25,7 @@ import {
   signupStepTwoSchema,
   validateProductImages,
 } from './index.ts';
+import { phones } from '../messages/common.ts';
 import { errorsOf } from './errorsOf.testing.ts';
 
 const x = (n: number) => 'x'.repeat(n);
@@ -299,9 +302,42 @@ describe('editProductSchema', () => {
 
 describe('forgotPasswordSchema', () => {
   it('requires a valid e-mail', async () => {
-    expect(await errorsOf(forgotPasswordSchema, forgotPasswordInitialValues)).toEqual({ email: 'Email is required!' });
-    expect(await errorsOf(forgotPasswordSchema, { email: 'ama' })).toEqual({ email: 'Email should be valid' });
-    expect(await errorsOf(forgotPasswordSchema, { email: 'ama@example.com' })).toEqual({});
+    expect(await errorsOf(forgotPasswordSchema, forgotPasswordInitialValues)).toEqual({
+      emailOrPhone: 'Email is required!',
+    });
+    expect(await errorsOf(forgotPasswordSchema, { emailOrPhone: 'ama' })).toEqual({
+      emailOrPhone: 'Email should be valid',
+    });
+    expect(await errorsOf(forgotPasswordSchema, { emailOrPhone: 'ama@example.com' })).toEqual({});
+  });
+
+  it('takes a Ghana mobile number, as the login does', async () => {
+    expect(await errorsOf(forgotPasswordSchema, { emailOrPhone: '024 412 3456' })).toEqual({});
+    expect(await errorsOf(forgotPasswordSchema, { emailOrPhone: '030 212 3456' })).toEqual({
+      emailOrPhone: phones.mobileInvalid,
+    });
+  });
+});
+
+describe('resetCodeSchema', () => {
+  const password = 'kente-and-cocoa-2026';
+
+  it('requires the 6-digit code and the new password twice', async () => {
+    expect(await errorsOf(resetCodeSchema, resetCodeInitialValues)).toEqual({
+      code: 'Enter the 6-digit code from the SMS.',
+      password: 'password is required',
+      confirmPassword: 'please confirm password',
+    });
+  });
+
+  it.each(['12345', '1234567', '12a456'])('refuses the code %s', async (code) => {
+    expect(await errorsOf(resetCodeSchema, { code, password, confirmPassword: password })).toEqual({
+      code: 'The code is exactly 6 digits.',
+    });
+  });
+
+  it('takes 6 digits, spaces around them aside', async () => {
+    expect(await errorsOf(resetCodeSchema, { code: ' 123456 ', password, confirmPassword: password })).toEqual({});
   });
 });
 
