@@ -32,6 +32,10 @@ export const DEMO_PASSWORD = 'sika-demo-2026';
 export const DEMO_PHONE_LOGIN = '+233244123456';
 /** The demo account's single-use password reset token (the link a reset e-mail would carry). */
 export const DEMO_RESET_TOKEN = 'valid-reset-token';
+/** The code the fake "texts" when a phone login asks for a reset (docs/product.md, Forgot password). */
+export const DEMO_RESET_CODE = '123456';
+/** How many tries a texted reset code gives (the api's, docs/product.md, Forgot password). */
+const RESET_CODE_TRIES = 5;
 
 let databasesMade = 0;
 
@@ -52,6 +56,8 @@ function seed() {
     refreshSession: null as string | null,
     /** unused password reset token -> account e-mail */
     resetTokens: new Map<string, string>([[DEMO_RESET_TOKEN, demo.email]]),
+    /** E.164 number -> the reset code last texted to that phone login, and the tries it has left */
+    resetCodes: new Map<string, { code: string; triesLeft: number }>(),
     /** e-mails "sent" by the send-email calls, oldest first */
     outbox: [] as SentEmail[],
     /** the last vendor number handed out (the demo vendor is 1), so new ids are the same every run */
@@ -124,6 +130,28 @@ export function resetPasswordWithToken(token: string, password: string, db: Mock
   account.password = password;
   // A reset ends every session of that vendor (the contract's summary).
   if (db.refreshSession === account.vendor._id) db.refreshSession = null;
+  return true;
+}
+
+/** "Texts" a reset code to a phone login (a new code replaces the last); nothing for an unknown number. */
+export function issueResetCode(e164: string, db: MockDb = mockDb): void {
+  if (db.phoneLogins.has(e164)) db.resetCodes.set(e164, { code: DEMO_RESET_CODE, triesLeft: RESET_CODE_TRIES });
+}
+
+/**
+ * Spends a texted reset code on a new password; false when the number has no code, or the code is
+ * wrong or out of tries. As the api, each try counts before the code is checked.
+ */
+export function resetPasswordWithCode(e164: string, code: string, password: string, db: MockDb = mockDb): boolean {
+  const issued = db.resetCodes.get(e164);
+  const person = db.phoneLogins.get(e164);
+  if (!issued || !person) return false;
+  issued.triesLeft -= 1;
+  const right = issued.code === code;
+  if (right || issued.triesLeft === 0) db.resetCodes.delete(e164);
+  if (!right) return false;
+  // The fake keeps one session per shop (an owner's and an attendant's are alike), so none is ended here.
+  person.password = password;
   return true;
 }
 

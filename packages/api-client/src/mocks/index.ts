@@ -35,6 +35,7 @@ export {
 } from './fixtures.ts';
 export { DEMO_PASSWORD, issueAccessToken, mockDb, resetMockDb } from './db.ts';
 export { DEMO_RESET_TOKEN, openMockSession, resetPasswordWithToken } from './db.ts';
+export { DEMO_PHONE_LOGIN, DEMO_RESET_CODE } from './db.ts';
 export { DEMO_EMAIL_TOKEN } from './handlers/vendors.ts';
 export { errorResponse } from './errors.ts';
 
