@@ -2,7 +2,8 @@
 // Output goes to src/generated/ and is never edited by hand: change openapi.yaml and run `pnpm generate`.
 /**
  * Calls only a screen fetched later makes (order pings in Profile, the CSV import, removing a
- * picture, the order actions and their timeline, Payouts, the shop's team): their client is injected when that screen's code arrives
+ * picture, the order actions and their timeline, Payouts, the shop's team, the password reset and
+ * e-mail confirmation pages reached from a link): their client is injected when that screen's code arrives
  * (src/later.ts, `@sika/api-client/later`), so the first page does not carry them.
  */
 const LATER = [
@@ -26,6 +27,10 @@ const LATER = [
   'handOverShop',
   'changePersonRole',
   'removePerson',
+  'forgotPasswordToken',
+  'resetVendorPassword',
+  'resetPasswordWithCode',
+  'confirmEmail',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -1,5 +1,6 @@
 // The calls only a screen fetched later makes (order pings in Profile, the CSV import, removing a
-// picture, the order actions, returns and their timeline, Payouts, the shop's team), injected into the same api when that screen's code
+// picture, the order actions, returns and their timeline, Payouts, the shop's team, the password
+// reset and e-mail confirmation pages), injected into the same api when that screen's code
 // imports this module (`@sika/api-client/later`), so the first page carries none of them. Their
 // cache tags are added here, as api.ts does for the rest.
 import { laterApi as generatedLaterApi } from './generated/laterApi.ts';
@@ -85,5 +86,9 @@ export const {
   useAcceptInviteMutation,
   useChangePersonRoleMutation,
   useRemovePersonMutation,
+  useForgotPasswordTokenMutation,
+  useResetVendorPasswordMutation,
+  useResetPasswordWithCodeMutation,
+  useConfirmEmailMutation,
 } = laterApi;
 export type * from './generated/laterApi.ts';

@@ -11,3 +11,15 @@ export function nationalGhanaPhoneOfStored(stored: string): string {
   const parts = STORED_NINE_DIGITS.exec(stored);
   return parts ? `0${parts[1]} ${parts[2]} ${parts[3]}` : stored;
 }
+
+/** What a person may type around the digits; anything else (letters, an extension) is refused. */
+const TYPED_PHONE = /^[+]?[\d\s().-]+$/;
+
+/**
+ * Whether `input` is written as a phone number (digits and the signs typed around them), not as an
+ * e-mail address: how the login's one field tells the two apart (docs/product.md, Login). Here,
+ * apart from the phone rules, so the login's first load does not carry them.
+ */
+export function isTypedAsPhone(input: string): boolean {
+  return TYPED_PHONE.test(input.trim());
+}

@@ -3,24 +3,15 @@
 // number, stored as E.164 ('+233244123456') and shown in the national form ('024 412 3456').
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/core';
 import { ghanaPhoneMetadata } from './ghanaPhoneMetadata.ts';
+import { isTypedAsPhone } from './phoneDisplay.ts';
 
 /** A payout (MoMo) number must reach a mobile wallet; a business phone may be any Ghana number. */
 export type GhanaPhoneKind = 'mobile' | 'any';
 
-/** What a person may type around the digits; anything else (letters, an extension) is refused. */
-const TYPED_PHONE = /^[+]?[\d\s().-]+$/;
-
-/**
- * Whether `input` is written as a phone number (digits and the signs typed around them), not as an
- * e-mail address: how the login's one field tells the two apart (docs/product.md, Login).
- */
-export function isTypedAsPhone(input: string): boolean {
-  return TYPED_PHONE.test(input.trim());
-}
 
 function parseGhana(input: string): PhoneNumber | undefined {
   const typed = input.trim();
-  if (!TYPED_PHONE.test(typed)) return undefined;
+  if (!isTypedAsPhone(typed)) return undefined;
   const number = parsePhoneNumberFromString(typed, 'GH', ghanaPhoneMetadata);
   return number?.country === 'GH' && number.isValid() ? number : undefined;
 }
@@ -85,7 +76,7 @@ export const GHANA_NETWORK_PREFIXES: Readonly<Record<GhanaNetwork, readonly stri
  */
 export function ghanaNetworkHint(input: string): GhanaNetwork | undefined {
   const typed = input.trim();
-  if (!TYPED_PHONE.test(typed)) return undefined;
+  if (!isTypedAsPhone(typed)) return undefined;
   const digits = typed.replace(/\D/g, '');
   const national = digits.startsWith('233')
     ? `0${digits.slice(3)}`

@@ -1,6 +1,25 @@
 import { emptyApi as api } from '../emptyApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    forgotPasswordToken: build.mutation<ForgotPasswordTokenApiResponse, ForgotPasswordTokenApiArg>({
+      query: (queryArg) => ({ url: `/api/vendor/forgot-password-token`, method: 'POST', body: queryArg.body }),
+    }),
+    resetVendorPassword: build.mutation<ResetVendorPasswordApiResponse, ResetVendorPasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vendor/reset-vendor-password/${encodeURIComponent(String(queryArg.token))}`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    resetPasswordWithCode: build.mutation<ResetPasswordWithCodeApiResponse, ResetPasswordWithCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/vendor/reset-password-code`, method: 'POST', body: queryArg.body }),
+    }),
+    confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vendor/confirm-email/${encodeURIComponent(String(queryArg.token))}`,
+        method: 'POST',
+      }),
+    }),
     shipOrder: build.mutation<ShipOrderApiResponse, ShipOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/${encodeURIComponent(String(queryArg.orderId))}/ship`,
@@ -127,6 +146,32 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as laterApi };
+export type ForgotPasswordTokenApiResponse = /** status 200 Accepted. */ MessageResponse;
+export type ForgotPasswordTokenApiArg = {
+  body: {
+    email?: Email;
+    phone?: string;
+  };
+};
+export type ResetVendorPasswordApiResponse = /** status 200 Password changed. */ MessageResponse;
+export type ResetVendorPasswordApiArg = {
+  token: string;
+  body: {
+    password: Password;
+  };
+};
+export type ResetPasswordWithCodeApiResponse = /** status 200 Password changed. */ MessageResponse;
+export type ResetPasswordWithCodeApiArg = {
+  body: {
+    phone: string;
+    code: string;
+    password: Password;
+  };
+};
+export type ConfirmEmailApiResponse = /** status 200 The e-mail address is changed. */ MessageResponse;
+export type ConfirmEmailApiArg = {
+  token: string;
+};
 export type ShipOrderApiResponse = /** status 200 The order, now Shipped. */ Order;
 export type ShipOrderApiArg = {
   /** The order's `_id`. */
@@ -256,69 +301,9 @@ export type RemovePersonApiArg = {
   /** A person of the caller's shop's team. */
   personId: string;
 };
-export type Id = string;
-export type OrderUser = {
-  firstname: string;
-  lastname: string;
-  mobile: string;
-  company: string;
-};
-export type OrderStatus = 'Approved' | 'Shipped' | 'Delivered' | 'Completed' | 'Cancelled';
-export type ShippingMethod = 'own-rider' | 'courier' | 'buyer-collects';
-export type CancelReason = 'out-of-stock' | 'buyer-asked' | 'buyer-unreachable' | 'other';
-export type Order = {
-  _id: Id;
-  orderNumber: string;
-  user: OrderUser;
-  deliveryDetails: {
-    city: string;
-  };
-  product: {
-    _id: Id;
-    title: string;
-    vendorEmail: string;
-  };
-  orderStatus: OrderStatus;
-  /** Always 'Monthly instalments' (ORDER_PAYMENT_PLAN in @sika/domain). */
-  paymentPlan: string;
-  /** '2 months', '3 months' or '6 months'. */
-  paymentDuration: string;
-  /** GHS, two decimals; the item's price when ordered (one item, delivery not included). */
-  totalPrice: number;
-  /** GHS, two decimals; paid on the order date. */
-  initialPayment: number;
-  /** GHS, due one month after the order date; 0 when unused. */
-  secondPayment: number;
-  /** GHS, due two months after; 0 when unused. */
-  thirdPayment: number;
-  /** GHS, due three months after; 0 when unused. */
-  fourthPayment: number;
-  /** GHS, due four months after; 0 when unused. */
-  fifthPayment: number;
-  /** GHS, due five months after; 0 when unused. */
-  sixthPayment: number;
-  /** When the order was placed; lists are newest first. */
-  createdAt: string;
-  /** How it travels, once Shipped (docs/product.md, Order actions). */
-  shipping?: {
-    method: ShippingMethod;
-    courierName?: string;
-    trackingNumber?: string;
-  };
-  /** Why it was cancelled, once Cancelled. */
-  cancellation?: {
-    reason: CancelReason;
-    note?: string;
-  };
-  /** A photo of the handover sent without the buyer's code (handOverOrder), waiting for the back office to confirm the delivery; absent once Delivered. */
-  handover?: {
-    /** When the photo was sent. */
-    at: string;
-  };
-  /** When it was delivered, once Delivered; a return is taken within 14 days of it. */
-  deliveredAt?: string;
-  /** GHS, two decimals: what returns have refunded the buyer, once there is one. `totalPrice` is already less this amount. */
-  refunded?: number;
+export type MessageResponse = {
+  message: string;
+  msg: string;
 };
 export type ErrorCode =
   | 'BAD_INPUT'
@@ -383,6 +368,72 @@ export type Error = {
   down?: ('database' | 'images')[];
   /** For a refused import, each refused row with its sentences per field (nothing was written). */
   rows?: ProductImportRowError[];
+};
+export type Email = string;
+export type Password = string;
+export type Id = string;
+export type OrderUser = {
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  company: string;
+};
+export type OrderStatus = 'Approved' | 'Shipped' | 'Delivered' | 'Completed' | 'Cancelled';
+export type ShippingMethod = 'own-rider' | 'courier' | 'buyer-collects';
+export type CancelReason = 'out-of-stock' | 'buyer-asked' | 'buyer-unreachable' | 'other';
+export type Order = {
+  _id: Id;
+  orderNumber: string;
+  user: OrderUser;
+  deliveryDetails: {
+    city: string;
+  };
+  product: {
+    _id: Id;
+    title: string;
+    vendorEmail: string;
+  };
+  orderStatus: OrderStatus;
+  /** Always 'Monthly instalments' (ORDER_PAYMENT_PLAN in @sika/domain). */
+  paymentPlan: string;
+  /** '2 months', '3 months' or '6 months'. */
+  paymentDuration: string;
+  /** GHS, two decimals; the item's price when ordered (one item, delivery not included). */
+  totalPrice: number;
+  /** GHS, two decimals; paid on the order date. */
+  initialPayment: number;
+  /** GHS, due one month after the order date; 0 when unused. */
+  secondPayment: number;
+  /** GHS, due two months after; 0 when unused. */
+  thirdPayment: number;
+  /** GHS, due three months after; 0 when unused. */
+  fourthPayment: number;
+  /** GHS, due four months after; 0 when unused. */
+  fifthPayment: number;
+  /** GHS, due five months after; 0 when unused. */
+  sixthPayment: number;
+  /** When the order was placed; lists are newest first. */
+  createdAt: string;
+  /** How it travels, once Shipped (docs/product.md, Order actions). */
+  shipping?: {
+    method: ShippingMethod;
+    courierName?: string;
+    trackingNumber?: string;
+  };
+  /** Why it was cancelled, once Cancelled. */
+  cancellation?: {
+    reason: CancelReason;
+    note?: string;
+  };
+  /** A photo of the handover sent without the buyer's code (handOverOrder), waiting for the back office to confirm the delivery; absent once Delivered. */
+  handover?: {
+    /** When the photo was sent. */
+    at: string;
+  };
+  /** When it was delivered, once Delivered; a return is taken within 14 days of it. */
+  deliveredAt?: string;
+  /** GHS, two decimals: what returns have refunded the buyer, once there is one. `totalPrice` is already less this amount. */
+  refunded?: number;
 };
 export type ShipOrderInput = {
   method: ShippingMethod;
@@ -531,10 +582,6 @@ export type PushKey = {
   /** The VAPID public key, base64url (uncompressed P-256 point). */
   publicKey: string;
 };
-export type MessageResponse = {
-  message: string;
-  msg: string;
-};
 export type PushSubscription = {
   endpoint: string;
   expirationTime?: number | null;
@@ -596,9 +643,11 @@ export type Team = {
   people: TeamPerson[];
   invites: TeamInvite[];
 };
-export type Email = string;
-export type Password = string;
 export const {
+  useForgotPasswordTokenMutation,
+  useResetVendorPasswordMutation,
+  useResetPasswordWithCodeMutation,
+  useConfirmEmailMutation,
   useShipOrderMutation,
   useDeliverOrderMutation,
   useHandOverOrderMutation,

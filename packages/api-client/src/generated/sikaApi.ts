@@ -16,25 +16,6 @@ const injectedRtkApi = api.injectEndpoints({
     refresh: build.query<RefreshApiResponse, RefreshApiArg>({
       query: () => ({ url: `/api/vendor/refresh` }),
     }),
-    forgotPasswordToken: build.mutation<ForgotPasswordTokenApiResponse, ForgotPasswordTokenApiArg>({
-      query: (queryArg) => ({ url: `/api/vendor/forgot-password-token`, method: 'POST', body: queryArg.body }),
-    }),
-    resetVendorPassword: build.mutation<ResetVendorPasswordApiResponse, ResetVendorPasswordApiArg>({
-      query: (queryArg) => ({
-        url: `/api/vendor/reset-vendor-password/${encodeURIComponent(String(queryArg.token))}`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    resetPasswordWithCode: build.mutation<ResetPasswordWithCodeApiResponse, ResetPasswordWithCodeApiArg>({
-      query: (queryArg) => ({ url: `/api/vendor/reset-password-code`, method: 'POST', body: queryArg.body }),
-    }),
-    confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/vendor/confirm-email/${encodeURIComponent(String(queryArg.token))}`,
-        method: 'POST',
-      }),
-    }),
     getAllVendors: build.query<GetAllVendorsApiResponse, GetAllVendorsApiArg>({
       query: () => ({ url: `/api/vendor/all-Vendors` }),
     }),
@@ -149,32 +130,6 @@ export type LogoutApiResponse = /** status 200 Logged out (also when no session 
 export type LogoutApiArg = void;
 export type RefreshApiResponse = /** status 200 A new access token. */ RefreshResponse;
 export type RefreshApiArg = void;
-export type ForgotPasswordTokenApiResponse = /** status 200 Accepted. */ MessageResponse;
-export type ForgotPasswordTokenApiArg = {
-  body: {
-    email?: Email;
-    phone?: string;
-  };
-};
-export type ResetVendorPasswordApiResponse = /** status 200 Password changed. */ MessageResponse;
-export type ResetVendorPasswordApiArg = {
-  token: string;
-  body: {
-    password: Password;
-  };
-};
-export type ResetPasswordWithCodeApiResponse = /** status 200 Password changed. */ MessageResponse;
-export type ResetPasswordWithCodeApiArg = {
-  body: {
-    phone: string;
-    code: string;
-    password: Password;
-  };
-};
-export type ConfirmEmailApiResponse = /** status 200 The e-mail address is changed. */ MessageResponse;
-export type ConfirmEmailApiArg = {
-  token: string;
-};
 export type GetAllVendorsApiResponse = /** status 200 A list holding only the caller's record. */ Vendor[];
 export type GetAllVendorsApiArg = void;
 export type GetChangesApiResponse = /** status 200 The current version of the caller's lists. */ Changes;
@@ -603,10 +558,6 @@ export const {
   useLogoutMutation,
   useRefreshQuery,
   useLazyRefreshQuery,
-  useForgotPasswordTokenMutation,
-  useResetVendorPasswordMutation,
-  useResetPasswordWithCodeMutation,
-  useConfirmEmailMutation,
   useGetAllVendorsQuery,
   useLazyGetAllVendorsQuery,
   useGetChangesQuery,

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sikaApi } from '../api.ts';
+import { laterApi } from '../later.ts';
 import { aLoginResponse, aVendor, errorResponse, handlers, openMockSession, resetMockDb } from '../mocks/index.ts';
 import { createSikaStore } from '../store.ts';
 import { setApiBaseUrl, setApiErrorReporter } from './baseQuery.ts';
@@ -270,7 +271,7 @@ describe('session base query', () => {
       paths.push(new URL(request.url).pathname);
     });
     await makeStore().dispatch(
-      sikaApi.endpoints.resetVendorPassword.initiate({
+      laterApi.endpoints.resetVendorPassword.initiate({
         token: '../../vendor/logout',
         body: { password: 'long-enough-1' },
       }),

@@ -3,7 +3,8 @@
 import * as yup from 'yup';
 import { loginMessages } from '../messages/login.ts';
 import { phones } from '../messages/common.ts';
-import { ghanaPhoneE164, isTypedAsPhone } from '../phones.ts';
+import { isTypedAsPhone } from '../phoneDisplay.ts';
+import { ghanaPhoneE164 } from '../phones.ts';
 import type { LoginValues } from './loginValues.ts';
 
 const m = loginMessages;

@@ -1,6 +1,6 @@
 // Login: the form's values. Apart from their yup schema (./login.ts), so the login page can
 // render the form without yup and fetch the schema after its first paint.
-import { isTypedAsPhone } from '../phones.ts';
+import { isTypedAsPhone } from '../phoneDisplay.ts';
 
 /** One field takes an e-mail address or a phone number (docs/product.md, Login). */
 export type LoginValues = { emailOrPhone: string; password: string };

@@ -2,10 +2,10 @@ import { ghanaPhoneE164, serverMessages } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
 import type {
   ForgotPasswordTokenApiArg,
-  MessageResponse,
   ResetPasswordWithCodeApiArg,
   ResetVendorPasswordApiArg,
-} from '../../generated/sikaApi.ts';
+} from '../../generated/laterApi.ts';
+import type { MessageResponse } from '../../generated/sikaApi.ts';
 import { dbFor, issueResetCode, resetPasswordWithCode, resetPasswordWithToken } from '../db.ts';
 import { errorResponse, messageBody } from '../errors.ts';
 

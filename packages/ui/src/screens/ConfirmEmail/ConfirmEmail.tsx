@@ -1,4 +1,5 @@
-import { errorMessageOf, useConfirmEmailMutation } from '@sika/api-client';
+import { errorMessageOf } from '@sika/api-client';
+import { useConfirmEmailMutation } from '@sika/api-client/later';
 import { paths, confirmEmailMessages } from '@sika/domain';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';

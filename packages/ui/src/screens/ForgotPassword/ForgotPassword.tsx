@@ -1,4 +1,5 @@
-import { errorMessageOf, isTransportError, useForgotPasswordTokenMutation } from '@sika/api-client';
+import { errorMessageOf, isTransportError } from '@sika/api-client';
+import { useForgotPasswordTokenMutation } from '@sika/api-client/later';
 import {
   emailOrPhoneBody,
   formatGhanaPhone,

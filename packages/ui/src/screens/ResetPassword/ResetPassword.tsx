@@ -1,4 +1,5 @@
-import { errorMessageOf, useResetVendorPasswordMutation } from '@sika/api-client';
+import { errorMessageOf } from '@sika/api-client';
+import { useResetVendorPasswordMutation } from '@sika/api-client/later';
 import {
   paths,
   resetPasswordInitialValues,

@@ -1,4 +1,5 @@
-import { errorMessageOf, useResetPasswordWithCodeMutation } from '@sika/api-client';
+import { errorMessageOf } from '@sika/api-client';
+import { useResetPasswordWithCodeMutation } from '@sika/api-client/later';
 import {
   forgotPasswordMessages,
   paths,
