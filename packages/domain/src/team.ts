@@ -25,13 +25,40 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 };
 
 /**
- * Whether a role's menus show a dashboard panel (docs/product.md, Team): the team is the owner's;
- * an attendant sees no money (Earnings, Payouts) and imports no catalogue. The server refuses the
- * calls behind a hidden panel anyway; hiding it only spares the person a refusal.
+ * What the portal offers each role beyond adding and editing products and shipping and delivering
+ * orders, which every role does (docs/product.md, Team): the table there, read by the screens to
+ * hide what the server would refuse. The server's own lists are the contract's `x-roles`.
  */
-export function roleSeesPanel(role: TeamRole, panel: DashboardPanel): boolean {
-  if (panel === 'team') return role === 'owner';
-  return role !== 'attendant' || !ATTENDANT_HIDDEN_PANELS.includes(panel);
-}
+export type RoleCapability =
+  /** delete products, import a catalogue */
+  | 'manageCatalogue'
+  /** cancel an order or take a return (both refund the buyer) */
+  | 'refund'
+  /** Earnings, Payouts, the orders CSV */
+  | 'seeMoney'
+  /** the shop's details, payout number, password and e-mail; deleting the account */
+  | 'ownShop'
+  /** the team */
+  | 'manageTeam';
 
-const ATTENDANT_HIDDEN_PANELS: readonly DashboardPanel[] = ['earnings', 'payouts', 'import'];
+const CAPABILITIES: Record<TeamRole, readonly RoleCapability[]> = {
+  owner: ['manageCatalogue', 'refund', 'seeMoney', 'ownShop', 'manageTeam'],
+  manager: ['manageCatalogue', 'refund', 'seeMoney'],
+  attendant: [],
+};
+
+/** Whether `role` may do what `capability` names. */
+export const roleMay = (role: TeamRole, capability: RoleCapability): boolean => CAPABILITIES[role].includes(capability);
+
+const PANEL_NEEDS: Partial<Record<DashboardPanel, RoleCapability>> = {
+  earnings: 'seeMoney',
+  payouts: 'seeMoney',
+  import: 'manageCatalogue',
+  team: 'manageTeam',
+};
+
+/** Whether a role's menus show a dashboard panel; the others answer with `roleNotAllowed`. */
+export function roleSeesPanel(role: TeamRole, panel: DashboardPanel): boolean {
+  const needs = PANEL_NEEDS[panel];
+  return needs === undefined || roleMay(role, needs);
+}

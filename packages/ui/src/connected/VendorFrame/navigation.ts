@@ -11,26 +11,27 @@ const names = messages.dashboard.sideMenu;
 const entriesOf = <Id extends DashboardPanel>(panels: readonly { id: Id; name: keyof typeof names }[]) =>
   panels.map(({ id, name }) => ({ id, label: names[name], to: panelHref(id) }));
 
-/** Left menu, in the order of docs/product.md, The dashboard (one entry per line: a panel is one more). */
+/** Both menus end alike, in the order of docs/product.md, The dashboard (one entry per line). */
+const afterProducts = [
+  { id: 'orders', name: 'orders' },
+  { id: 'profile', name: 'profile' },
+  { id: 'earnings', name: 'earnings' },
+  { id: 'payouts', name: 'payouts' },
+  { id: 'team', name: 'team' },
+] as const;
+
+/** Left menu: All Products first. */
 export const sideEntries = entriesOf([
   { id: 'products', name: 'allProducts' },
   { id: 'add', name: 'addProducts' },
-  { id: 'orders', name: 'orders' },
-  { id: 'profile', name: 'profile' },
-  { id: 'earnings', name: 'earnings' },
-  { id: 'payouts', name: 'payouts' },
-  { id: 'team', name: 'team' },
+  ...afterProducts,
 ]);
 
-/** Hamburger entries, in the order of docs/product.md, The dashboard (Logout is added by the frame). */
+/** Hamburger entries: Add New Products first (Logout is added by the frame). */
 export const menuEntries = entriesOf([
   { id: 'add', name: 'addProducts' },
   { id: 'products', name: 'allProducts' },
-  { id: 'orders', name: 'orders' },
-  { id: 'profile', name: 'profile' },
-  { id: 'earnings', name: 'earnings' },
-  { id: 'payouts', name: 'payouts' },
-  { id: 'team', name: 'team' },
+  ...afterProducts,
 ]);
 
 /** A menu's entries the signed-in person's role may open (docs/product.md, Team). */

@@ -56,6 +56,7 @@ import {
 import { useQueuedWrites } from '../../connected/WriteQueue/useQueuedWrites.ts';
 import { refusalStatus, useReopenedWrite } from '../../connected/WriteQueue/useReopenedWrite.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
+import { useRoleMay } from '../../hooks/useRoleMay.ts';
 import { whenIdle } from '../../hooks/whenIdle.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
@@ -173,6 +174,8 @@ function EditForm({ product }: { product: Product }) {
   const [updateProduct] = useUpdateProductMutation();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
   const [confirming, setConfirming] = useState(false);
+  // Deleting a product is the owner's and managers' (docs/product.md, Team).
+  const mayDelete = useRoleMay('manageCatalogue');
   const spinner = useSpinnerHold();
   const navigate = useNavigate();
   const vendorId = useSelector(selectVendor)?._id;
@@ -262,9 +265,11 @@ function EditForm({ product }: { product: Product }) {
             <Button type="submit" busy={busy || spinner.held}>
               {reopened ? queueMessages.resend : text.update}
             </Button>
-            <Button variant="secondary" danger onClick={() => setConfirming(true)}>
-              {text.delete}
-            </Button>
+            {mayDelete && (
+              <Button variant="secondary" danger onClick={() => setConfirming(true)}>
+                {text.delete}
+              </Button>
+            )}
             <BackLink to={panelHref('products')} arrow={false}>
               {text.cancel}
             </BackLink>

@@ -38,6 +38,15 @@ async function join(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: text.joinSubmit }));
 }
 
+/** Joins, and the join is refused: the toast, then `sentence` in red in the form (which is returned). */
+async function refusedWith(canvasElement: HTMLElement, sentence: string) {
+  await join(canvasElement);
+  await expectToast(canvasElement, text.joinFailed);
+  const form = within(within(canvasElement).getByRole('form', { name: text.joinHeading }));
+  await expect(form.getByRole('alert')).toHaveTextContent(sentence);
+  return form;
+}
+
 /** The link's page: a heading, what to do, two password fields and Join. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -77,10 +86,7 @@ export const Success: Story = {
 export const LinkNotUsable: Story = {
   parameters: openedWith('an-old-link'),
   play: async ({ canvasElement }) => {
-    await join(canvasElement);
-    await expectToast(canvasElement, text.joinFailed);
-    const form = within(within(canvasElement).getByRole('form', { name: text.joinHeading }));
-    await expect(form.getByRole('alert')).toHaveTextContent(serverMessages.inviteNotUsable);
+    const form = await refusedWith(canvasElement, serverMessages.inviteNotUsable);
     await expect(form.getByRole('link', { name: text.joinLogin })).toHaveAttribute('href', paths.login);
     await expect(form.getByLabelText(fields.passwordLabel)).toHaveValue(password);
   },
@@ -100,9 +106,6 @@ export const WeakPassword: Story = {
 export const ServerError: Story = {
   parameters: answer('acceptInvite', 502),
   play: async ({ canvasElement }) => {
-    await join(canvasElement);
-    await expectToast(canvasElement, text.joinFailed);
-    const form = within(within(canvasElement).getByRole('form', { name: text.joinHeading }));
-    await expect(form.getByRole('alert')).toHaveTextContent(text.joinFailed);
+    await refusedWith(canvasElement, text.joinFailed);
   },
 };

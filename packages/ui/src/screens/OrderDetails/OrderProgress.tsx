@@ -54,6 +54,7 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Button, ChoiceField, ErrorText, FormStack, TextAreaField, TextField, toast } from '../../components/index.ts';
 import { controlBox, FormField, useFieldError } from '../../components/FormField/index.ts';
+import { useRoleMay } from '../../hooks/useRoleMay.ts';
 import { loadWrites, sendOrQueue, useWriteQueueRunning } from '../../connected/WriteQueue/sendOrQueue.ts';
 import { useQueuedWrites } from '../../connected/WriteQueue/useQueuedWrites.ts';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
@@ -92,8 +93,10 @@ export const returnable = (order: Order, now: Date) =>
  */
 export function OrderActions({ order, opened, now }: { order: Order; opened?: OrderAction; now: Date }) {
   useWriteQueueRunning();
-  const allowed = actionsFor(order);
-  const canReturn = returnable(order, now);
+  // Cancelling and taking a return refund the buyer: not an attendant's (docs/product.md, Team).
+  const mayRefund = useRoleMay('refund');
+  const allowed = actionsFor(order).filter((action) => mayRefund || action !== 'cancel');
+  const canReturn = mayRefund && returnable(order, now);
   const [open, setOpen] = useState<OrderAction | 'return' | 'handover' | null>(
     opened && allowed.includes(opened) ? opened : null,
   );

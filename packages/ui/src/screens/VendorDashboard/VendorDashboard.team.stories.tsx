@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addMockInvite, addMockPerson, aVendor, openMockSession } from '@sika/api-client/mocks';
+import { addMockInvite, addMockPerson, aVendor, mockDb, openMockSession, someOrders } from '@sika/api-client/mocks';
 import { saveLogin } from '@sika/api-client';
-import { messages, paths, roleNotAllowed, serverMessages, teamMessages, type TeamRole } from '@sika/domain';
+import {
+  messages,
+  ordersMessages,
+  paths,
+  profileMessages,
+  pushMessages,
+  roleNotAllowed,
+  serverMessages,
+  teamMessages,
+  type TeamRole,
+} from '@sika/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
@@ -234,39 +244,22 @@ const sideMenuLinks = (canvasElement: HTMLElement) =>
     .getAllByRole('link', { hidden: true })
     .map((link) => link.textContent);
 
-/** An attendant's menus: products, adding, orders and profile; no Earnings, Payouts or Team. */
-export const AttendantMenus: Story = {
-  beforeEach: signedInAs('attendant'),
+/** A story of the left menu as `role` sees it: exactly `entries`, in order. */
+const menusOf = (role: TeamRole, entries: readonly string[]): Story => ({
+  beforeEach: signedInAs(role),
   parameters: openedAt(paths.dashboard, panelHref('products')),
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(sideMenuLinks(canvasElement)).toEqual([
-        menu.sideMenu.allProducts,
-        menu.sideMenu.addProducts,
-        menu.sideMenu.orders,
-        menu.sideMenu.profile,
-      ]),
-    );
+    await waitFor(() => expect(sideMenuLinks(canvasElement)).toEqual(entries));
   },
-};
+});
+
+const { allProducts, addProducts, orders, profile, earnings, payouts } = menu.sideMenu;
+
+/** An attendant's menus: products, adding, orders and profile; no Earnings, Payouts or Team. */
+export const AttendantMenus: Story = menusOf('attendant', [allProducts, addProducts, orders, profile]);
 
 /** A manager's menus: everything but Team. */
-export const ManagerMenus: Story = {
-  beforeEach: signedInAs('manager'),
-  parameters: openedAt(paths.dashboard, panelHref('products')),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(sideMenuLinks(canvasElement)).toEqual([
-        menu.sideMenu.allProducts,
-        menu.sideMenu.addProducts,
-        menu.sideMenu.orders,
-        menu.sideMenu.profile,
-        menu.sideMenu.earnings,
-        menu.sideMenu.payouts,
-      ]),
-    );
-  },
-};
+export const ManagerMenus: Story = menusOf('manager', [allProducts, addProducts, orders, profile, earnings, payouts]);
 
 /** An attendant who follows a link to Earnings: the page says their role does not include it. */
 export const AttendantOpensEarnings: Story = {
@@ -284,5 +277,33 @@ export const ManagerOpensTeam: Story = {
   beforeEach: signedInAs('manager'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(roleNotAllowed('manager'));
+  },
+};
+
+/** An attendant's Your Orders: the orders, without 'Download CSV' (it adds up the shop's money). */
+export const AttendantOrders: Story = {
+  beforeEach: () => {
+    signedInAs('attendant')();
+    mockDb.orders.push(...someOrders());
+  },
+  parameters: openedAt(paths.dashboard, panelHref('orders')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: ordersMessages.heading })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: ordersMessages.downloadCsv })).not.toBeInTheDocument();
+  },
+};
+
+/** A manager's Profile: the shop's details, without 'edit' or deleting the account (the owner's). */
+export const ManagerProfile: Story = {
+  beforeEach: signedInAs('manager'),
+  parameters: openedAt(paths.dashboard, panelHref('profile')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Adwoa Fabrics')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: profileMessages.edit })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: profileMessages.deleteAccount })).not.toBeInTheDocument();
+    // Order pings are each person's own, on their own device.
+    await expect(await canvas.findByRole('button', { name: pushMessages.turnOn })).toBeEnabled();
   },
 };

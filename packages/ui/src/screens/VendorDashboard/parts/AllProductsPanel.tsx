@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { PageHeading, ProductCard, QueryState, TextLink } from '../../../components/index.ts';
 import { NO_IDS, QueuedSection } from '../../../connected/WriteQueue/QueuedSection.tsx';
 import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
+import { useRoleMay } from '../../../hooks/useRoleMay.ts';
 import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { PanelShapes } from './PanelPlaceholder.tsx';
@@ -52,6 +53,7 @@ export const ProductFileTools = lazyComponent(() =>
 
 /** All Products: the signed-in vendor's products as cards, refreshed every 15 s, on focus and on mount. */
 export function AllProductsPanel({ today }: { today?: Date }) {
+  const mayImport = useRoleMay('manageCatalogue');
   const polling = useFreshLists();
   const products = useGetAllProductsQuery(undefined, {
     ...polling,
@@ -91,7 +93,7 @@ export function AllProductsPanel({ today }: { today?: Date }) {
             <EmptyLinks>
               <TextLink to={panelHref('add')}>{text.addFirst}</TextLink>
               {/* A shop moving from a notebook or another marketplace brings its products in one file. */}
-              <TextLink to={panelHref('import')}>{productImportHeading}</TextLink>
+              {mayImport && <TextLink to={panelHref('import')}>{productImportHeading}</TextLink>}
             </EmptyLinks>
           </Empty>
         }

@@ -24,6 +24,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from '
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, QueryState, StatusBadge } from '../../../components/index.ts';
+import { useRoleMay } from '../../../hooks/useRoleMay.ts';
 import { Cards, Count, Tools } from './listLayout.ts';
 import { ChoiceTool, SEARCH_REST_MS, SearchTool } from './listTools.tsx';
 import { downloadCsv } from './downloadCsv.ts';
@@ -148,6 +149,8 @@ export function OrdersPanel({ today }: { today?: Date }) {
   const navigate = useNavigate();
   const openStep = useCallback((href: string) => navigate(href), [navigate]);
   const id = useId();
+  // The orders CSV adds up the shop's money: not an attendant's (docs/product.md, Team).
+  const mayExport = useRoleMay('seeMoney');
 
   function download() {
     downloadCsv(ordersCsv(shown), text.csvFileName(isoDay(now.toISOString())));
@@ -181,7 +184,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
               <Count role="status">
                 {counts !== undefined && matching !== undefined && text.count(matching, counts.all)}
               </Count>
-              {shown.length > 0 && (
+              {mayExport && shown.length > 0 && (
                 <Button variant="secondary" onClick={download} aria-describedby={`${id}-csv`}>
                   {text.downloadCsv}
                 </Button>

@@ -3,6 +3,7 @@ import { productExportMessages as text, productImportHeading } from '@sika/domai
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, TextLink, toast } from '../../../components/index.ts';
+import { useRoleMay } from '../../../hooks/useRoleMay.ts';
 import { panelHref } from './panels.ts';
 
 /**
@@ -13,6 +14,7 @@ import { panelHref } from './panels.ts';
 export function ProductFileTools({ products, today }: { products: readonly Product[]; today?: Date }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const mayImport = useRoleMay('manageCatalogue');
 
   async function download() {
     setBusy(true);
@@ -35,7 +37,7 @@ export function ProductFileTools({ products, today }: { products: readonly Produ
         {text.downloadCsvHint(products.length)}
       </span>
       {/* Its way back in: the file, changed in a spreadsheet, read again (docs/product.md, Bulk catalogue). */}
-      <TextLink to={panelHref('import')}>{productImportHeading}</TextLink>
+      {mayImport && <TextLink to={panelHref('import')}>{productImportHeading}</TextLink>}
     </Group>
   );
 }

@@ -11,6 +11,7 @@ import { nationalGhanaPhoneOfStored, paths, profileMessages } from '@sika/domain
 import type * as PhoneRules from '@sika/domain/phones';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
+import { useRoleMay } from '../../../hooks/useRoleMay.ts';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -93,9 +94,11 @@ function Overview({ vendor }: { vendor: Vendor }) {
   // (known once the phone rules are in).
   const payoutUnreachable =
     phoneRules !== undefined && phoneRules.ghanaPhoneE164(vendor.momo_mobile, 'mobile') === undefined;
+  // The shop's details, payout number and account are the owner's to change (docs/product.md, Team).
+  const owner = useRoleMay('ownShop');
   return (
     <>
-      {payoutUnreachable && (
+      {owner && payoutUnreachable && (
         <Notice>
           <p>{text.correctPayoutNumber}</p>
           <TextLink to={paths.editVendor(vendor._id)}>{text.correctPayoutLink}</TextLink>
@@ -123,7 +126,7 @@ function Overview({ vendor }: { vendor: Vendor }) {
             </div>
           ))}
         </Fields>
-        <TextLink to={paths.editVendor(vendor._id)}>{text.edit}</TextLink>
+        {owner && <TextLink to={paths.editVendor(vendor._id)}>{text.edit}</TextLink>}
       </Card>
       {/* Offline on a phone that never fetched it, the pings card is left out (it needs the network). */}
       <CodeLoadBoundary showing="push" onRetry={PushToggle.reset} quietOffline>
@@ -131,7 +134,7 @@ function Overview({ vendor }: { vendor: Vendor }) {
           <PushToggle.Component />
         </Suspense>
       </CodeLoadBoundary>
-      <DeleteAccount vendorId={vendor._id} account={`${vendor.BusinessName} (${vendor.email})`} />
+      {owner && <DeleteAccount vendorId={vendor._id} account={`${vendor.BusinessName} (${vendor.email})`} />}
     </>
   );
 }
