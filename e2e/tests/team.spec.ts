@@ -1,0 +1,144 @@
+// A shop with staff (docs/product.md, Team) against the real api: the owner invites an attendant
+// by phone; the attendant opens the link from the SMS outbox, chooses a password and logs in with
+// the number; sees no money; adds a product and ships an order; is refused Earnings by the api;
+// and, removed by the owner, is told on their open page that they are signed out.
+import { orderActionMessages, teamMessages as text } from '@sika/domain';
+import { apiCall } from '../support/api.ts';
+import { admin, fillAddProduct, lastSmsTo, loggedInNewVendor } from '../support/helpers.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
+
+const OWNER_PASSWORD = 'kente-loom-5521';
+const ATTENDANT_PASSWORD = 'market-stall-7713';
+
+/** Whether the page is phone-wide: its menu is the hamburger's, else the left one (docs/product.md, The dashboard). */
+const onAPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** The menu of the page's width, opened first on a phone. */
+async function menuOf(page: Page) {
+  if (!onAPhone(page)) return page.getByRole('navigation', { name: 'Dashboard', exact: true });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('navigation', { name: 'Dashboard menu' });
+}
+
+/** Opens a dashboard panel from the menu the width has. */
+async function openFromMenu(page: Page, name: string | RegExp) {
+  const menu = await menuOf(page);
+  await menu.getByRole('link', { name, exact: typeof name === 'string' }).click();
+}
+
+/** The names of the entries of the menu the width has, once it lists Your Orders. */
+async function menuEntries(page: Page): Promise<string[]> {
+  const menu = await menuOf(page);
+  await expect(menu.getByRole('link', { name: /^Your Orders/ })).toBeVisible();
+  const entries = await menu.getByRole('link').allInnerTexts();
+  if (onAPhone(page)) await page.keyboard.press('Escape');
+  return entries;
+}
+
+/** An access token of the person with this phone number, by the api's login. */
+async function tokenByPhone(request: APIRequestContext, phone: string, password: string): Promise<string> {
+  const login = await apiCall(request, 'login', { body: { phone, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()).accessToken;
+}
+
+for (const viewport of PHONE_AND_DESKTOP) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the owner invites an attendant by phone, who joins, works without money, and is removed', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.slow();
+      await loggedInNewVendor(page, request, 'team-owner', OWNER_PASSWORD);
+      const local = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      const written = `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
+      const e164 = `+233${local.slice(1)}`;
+
+      // The owner invites by SMS, as an attendant.
+      await openFromMenu(page, text.heading);
+      const form = page.getByRole('region', { name: text.inviteHeading });
+      await form.getByLabel(text.phoneLabel).fill(local);
+      await form.getByRole('combobox', { name: text.roleLabel }).selectOption('attendant');
+      await form.getByRole('button', { name: text.inviteSubmit }).click();
+      await expect(form.getByRole('status')).toHaveText(text.inviteSent(written));
+      await expect(page.getByRole('region', { name: text.invitesHeading })).toContainText(written);
+
+      // The attendant, on their own phone, opens the link the SMS carries and chooses a password.
+      const sms = await lastSmsTo(e164, /\/join\//);
+      const link = new URL(/https?:\/\/\S+\/join\/\S+/.exec(sms)?.[0] ?? 'http://missing/');
+      expect(link.pathname, sms).toMatch(/^\/join\/.+/);
+      const attendantContext = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      const attendant = await attendantContext.newPage();
+      await attendant.goto(link.pathname);
+      await attendant.getByLabel('Password', { exact: true }).fill(ATTENDANT_PASSWORD);
+      await attendant.getByLabel('Confirm Password').fill(ATTENDANT_PASSWORD);
+      await attendant.getByRole('button', { name: text.joinSubmit }).click();
+      await expect(attendant).toHaveURL('/');
+
+      // ...and logs in with the number, in the way it is usually written.
+      await attendant.getByLabel('Email or phone number').fill(written);
+      await attendant.getByLabel('Password').fill(ATTENDANT_PASSWORD);
+      await attendant.getByRole('button', { name: 'Login' }).click();
+      await expect(attendant).toHaveURL('/vendor-main-page');
+      expect(await menuEntries(attendant)).toEqual(expect.not.arrayContaining(['Earnings', 'Payouts', text.heading]));
+
+      // The attendant adds a product...
+      await openFromMenu(attendant, 'Add New Products');
+      await fillAddProduct(attendant, { title: 'Smock from Tamale' });
+      await attendant.getByRole('button', { name: 'Add product' }).click();
+      await expect(attendant.getByText('Add only one picture')).toBeVisible();
+      const token = await tokenByPhone(request, e164, ATTENDANT_PASSWORD);
+      const products = await (await apiCall(request, 'getAllProducts', { token })).json();
+      const product = products.find((candidate) => candidate.title === 'Smock from Tamale');
+      expect(product).toBeTruthy();
+
+      // ...ships an order of it, and the orders list offers no CSV of the shop's figures.
+      const buyer = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      const printed = admin('create-order', product!._id, '--months', '2', '--mobile', buyer);
+      const orderId = /Order SK-\d+ created \(([0-9a-f-]{36})\)/.exec(printed)?.[1];
+      expect(orderId, printed).toBeTruthy();
+      await openFromMenu(attendant, /^Your Orders/);
+      await expect(attendant.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+      await expect(attendant.getByRole('link', { name: /Smock from Tamale/ })).toBeVisible();
+      await expect(attendant.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+      // An attendant ships and delivers; cancelling refunds the buyer, which is not theirs to do.
+      await attendant.goto(`/order-details/${orderId}`);
+      const actions = attendant.getByRole('region', { name: orderActionMessages.actionsHeading });
+      await expect(actions.getByRole('button')).toHaveText([orderActionMessages.ship]);
+      await attendant.goto(`/order-details/${orderId}?action=ship`);
+      const ship = attendant.getByRole('region', { name: orderActionMessages.shipHeading });
+      await ship.getByRole('radio', { name: 'Own rider' }).check();
+      await ship.getByRole('button', { name: orderActionMessages.ship }).click();
+      await expect(attendant.getByText(orderActionMessages.shipped)).toBeVisible();
+
+      // The server refuses the attendant the money, whatever the page shows.
+      const earnings = await apiCall(request, 'getEarnings', {
+        token: await tokenByPhone(request, e164, ATTENDANT_PASSWORD),
+      });
+      expect(earnings.status()).toBe(403);
+      expect((await earnings.json()) as unknown).toMatchObject({
+        message: "Your role in this shop (attendant) does not allow this. Ask the shop's owner.",
+      });
+
+      // The owner removes the attendant, after a confirmation.
+      await page.reload();
+      await page.getByRole('button', { name: text.removeName(written) }).click();
+      const dialog = page.getByRole('alertdialog', { name: text.removeTitle });
+      await dialog.getByRole('button', { name: text.removeConfirm }).click();
+      await expect(page.getByText(text.removed(written))).toBeVisible();
+      await expect(page.getByRole('list', { name: text.peopleHeading }).getByRole('listitem')).toHaveCount(1);
+
+      // The attendant's open page, on its next call, says they are signed out.
+      await attendant.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(attendant).toHaveURL('/');
+      await expect(attendant.getByText('Your login has expired.')).toBeVisible();
+      await attendantContext.close();
+    });
+  });
+}
