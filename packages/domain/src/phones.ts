@@ -8,7 +8,6 @@ import { isTypedAsPhone } from './phoneDisplay.ts';
 /** A payout (MoMo) number must reach a mobile wallet; a business phone may be any Ghana number. */
 export type GhanaPhoneKind = 'mobile' | 'any';
 
-
 function parseGhana(input: string): PhoneNumber | undefined {
   const typed = input.trim();
   if (!isTypedAsPhone(typed)) return undefined;
