@@ -40,6 +40,8 @@ export type LimiterName =
   | 'forgotPasswordClient'
   /** Reset-link requests per e-mail address asked about (whoever asks). */
   | 'forgotPasswordAddress'
+  /** Reset codes texted per phone number in a day: each code is 5 guesses and an SMS paid for. */
+  | 'resetCodeNumberDay'
   /** Password resets per client address. */
   | 'resetPassword'
   /** Confirmations of a new e-mail address (the mailed link) per client address. */

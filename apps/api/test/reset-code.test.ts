@@ -4,7 +4,7 @@
 import { serverMessages } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
 import { FAILED_LOGINS_PER_ACCOUNT_ADDRESS as PER_ADDRESS } from '../src/http/rate-limits.ts';
-import { deviceCookie, withTestApp } from './helpers/app.ts';
+import { deviceCookie, startApp, withTestApp } from './helpers/app.ts';
 import { call, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { seller } from './helpers/products.ts';
@@ -135,6 +135,29 @@ describe.each(drivers)('password reset by texted code on %s', (driver) => {
       statuses.push((await forgot(phone, '10.52.0.1')).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('texts a number at most 5 codes a day, once the quarter-hour limit has passed', async () => {
+    const { e164, national } = await invitedByPhone();
+    // The quarter-hour limit lifted, as if each code were asked a quarter of an hour apart.
+    const spaced = await startApp(t.testDb.database, {
+      deps: { rateLimits: { forgotPasswordAddress: { max: 10_000, timeWindowMs: 60_000 } } },
+    });
+    const statuses = [];
+    for (let asked = 0; asked < 6; asked += 1) {
+      const answer = await call(spaced.app, 'forgotPasswordToken', {
+        body: { phone: national },
+        remoteAddress: '10.53.0.1',
+      });
+      statuses.push(answer.statusCode);
+    }
+    const otherWriting = await call(spaced.app, 'forgotPasswordToken', {
+      body: { phone: e164 },
+      remoteAddress: '10.53.0.2',
+    });
+    await spaced.app.close();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(otherWriting.statusCode).toBe(429);
   });
 
   it.each([

@@ -71,6 +71,7 @@ function perMinute(max: number): RateLimit {
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Failed logins allowed per account from one client address per quarter hour; the next attempt is refused. */
 export const FAILED_LOGINS_PER_ACCOUNT_ADDRESS = 5;
@@ -238,6 +239,9 @@ export async function rateLimiters(database: Database, config: Config, overrides
       { max: 3, timeWindowMs: QUARTER_HOUR_MS },
       byGivenKey,
     ),
+    // 3 codes a quarter-hour would be 1,440 guesses a day at one number's 6 digits: a day allows 5
+    // codes (25 guesses, and 5 paid text messages) per number, whoever asks.
+    resetCodeNumberDay: make('resetCodeNumberDay', 'reset-code-day', { max: 5, timeWindowMs: DAY_MS }, byGivenKey),
     resetPassword: make('resetPassword', 'reset', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),
     confirmEmail: make('confirmEmail', 'confirm-email', { max: 30, timeWindowMs: QUARTER_HOUR_MS }),
     registrationEmail: make('registrationEmail', 'registration-email', { max: 3, timeWindowMs: HOUR_MS }, byVendor),

@@ -130,6 +130,7 @@ export function passwordResetHandlers(ctx: AppContext) {
       if (phone !== undefined && email === undefined) {
         const e164 = loginPhone(phone);
         await ctx.limiters.forgotPasswordAddress(request, reply, accountKey(e164));
+        await ctx.limiters.resetCodeNumberDay(request, reply, accountKey(e164));
         ctx.background.run('password-reset-sms', request.log, () => textResetCode(e164, request.log));
         return messageBody(serverMessages.resetCodeOnItsWay);
       }

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   emailChangeTokens,
+  passwordResetCodes,
   passwordResetTokens,
   pushSubscriptions,
   refreshTokens,
@@ -131,6 +132,8 @@ export async function handOver(
     for (const links of [passwordResetTokens, emailChangeTokens]) {
       await t.delete(links).where(and(inArray(links.vendorId, [shopId, personId]), isNull(links.usedAt)));
     }
+    // And a code texted to either number (a code is spent by deleting it: none is kept used).
+    await t.delete(passwordResetCodes).where(inArray(passwordResetCodes.vendorId, [shopId, personId]));
     // The unique e-mail and phone indexes would see the swap half done: free them first.
     await t
       .update(vendors)
