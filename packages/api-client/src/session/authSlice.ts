@@ -76,6 +76,7 @@ export const authSlice = createSlice({
         state.token = payload.accessToken;
         state.vendorEmail = payload.newVendor.email;
         state.vendorId = payload.newVendor._id;
+        state.role = 'owner'; // a new account is its shop's owner
       })
       .addMatcher(refresh.matchFulfilled, (state, { payload }) => {
         state.token = payload.accessToken;

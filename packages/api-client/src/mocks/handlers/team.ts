@@ -104,7 +104,7 @@ export const teamHandlers = {
     const team = teamOf(db);
     const taken =
       (email !== undefined && (db.accounts.has(email) || team.people.some((person) => person.email === email))) ||
-      (phone !== undefined && team.people.some((person) => person.phone === phone));
+      (phone !== undefined && (db.phoneLogins.has(phone) || team.people.some((person) => person.phone === phone)));
     if (taken) return errorResponse(409, serverMessages.alreadyInTeam, 'ALREADY_IN_TEAM');
     // A newer invitation to the same address or number replaces the older one.
     team.invites = team.invites.filter((invite) => (email ? invite.email !== email : invite.phone !== phone));

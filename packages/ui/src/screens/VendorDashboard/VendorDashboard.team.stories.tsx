@@ -129,10 +129,11 @@ export const ServerError: Story = {
 /** By SMS: the number in any usual form; the invitation waits, and the form starts again empty. */
 export const InviteByPhone: Story = {
   play: async ({ canvasElement }) => {
-    await invite(canvasElement, 'phone', '0244 123 456', 'Attendant');
-    await expect(await sentLine(canvasElement, text.inviteSent('024 412 3456'))).toBeVisible();
-    await expectToast(canvasElement, text.inviteSent('024 412 3456'));
-    await expect(await section(canvasElement, text.invitesHeading)).toHaveTextContent('024 412 3456');
+    await invite(canvasElement, 'phone', '0244 555 678', 'Attendant');
+    const sent = await sentLine(canvasElement, text.inviteSent('024 455 5678'));
+    await waitFor(() => expect(sent).toHaveFocus());
+    await expectToast(canvasElement, text.inviteSent('024 455 5678'));
+    await expect(await section(canvasElement, text.invitesHeading)).toHaveTextContent('024 455 5678');
     await expect(within(canvasElement).getByLabelText(text.phoneLabel)).toHaveValue('');
   },
 };
@@ -232,6 +233,10 @@ export const RemoveWithConfirmation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text.removeConfirm }));
     await expectToast(canvasElement, text.removed('024 400 0111'));
     await waitFor(async () => expect(await peopleOf(canvasElement)).toHaveLength(2));
+    // Their Remove button is gone with them: the focus is on the list's heading.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('heading', { level: 2, name: text.peopleHeading })).toHaveFocus(),
+    );
   },
 };
 

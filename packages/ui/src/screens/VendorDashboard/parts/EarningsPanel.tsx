@@ -13,6 +13,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { PageHeading, QueryState, TextLink } from '../../../components/index.ts';
 import { BarChart } from './BarChart.tsx';
+import { refusalOr } from './roleRefusal.ts';
 import {
   FigureGrid as Grid,
   FigureLead as Lead,
@@ -51,7 +52,7 @@ export function EarningsPanel() {
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <QueryState
         query={{ data, isError: error !== undefined, error, refetch }}
-        errorMessage={text.failed}
+        errorMessage={refusalOr(error, text.failed)}
         isEmpty={hasNoOrders}
         empty={<NoEarnings />}
       >

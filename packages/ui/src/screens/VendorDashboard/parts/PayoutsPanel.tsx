@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeading, QueryState } from '../../../components/index.ts';
 import { FigureGrid, FigureSection, Note, Total } from './figureLayout.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
+import { refusalOr } from './roleRefusal.ts';
 import { dayOf } from './payouts/format.ts';
 import { LateInstalments, type LateMore } from './payouts/LateInstalments.tsx';
 import { PayoutDetailsView } from './payouts/PayoutDetailsView.tsx';
@@ -49,7 +50,7 @@ export function PayoutsPanel({ businessName }: { businessName?: string }) {
         <QueryState
           query={{ data, isError: error !== undefined, error, refetch }}
           placeholder={<PanelShapes panel="payouts" />}
-          errorMessage={text.failed}
+          errorMessage={refusalOr(error, text.failed)}
         >
           {(payouts) => <Overview payouts={payouts} more={more} businessName={businessName} />}
         </QueryState>

@@ -1,16 +1,15 @@
-import { errorMessageOf, isTransportError } from '@sika/api-client';
+import { errorMessageOf } from '@sika/api-client';
 import { useInvitePersonMutation } from '@sika/api-client/later';
 import {
   INVITABLE_ROLES,
   inviteInitialValues,
   inviteSchema,
-  nationalGhanaPhoneOfStored,
   TEAM_ROLE_LABELS,
   teamMessages,
   type InviteValues,
 } from '@sika/domain';
 import { Formik, useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Button,
   ChoiceField,
@@ -24,6 +23,7 @@ import {
 } from '../../../../components/index.ts';
 import { useSubmit } from '../../../../hooks/useSubmit.ts';
 import { FigureSection, Note } from '../figureLayout.ts';
+import { whoIs } from './PeopleList.tsx';
 
 const text = teamMessages;
 
@@ -44,6 +44,11 @@ export function InviteForm() {
   const id = useId();
   const [invite] = useInvitePersonMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Once sent, the form starts again empty: the focus goes to the line that says where it went.
+  const sentLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) sentLine.current?.focus();
+  }, [sentTo]);
   // A new form after each invitation: empty fields, untouched.
   const [round, setRound] = useState(0);
   const { submit, busy, failure } = useSubmit({
@@ -53,13 +58,13 @@ export function InviteForm() {
       return invite({ body: by === 'phone' ? { phone, role } : { email, role } });
     },
     onSuccess: (sent) => {
-      const to = sent.phone ? nationalGhanaPhoneOfStored(sent.phone) : sent.email;
+      const to = whoIs(sent);
       setSentTo(to);
       toast.success(text.inviteSent(to));
       setRound((count) => count + 1);
     },
     failureToast: text.inviteFailed,
-    failure: (error) => (isTransportError(error) ? text.inviteFailed : errorMessageOf(error, text.inviteFailed)),
+    failure: (error) => errorMessageOf(error, text.inviteFailed),
     fieldsFromServer: { phone: 'phone', email: 'email', role: 'role' },
   });
   return (
@@ -72,7 +77,11 @@ export function InviteForm() {
           <SelectField name="role" label={text.roleLabel} options={roleOptions} placeholder={text.rolePlaceholder} />
           <RoleNote />
           {failure && <ErrorText>{failure}</ErrorText>}
-          {sentTo && <p role="status">{text.inviteSent(sentTo)}</p>}
+          {sentTo && (
+            <p role="status" tabIndex={-1} ref={sentLine}>
+              {text.inviteSent(sentTo)}
+            </p>
+          )}
           <Button type="submit" busy={busy}>
             {text.inviteSubmit}
           </Button>

@@ -13,7 +13,7 @@ import {
   teamMessages,
   type InvitableRole,
 } from '@sika/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, toast } from '../../../../components/index.ts';
 import { controlBox } from '../../../../components/FormField/index.ts';
@@ -35,11 +35,21 @@ export function PeopleList({ people }: { people: readonly TeamPerson[] }) {
   const id = useId();
   const [removing, setRemoving] = useState<TeamPerson | null>(null);
   const [remove, removal] = useRemovePersonMutation();
+  // Once the removed person's card (and the Remove that had the focus) is gone, the list's
+  // heading takes the focus, so a keyboard or screen-reader user is not left on nothing.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const removedId = useRef<string | null>(null);
+  useEffect(() => {
+    if (removedId.current === null || people.some((person) => person._id === removedId.current)) return;
+    removedId.current = null;
+    headingRef.current?.focus();
+  }, [people]);
   const confirmRemove = async () => {
     if (!removing) return;
     const who = whoIs(removing);
     try {
       await remove({ personId: removing._id }).unwrap();
+      removedId.current = removing._id;
       toast.success(text.removed(who));
     } catch (error) {
       toast.error(errorMessageOf(error, text.removeFailed(who)));
@@ -48,7 +58,9 @@ export function PeopleList({ people }: { people: readonly TeamPerson[] }) {
   };
   return (
     <FigureSection aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{text.peopleHeading}</h2>
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {text.peopleHeading}
+      </h2>
       {people.length <= 1 && <p>{text.onlyYou}</p>}
       <Cards aria-labelledby={`${id}-heading`}>
         {people.map((person) => (
@@ -94,24 +106,29 @@ export function PeopleList({ people }: { people: readonly TeamPerson[] }) {
 /** A person's role as a dropdown: a change is saved at once, and said (or refused) in a toast. */
 function RoleChoice({ person }: { person: TeamPerson }) {
   const [change, { isLoading }] = useChangePersonRoleMutation();
+  // The saved role shows at once, not only when the team is read again.
+  const [chosen, setChosen] = useState<InvitableRole | null>(null);
   const who = whoIs(person);
   const choose = async (role: InvitableRole) => {
     try {
-      await change({ personId: person._id, body: { role } }).unwrap();
+      const saved = await change({ personId: person._id, body: { role } }).unwrap();
+      if (saved.role !== 'owner') setChosen(saved.role);
       toast.success(text.roleChanged(who, TEAM_ROLE_LABELS[role]));
     } catch (error) {
+      setChosen(null);
       toast.error(errorMessageOf(error, text.roleChangeFailed(who)));
     }
   };
   return (
     <RoleSelect
       aria-label={text.roleOf(who)}
-      value={person.role}
+      value={chosen ?? person.role}
+      // Not `disabled` while saving: that would throw the focus out of the dropdown.
       aria-busy={isLoading}
-      disabled={isLoading}
+      aria-disabled={isLoading}
       onChange={(event) => {
         const role = INVITABLE_ROLES.find((known) => known === event.target.value);
-        if (role) void choose(role);
+        if (role && !isLoading) void choose(role);
       }}
     >
       {INVITABLE_ROLES.map((role) => (
