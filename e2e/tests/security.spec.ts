@@ -147,7 +147,7 @@ test('sign-up and login: the network cut mid-submit keeps every typed value, say
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await submitOffline(page, () => page.getByRole('button', { name: 'Login' }).click(), UNREACHABLE, {
-    Email: email,
+    'Email or phone number': email,
     Password: password,
   });
   await page.getByRole('button', { name: 'Login' }).click();
@@ -166,7 +166,7 @@ test('login: the network cut before the form’s checks arrived still says so, k
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await submitOffline(page, () => page.getByRole('button', { name: 'Login' }).click(), UNREACHABLE, {
-    Email: DEMO.email,
+    'Email or phone number': DEMO.email,
     Password: DEMO.password,
   });
   expect(refused).toBeGreaterThan(0);
@@ -185,7 +185,7 @@ test('password recovery: the network cut mid-submit keeps the values, says so, a
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
   await submitOffline(page, () => page.getByRole('button', { name: 'Submit' }).click(), 'Something went wrong!', {
-    Email: email,
+    'Email or phone number': email,
   });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Please check your Mail!');
