@@ -195,7 +195,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('every target on every route, menu, dialog and toast is 44x44 px or has room around it', async ({ page }) => {
-      test.setTimeout(180_000);
+      // Every route and panel, each measured: the time grows with the product (Team and /join added).
+      test.setTimeout(240_000);
       const findings: Finding[] = [];
       const measure = async (where: string) => findings.push(...(await undersizedTargets(page, where)));
 
