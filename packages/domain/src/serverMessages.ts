@@ -152,6 +152,7 @@ export const serverMessages = {
     notThisAccountsPassword:
       'This is not the password of the account with this e-mail. Type the one you chose to continue signing up, or log in.',
     orderCursor: 'Must be the _id of an order from the previous page.',
+    activityCursor: 'Must be the nextCursor of the page before, as it was sent.',
     statementMonth: 'Must be this month or an earlier one: a statement of a month to come has nothing in it.',
     courierNameRequired: "Enter the courier's name.",
     courierOnly: 'Only a courier has a name and a tracking number.',
