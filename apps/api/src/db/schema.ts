@@ -558,3 +558,42 @@ export const teamInvites = pgTable(
 );
 
 export type TeamInviteRow = typeof teamInvites.$inferSelect;
+
+/**
+ * A shop's Activity (docs/product.md, Activity): one row per write a person of the shop made and
+ * per sign-in from a device not seen before, written by the api as the answer goes out
+ * (http/activity.ts). `kind` is one of ACTIVITY_KINDS and `action` the contract's operationId (or
+ * 'login') of @sika/domain; `person` and `role` are the person's e-mail address or E.164 number
+ * and role as they were then. No foreign key to vendors: the records outlive a removed person and
+ * a deleted shop for ACTIVITY_KEEP_DAYS (docs/security.md, What is kept). Append-only: a trigger
+ * (migration 0017) refuses an update, and a delete of a row younger than 400 days, whoever writes.
+ */
+export const activityRecords = pgTable(
+  'activity_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id').notNull(),
+    personId: uuid('person_id').notNull(),
+    person: text('person').notNull(),
+    role: text('role').notNull(),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull().default(''),
+    before: text('before'),
+    after: text('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The panel reads a shop's records newest first, (created_at, id) descending, and pages by that
+    // pair, all of them or one person's or one kind's: each read is a walk down one of these.
+    index('activity_records_shop_created_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
+    index('activity_records_shop_person_created_idx').on(t.shopId, t.personId, t.createdAt.desc(), t.id.desc()),
+    index('activity_records_shop_kind_created_idx').on(t.shopId, t.kind, t.createdAt.desc(), t.id.desc()),
+    check(
+      'activity_records_kind_known',
+      sql`${t.kind} in ('product', 'order', 'refund', 'payoutNumber', 'team', 'shop', 'signIn')`,
+    ),
+  ],
+);
+
+export type ActivityRecordRow = typeof activityRecords.$inferSelect;
