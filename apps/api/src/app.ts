@@ -26,6 +26,7 @@ import { registerBodyGuard } from './http/body-guard.ts';
 import { registerTextBodies } from './http/body-text.ts';
 import { contractMethods, registerCors } from './http/cors.ts';
 import { idempotencyStore, idempotentOperations, registerIdempotency, scheduleKeyCleanup } from './http/idempotency.ts';
+import { registerActivity } from './http/activity.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler } from './http/errors.ts';
 import { collectRouteMethods } from './http/methods.ts';
@@ -36,6 +37,7 @@ import { rateLimiters, type RateLimits } from './http/rate-limits.ts';
 import { registerResponsePipeline } from './http/response-pipeline.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
+import { scheduleActivityKeeping } from './jobs/activity-keeping.ts';
 import { scheduleShipReminders } from './jobs/ship-reminders.ts';
 import { configuredMailer } from './mail/mailer.ts';
 import { configuredSms } from './sms/sender.ts';
@@ -45,6 +47,7 @@ import type { MailTransport } from './mail/transport.ts';
 import { decodeSlots, runWithin } from './images/decode-slots.ts';
 import { HANDOVER_FOLDER } from './images/names.ts';
 import { decodeImage, ImageRejectedError } from './images/process.ts';
+import { activityHandlers } from './routes/activity.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { changeHandlers } from './routes/changes.ts';
 import { earningsHandlers } from './routes/earnings.ts';
@@ -236,6 +239,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     registerIdempotency(app, idempotency, database.db, idempotentOperations(contract));
     scheduleKeyCleanup(app, background, database.db, () => new Date(now()));
+    // Every successful write of a shop's person leaves a record, a replay none (http/activity.ts);
+    // records past their keeping are deleted daily (jobs/activity-keeping.ts).
+    registerActivity(app, database.db, () => new Date(now()));
+    scheduleActivityKeeping(app, background, database.db, () => new Date(now()));
 
     mailer ??= configuredMailer(config, app.log);
     sms ??= configuredSms(config, app.log);
@@ -299,6 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...imageHandlers(ctx),
       ...pushHandlers(ctx),
       ...teamHandlers(ctx),
+      ...activityHandlers(ctx),
     };
 
     registerSecurityBeforeBody(app);

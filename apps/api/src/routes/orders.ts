@@ -47,6 +47,7 @@ import {
 } from '../db/queries/orders.ts';
 import type { OrderRow, VendorRow } from '../db/schema.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
+import { noteActivity } from '../http/activity.ts';
 import { HttpError } from '../http/errors.ts';
 import { placedEvent, toOrder, toOrderEvent } from './order-view.ts';
 import { completeIfPaid } from '../db/queries/ledger.ts';
@@ -67,11 +68,17 @@ const kept = (text: string | undefined) => {
 
 const badInput = (fields: Record<string, string>) => new HttpError(400, 'BAD_INPUT', serverMessages.badInput, fields);
 
+/** The order as an action moved it, its number noted for the shop's Activity (docs/product.md, Activity). */
+function movedOrder(request: FastifyRequest, order: OrderRow): Schemas['Order'] {
+  noteActivity(request, { subject: order.orderNumber });
+  return toOrder(order);
+}
+
 /** The answer to an action on an order: the order as moved, or the 404 or 409 saying why not. */
-function answerOf(action: OrderAction, result: OrderActionResult): Schemas['Order'] {
+function answerOf(request: FastifyRequest, action: OrderAction, result: OrderActionResult): Schemas['Order'] {
   if (result.outcome === 'not-found') throw new HttpError(404, 'NOT_FOUND', serverMessages.orderNotFound);
   if (result.outcome === 'refused') throw refusalOf(action, result.order);
-  return toOrder(result.order);
+  return movedOrder(request, result.order);
 }
 
 /** The 409 refusing a photo of the handover of `order` as it stands (docs/product.md, Order actions). */
@@ -168,7 +175,7 @@ export function orderHandlers(ctx: AppContext) {
         { kind: 'Shipped', ...byVendor(personOf(request)), detail },
         clock(),
       );
-      return answerOf('ship', result);
+      return answerOf(request, 'ship', result);
     },
 
     async deliverOrder(request: FastifyRequest<RouteOf<'deliverOrder'>>, reply: FastifyReply) {
@@ -209,8 +216,8 @@ export function orderHandlers(ctx: AppContext) {
       );
       // Paid in full before it was handed over: delivered now, it is Completed (docs/product.md, The ledger).
       if (result.outcome === 'applied' && (await completeIfPaid(db, result.order, now)) === 'Completed')
-        return answerOf('deliver', { ...result, order: { ...result.order, status: 'Completed' } });
-      return answerOf('deliver', result);
+        return answerOf(request, 'deliver', { ...result, order: { ...result.order, status: 'Completed' } });
+      return answerOf(request, 'deliver', result);
     },
 
     async handOverOrder(request: FastifyRequest<RouteOf<'handOverOrder'>>, reply: FastifyReply) {
@@ -262,7 +269,7 @@ export function orderHandlers(ctx: AppContext) {
         throw handoverRefusalOf(result.order);
       }
       request.log.info({ orderId: order.id, sourceFormat, bytes: full.data.length }, 'handover photo stored');
-      return toOrder(result.order);
+      return movedOrder(request, result.order);
     },
 
     async cancelOrder(request: FastifyRequest<RouteOf<'cancelOrder'>>) {
@@ -279,7 +286,7 @@ export function orderHandlers(ctx: AppContext) {
         { kind: 'Cancelled', ...byVendor(personOf(request)), detail: { reason, ...(note ? { note } : {}) } },
         clock(),
       );
-      return answerOf('cancel', result);
+      return answerOf(request, 'cancel', result);
     },
 
     async returnOrder(request: FastifyRequest<RouteOf<'returnOrder'>>) {
@@ -304,7 +311,7 @@ export function orderHandlers(ctx: AppContext) {
         const most = formatMoney(fromPesewas(result.refundablePesewas));
         throw badInput({ amount: serverMessages.fields.refundTooMuch(most) });
       }
-      return toOrder(result.order);
+      return movedOrder(request, result.order);
     },
   };
 }

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
 import { importProducts, type ImportWrite } from '../db/queries/product-import.ts';
+import { noteActivity } from '../http/activity.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
 import { errorBody, errorHandler } from '../http/errors.ts';
 import { validationFields, type AjvError } from '../http/validation-messages.ts';
@@ -134,6 +135,11 @@ function refuseImport(error: unknown, request: FastifyRequest, reply: FastifyRep
   return errorHandler(error, request, reply);
 }
 
+/** What an import's Activity record says it did (docs/product.md, Activity). */
+function importedSubject(rows: number, created: number): string {
+  return `${rows} ${rows === 1 ? 'row' : 'rows'}: ${created} added, ${rows - created} changed`;
+}
+
 export function productImportHandlers(ctx: AppContext) {
   async function importHandler(request: ImportRequest, reply: FastifyReply) {
     const caller = callerOf(request);
@@ -169,6 +175,7 @@ export function productImportHandlers(ctx: AppContext) {
       if (action === 'created') created += 1;
       return { row: row.row, id: result.ids[index]!, action } as const;
     });
+    noteActivity(request, { subject: importedSubject(rows.length, created) });
     return { created, updated: rows.length - created, rows: answers } satisfies Schemas['ProductImportResult'];
   }
 

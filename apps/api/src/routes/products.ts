@@ -14,6 +14,7 @@ import {
 } from '../db/queries/products.ts';
 import type { VendorRow } from '../db/schema.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
+import { noteActivity } from '../http/activity.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
 import { removeImageFiles } from './uploads.ts';
 import { toProduct } from './product-view.ts';
@@ -91,6 +92,7 @@ export function productHandlers(ctx: AppContext) {
         createdAt: now,
         updatedAt: now,
       });
+      noteActivity(request, { subject: row.title });
       reply.code(201);
       return toProduct(row, caller.email);
     },
@@ -105,6 +107,7 @@ export function productHandlers(ctx: AppContext) {
           ? await findOwnProduct(db, caller.id, body.id)
           : await updateOwnProduct(db, caller.id, body.id, changes, ctx.clock());
       if (!row) throw notFound();
+      noteActivity(request, { subject: row.title });
       return toProduct(row, caller.email);
     },
 
@@ -113,6 +116,7 @@ export function productHandlers(ctx: AppContext) {
       const row = await deleteOwnProduct(db, caller.id, request.body.id);
       if (!row) throw notFound();
       if (row.image) await removeImageFiles(ctx, request, row.image);
+      noteActivity(request, { subject: row.title });
       return messageBody(serverMessages.productDeleted);
     },
   };

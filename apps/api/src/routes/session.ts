@@ -13,6 +13,7 @@ import { revokeVendorFamily } from '../db/queries/refresh-tokens.ts';
 import { findLoginByPhone } from '../db/queries/team.ts';
 import { findVendorByEmail, findVendorById, insertVendor } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
+import { noteActivity } from '../http/activity.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody, sendError } from '../http/errors.ts';
 import { accountAddressKey, accountKey, loginAccountOf } from '../http/rate-limits.ts';
@@ -158,6 +159,11 @@ export function sessionHandlers(ctx: AppContext) {
       // A manager or attendant signs in to their shop: its record, their own role (docs/product.md, Team).
       const shop = vendor.shopId === null ? vendor : await findVendorById(db, vendor.shopId);
       if (!shop) throw invalid();
+      // A browser without this login's device cookie has not signed in to it before: the shop's
+      // Activity says so (docs/product.md, Activity). The cookie it gets now makes it known.
+      if (ctx.devices.trusted(request, vendor.id) === undefined) {
+        noteActivity(request, { actor: { person: vendor, shopId: shop.id } });
+      }
       return {
         accessToken: await openSession(request, reply, vendor),
         id: shop.id,

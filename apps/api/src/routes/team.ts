@@ -28,7 +28,8 @@ import {
   setRole,
   teamInviteLinks,
 } from '../db/queries/team.ts';
-import { findVendorByEmail, insertVendor, normaliseEmail } from '../db/queries/vendors.ts';
+import { findVendorByEmail, findVendorById, insertVendor, normaliseEmail } from '../db/queries/vendors.ts';
+import { noteActivity, personNamed } from '../http/activity.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/client.ts';
@@ -66,6 +67,11 @@ function toInvite(row: TeamInviteRow): Schemas['TeamInvite'] {
   };
 }
 
+/** A person and a role, as the shop's Activity says them (docs/product.md, Activity). */
+function asRole(who: string, role: string): string {
+  return `${who} as ${TEAM_ROLE_LABELS[role as TeamRole]?.toLowerCase() ?? role}`;
+}
+
 export function teamHandlers(ctx: AppContext) {
   const { db } = ctx;
 
@@ -73,6 +79,12 @@ export function teamHandlers(ctx: AppContext) {
   async function loginExists(email: string, phone: string | undefined): Promise<boolean> {
     if (phone !== undefined) return (await findLoginByPhone(db, phone)) !== undefined;
     return (await findVendorByEmail(db, email)) !== undefined;
+  }
+
+  /** How a person of the shop is named, before a change that may remove them; '' when not of the shop. */
+  async function namedInShop(shopId: string, personId: string): Promise<string> {
+    const row = await findVendorById(db, personId);
+    return row?.shopId === shopId ? personNamed(row) : '';
   }
 
   return {
@@ -128,6 +140,7 @@ export function teamHandlers(ctx: AppContext) {
           ? new HttpError(502, 'SMS_FAILED', serverMessages.smsFailed)
           : new HttpError(502, 'MAIL_FAILED', serverMessages.mailFailed);
       }
+      noteActivity(request, { subject: asRole(email || (phone ?? ''), role) });
       reply.code(201);
       return toInvite(invite);
     },
@@ -145,8 +158,9 @@ export function teamHandlers(ctx: AppContext) {
       const passwordHash = await hashPassword(password);
       // Of two clicks racing with one link, only one wins (consume is conditional).
       if (!(await teamInviteLinks.consume(db, invite, now))) throw inviteNotUsable();
+      let joined: VendorRow;
       try {
-        await insertVendor(db, {
+        joined = await insertVendor(db, {
           email: invite.email,
           phone: invite.phone,
           passwordHash,
@@ -159,6 +173,11 @@ export function teamHandlers(ctx: AppContext) {
         if (isUniqueViolation(error)) throw alreadyInTeam();
         throw error;
       }
+      // No bearer token: the new person is who acted (docs/product.md, Activity).
+      noteActivity(request, {
+        actor: { person: joined, shopId: invite.vendorId },
+        subject: asRole(personNamed(joined), joined.role),
+      });
       reply.code(201);
       return messageBody(serverMessages.inviteAccepted);
     },
@@ -169,6 +188,7 @@ export function teamHandlers(ctx: AppContext) {
       if (personId === shop.id) throw ownerStays();
       const row = await setRole(db, shop.id, personId, request.body.role, ctx.clock());
       if (!row) throw personNotFound();
+      noteActivity(request, { subject: asRole(personNamed(row), row.role) });
       return toPerson(row, personOf(request).id);
     },
 
@@ -176,7 +196,9 @@ export function teamHandlers(ctx: AppContext) {
       const shop = callerOf(request);
       const { personId } = request.params;
       if (personId === shop.id) throw ownerStays();
+      const named = await namedInShop(shop.id, personId);
       if (!(await removePersonOf(db, shop.id, personId, ctx.clock()))) throw personNotFound();
+      noteActivity(request, { subject: named });
       return messageBody(serverMessages.personRemoved);
     },
 
@@ -190,9 +212,11 @@ export function teamHandlers(ctx: AppContext) {
         });
       }
       if (personId === shop.id) throw new HttpError(409, 'OWNER_STAYS', serverMessages.handOverToSelf);
+      const named = await namedInShop(shop.id, personId);
       const outcome = await handOver(db, shop.id, personId, ctx.clock());
       if (outcome === 'not-found') throw personNotFound();
       if (outcome === 'needs-email') throw new HttpError(409, 'OWNER_STAYS', serverMessages.handOverNeedsEmail);
+      noteActivity(request, { subject: named });
       return messageBody(serverMessages.ownershipHandedOver);
     },
   };

@@ -15,6 +15,7 @@ import type { AppContext } from '../context.ts';
 import { clearOwnProductImage, findOwnProduct, replaceOwnProductImage } from '../db/queries/products.ts';
 import type { ProductImageFiles } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
+import { noteActivity } from '../http/activity.ts';
 import { HttpError } from '../http/errors.ts';
 import { newImageNames } from '../images/names.ts';
 import { DecodeQueueFullError } from '../images/decode-slots.ts';
@@ -162,6 +163,7 @@ export function uploadHandlers(ctx: AppContext) {
         { productId: productKey, sourceFormat, bytes: { full: full.data.length, list: list.data.length } },
         'product image stored',
       );
+      noteActivity(request, { subject: replaced.product.title });
       return toProduct(replaced.product, caller.email);
     },
 
@@ -173,6 +175,7 @@ export function uploadHandlers(ctx: AppContext) {
         await removeImageFiles(ctx, request, cleared.previous);
         request.log.info({ productId: request.params.productKey }, 'product image removed');
       }
+      noteActivity(request, { subject: cleared.product.title });
       return toProduct(cleared.product, caller.email);
     },
   };

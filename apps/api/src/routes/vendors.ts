@@ -17,6 +17,7 @@ import {
   type VendorChanges,
 } from '../db/queries/vendors.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
+import { noteActivity } from '../http/activity.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
 import { mailFailure } from '../mail/mailer.ts';
 import { endBrowserSession, presentedRefreshToken } from './session-cookie.ts';
@@ -108,6 +109,27 @@ function guardedChanges(caller: VendorRow, changes: VendorChanges, newPassword: 
   return labels;
 }
 
+/** The details an update changes, in words, for the shop's Activity (docs/product.md, Activity). */
+const DETAIL_WORDS = [
+  ['businessName', 'business name'],
+  ['businessCategory', 'category'],
+  ['businessAddress', 'address'],
+  ['mobile', 'phone number'],
+  ['momoMobileName', 'payout name'],
+  ['momoMobile', 'payout number'],
+  ['registrationCompleted', 'sign-up completed'],
+  ['passwordHash', 'password'],
+] as const satisfies readonly (readonly [keyof VendorChanges & keyof VendorRow, string])[];
+
+function changedDetails(caller: VendorRow, changes: VendorChanges, newEmail: string | undefined): string {
+  const words: string[] = DETAIL_WORDS.filter(
+    ([column]) => changes[column] !== undefined && changes[column] !== caller[column],
+  ).map(([, word]) => word);
+  if (newEmail !== undefined) words.push('e-mail address (waiting for its link)');
+  const text = words.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function wrongPassword(field: 'currentPassword' | 'password'): HttpError {
   return new HttpError(400, 'WRONG_PASSWORD', serverMessages.wrongPassword, {
     [field]: serverMessages.fields.wrongPassword,
@@ -196,7 +218,10 @@ export function vendorHandlers(ctx: AppContext) {
         changes.passwordHash = await hashPassword(body.password);
         changes.passwordChangedAt = now;
       }
-      if (Object.keys(changes).length === 0 && newEmail === undefined) return ownVendor(caller);
+      if (Object.keys(changes).length === 0 && newEmail === undefined) {
+        noteActivity(request, { unchanged: true });
+        return ownVendor(caller);
+      }
 
       if (guarded.length > 0) {
         // To the address on file, before the change: if the session was stolen, the owner hears of
@@ -224,6 +249,21 @@ export function vendorHandlers(ctx: AppContext) {
       const touched = Object.keys(changes).length > 0 || newEmail !== undefined;
       const updated = touched ? await updateVendorById(db, caller.id, changes, now) : caller;
       if (!updated) throw notFound();
+      // The payout number changed: its record keeps both numbers as stored (docs/product.md, Activity).
+      // Details sent again as they were change nothing, and leave no record.
+      const details = changedDetails(caller, changes, newEmail);
+      const payoutNumberChanged = updated.momoMobile !== caller.momoMobile;
+      noteActivity(
+        request,
+        details === ''
+          ? { unchanged: true }
+          : {
+              subject: details,
+              ...(payoutNumberChanged
+                ? { kind: 'payoutNumber', before: caller.momoMobile || null, after: updated.momoMobile || null }
+                : {}),
+            },
+      );
 
       if (changes.passwordHash) {
         // A new password ends every other session; the one making the change stays signed in.
@@ -248,6 +288,8 @@ export function vendorHandlers(ctx: AppContext) {
       const images = await deleteVendorById(db, caller.id);
       if (images === undefined) throw notFound();
       for (const image of images) await removeImageFiles(ctx, request, image);
+      // The shop's Activity outlives it (docs/security.md, What is kept): this is its last record.
+      noteActivity(request, { subject: caller.businessName });
       endBrowserSession(request, reply);
       request.log.info({ vendorId: caller.id }, 'vendor account deleted');
       return messageBody(serverMessages.accountDeleted);
