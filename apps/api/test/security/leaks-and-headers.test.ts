@@ -110,6 +110,8 @@ const WALK: Record<string, Walk> = {
     body: { BusinessName: 'Kofi Phones', email: target.email, title: 'Tecno Spark 20', price: '1499.99' },
   }),
   getTeam: (actor) => ({ token: actor.accessToken }),
+  // Aimed at the target's owner: another shop's person has no records here.
+  getActivity: (actor, target) => ({ token: actor.accessToken, query: { person: target.id } }),
   invitePerson: (actor) => ({
     token: actor.accessToken,
     body: { phone: `020${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, role: 'attendant' },

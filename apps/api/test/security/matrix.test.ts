@@ -568,6 +568,28 @@ const CASES: Record<string, Case> = {
         expect(response.json().people).toEqual([expect.objectContaining({ _id: actor.id, role: 'owner' })]),
     },
   },
+  getActivity: {
+    // Aimed at the target's owner: another shop's person has no records in the caller's shop.
+    request: (_actor, target) => ({ query: { person: target.id } }),
+    owner: {
+      status: 200,
+      check: (response, { actor }) => {
+        const { records } = response.json() as { records: Array<{ personId: string; person: string; role: string }> };
+        // The world's products and order actions were the owner's writes.
+        expect(records.length).toBeGreaterThan(0);
+        for (const record of records) expect(record).toMatchObject({ personId: actor.id, person: actor.email });
+      },
+    },
+    crossVendor: 'own-only',
+    // Each shop reads its own activity, before verification too: never anyone else's.
+    gate: {
+      status: 200,
+      check: (response, { actor }) => {
+        const { records } = response.json() as { records: Array<{ personId: string }> };
+        for (const record of records) expect(record.personId).toBe(actor.id);
+      },
+    },
+  },
   invitePerson: {
     // By SMS: no mail leaves, and the number is nobody's login.
     request: () => ({
