@@ -2,7 +2,7 @@
 // (http/activity.ts), read newest first a page at a time, and deleted only once older than
 // ACTIVITY_KEEP_DAYS (jobs/activity-keeping.ts; the table's trigger refuses anything sooner).
 import { ACTIVITY_KEEP_DAYS, type ActivityKind } from '@sika/domain';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { activityRecords, type ActivityRecordRow } from '../schema.ts';
 
@@ -58,7 +58,9 @@ export async function activityPage(db: Db, query: ActivityQuery): Promise<Activi
     })
     .from(activityRecords)
     .where(and(...conditions))
-    .orderBy(desc(activityRecords.createdAt), desc(activityRecords.id))
+    // `nulls last` as the indexes have it (drizzle's desc()): plain `desc` means nulls first in
+    // PostgreSQL, which no index answers, and every page would sort all of the shop's records.
+    .orderBy(sql`${activityRecords.createdAt} desc nulls last`, sql`${activityRecords.id} desc nulls last`)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
