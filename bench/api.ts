@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,9 +16,11 @@ import { startApi, startHelloWorld } from './server.ts';
  * orders list (full 200 answers, the heavier case than a 304 poll), each case right after a run of
  * a bare Fastify hello-world started here: these machines are noisy, so read the ratio. The last
  * case turns the api's list cache off (LIST_CACHE_MB=0): every answer read from the database, as
- * the first poll after each change is.
+ * the first poll after each change is. On that process, one request at a time: sign-in by phone
+ * against sign-in by e-mail (docs/product.md, Login), and the first page of the Activity of a shop
+ * with 100,000 records (docs/product.md, Activity) next to the orders list's, in the same run.
  */
-export const SCALE = { vendors: 2_000, productsPerVendor: 50, ordersPerVendor: 100 };
+export const SCALE = { vendors: 2_000, productsPerVendor: 50, ordersPerVendor: 100, activityRecords: 100_000 };
 export const BENCH_PASSWORD = 'bench-password-2026';
 
 export interface Cannon {
@@ -61,7 +64,10 @@ export async function cannon(
  * Seeds `scale` through the db layer (generate_series, a few seconds for the full set); every vendor
  * has the password BENCH_PASSWORD. Returns the e-mail of vendor n: `email(n)`, n from 1.
  */
-export async function seed(options: { databaseUrl?: string; pgliteDir?: string }, scale = SCALE) {
+export async function seed(
+  options: { databaseUrl?: string; pgliteDir?: string },
+  scale: Omit<typeof SCALE, 'activityRecords'> & { activityRecords?: number } = SCALE,
+) {
   const database = await openDatabase(options);
   try {
     await database.migrate();
@@ -89,8 +95,33 @@ export async function seed(options: { databaseUrl?: string; pgliteDir?: string }
              now() - g * interval '1 hour'
       from products p, generate_series(1, ${Math.ceil(scale.ordersPerVendor / scale.productsPerVendor)}) g
       where p.title like 'Bench product %' and p.vendor_id in (select id from vendors where email like ${`${run}-%`})`);
+    // Vendor 2's shop: two attendants, one signing in by phone and one by e-mail (the same path
+    // but for the lookup), and a year of Activity (100,000 records, every kind).
+    const phone = `+23324${String(randomInt(1_000_000, 10_000_000))}`;
+    if (scale.activityRecords) {
+      await db.execute(sql`
+      insert into vendors (email, phone, password_hash, shop_id, role)
+      select '', ${phone}, ${hash}, id, 'attendant' from vendors where email = ${`${run}-2@sika.test`}
+      union all
+      select ${`${run}-2-staff@sika.test`}, null, ${hash}, id, 'attendant' from vendors where email = ${`${run}-2@sika.test`}`);
+      await db.execute(sql`
+      insert into activity_records (shop_id, person_id, person, role, kind, action, subject, created_at)
+      select v.id, v.id, v.email, 'owner',
+             (array['product', 'order', 'refund', 'payoutNumber', 'team', 'shop', 'signIn'])[1 + g % 7],
+             (array['createProduct', 'shipOrder', 'cancelOrder', 'updateVendor', 'invitePerson', 'updateVendor', 'login'])[1 + g % 7],
+             'Bench product ' || g, now() - g * interval '5 minutes'
+      from vendors v, generate_series(1, ${scale.activityRecords}) g
+      where v.email = ${`${run}-2@sika.test`}`);
+    }
     await db.execute(sql`analyze`);
-    return { email: (n: number) => `${run}-${n}@sika.test`, seedSeconds: (performance.now() - started) / 1000 };
+    return {
+      email: (n: number) => `${run}-${n}@sika.test`,
+      /** The phone number (E.164) of vendor 2's attendant who signs in by phone. */
+      phone,
+      /** The e-mail address of vendor 2's attendant who signs in by e-mail. */
+      staffEmail: `${run}-2-staff@sika.test`,
+      seedSeconds: (performance.now() - started) / 1000,
+    };
   } finally {
     await database.close();
   }
@@ -107,6 +138,86 @@ export interface ApiFigures {
   driver: 'PGlite' | 'PostgreSQL';
   seedSeconds: number;
   cases: ApiCase[];
+  /** One request at a time on the LIST_CACHE_MB=0 process; absent from figures of earlier runs. */
+  sequential?: SequentialFigures;
+}
+
+/** Median and p99 of one kind of request, sent one at a time. */
+export interface Timing {
+  medianMs: number;
+  p99Ms: number;
+}
+
+export interface SequentialFigures {
+  /** Two attendants' sign-ins from a browser new to the login (each then an Activity record), in turns. */
+  signIn: { samples: number; email: Timing; phone: Timing };
+  /** The first page (50) of a shop's Activity of 100,000 records, all and of one kind, and the orders list. */
+  activity: { samples: number; records: number; firstPage: Timing; oneKind: Timing; ordersList: Timing };
+}
+
+const SIGN_IN_SAMPLES = Number(process.env.BENCH_SIGN_IN_SAMPLES ?? 60);
+const PAGE_SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 300);
+
+function timing(times: number[]): Timing {
+  const sorted = times.toSorted((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+  return { medianMs: Number(at(0.5).toFixed(2)), p99Ms: Number(at(0.99).toFixed(2)) };
+}
+
+/** How long `send` takes, `samples` times for each of `kinds`, taken in turns so drift hits all alike. */
+async function timeInTurns<K extends string>(
+  samples: number,
+  kinds: Record<K, () => Promise<void>>,
+): Promise<Record<K, Timing>> {
+  const times = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, [] as number[]])) as Record<K, number[]>;
+  for (let i = 0; i < samples; i += 1) {
+    for (const [kind, send] of Object.entries(kinds) as [K, () => Promise<void>][]) {
+      const started = performance.now();
+      await send();
+      times[kind].push(performance.now() - started);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([kind, list]) => [kind, timing(list as number[])])) as Record<
+    K,
+    Timing
+  >;
+}
+
+async function measureSequential(
+  base: string,
+  { email, staffEmail, phone }: { email: string; staffEmail: string; phone: string },
+): Promise<SequentialFigures> {
+  const signIn = (body: object) => async () => {
+    const response = await fetch(`${base}/api/vendor/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, password: BENCH_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`bench sign-in answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  // The phone typed as a person types it: the national form, turned into E.164 by the api.
+  const national = `0${phone.slice(4)}`;
+  const signIns = await timeInTurns(SIGN_IN_SAMPLES, {
+    email: signIn({ email: staffEmail }),
+    phone: signIn({ phone: national }),
+  });
+
+  const headers = await loginHeaders(base, email);
+  const get = (pathname: string) => async () => {
+    const response = await fetch(`${base}${pathname}`, { headers });
+    if (!response.ok) throw new Error(`bench ${pathname} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  const pages = await timeInTurns(PAGE_SAMPLES, {
+    firstPage: get('/api/activity'),
+    oneKind: get('/api/activity?kind=payoutNumber'),
+    ordersList: get('/api/vendor/get-vendor-orders'),
+  });
+  return {
+    signIn: { samples: SIGN_IN_SAMPLES, ...signIns },
+    activity: { samples: PAGE_SAMPLES, records: SCALE.activityRecords, ...pages },
+  };
 }
 
 async function loginHeaders(base: string, email: string): Promise<Record<string, string>> {
@@ -130,7 +241,7 @@ export async function measureApiAtScale(repoRoot: string, databaseUrl?: string):
     cases.push({ label, hello: helloFigures, figures: await cannon(url, { headers }) });
   };
   try {
-    const { email, seedSeconds } = await seed(
+    const { email, phone, staffEmail, seedSeconds } = await seed(
       databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
     );
     const start = (env: Record<string, string> = {}) =>
@@ -157,7 +268,14 @@ export async function measureApiAtScale(repoRoot: string, databaseUrl?: string):
     // The version read afresh (the vendor record, 50 products and the newest 500 orders digested),
     // as the first poll after each change is.
     await measure('changes, LIST_CACHE_MB=0       ', `${api.base}/api/changes`, uncachedHeaders);
-    return { driver: databaseUrl ? 'PostgreSQL' : 'PGlite', seedSeconds: Number(seedSeconds.toFixed(1)), cases };
+    // Nothing kept in memory: the orders list is read from the database like the Activity page.
+    const sequential = await measureSequential(api.base, { email: email(2), staffEmail, phone });
+    return {
+      driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      seedSeconds: Number(seedSeconds.toFixed(1)),
+      cases,
+      sequential,
+    };
   } finally {
     await api?.stop();
     await hello.stop();
@@ -175,4 +293,21 @@ export function printApi(figures: ApiFigures) {
       `  ${label} ${c.requestsPerSecond} req/s = ${(ratio * 100).toFixed(1)}% of hello-world's ${hello.requestsPerSecond} (goal >= ${GOALS.apiShareOfHelloWorld * 100}%)  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms (goal <= ${GOALS.apiP99Ms} ms)  status ${c.statuses}, errors ${c.errors}`,
     );
   }
+  if (figures.sequential) printSequential(figures.sequential);
+}
+
+/** Sign-in by phone over sign-in by e-mail, by the median: the goal is GOALS.signInPhoneToEmail. */
+export const signInRatio = ({ signIn }: SequentialFigures) => signIn.phone.medianMs / signIn.email.medianMs;
+
+function printSequential(figures: SequentialFigures) {
+  const { signIn, activity } = figures;
+  const ratio = signInRatio(figures);
+  const timed = (t: Timing) => `median ${t.medianMs} ms, p99 ${t.p99Ms} ms`;
+  console.log(`  one request at a time, LIST_CACHE_MB=0:`);
+  console.log(
+    `  an attendant's sign-in from a new browser, ${signIn.samples} each, in turns: e-mail ${timed(signIn.email)}; phone ${timed(signIn.phone)}; phone / e-mail ${ratio.toFixed(2)}x by the median (goal <= ${GOALS.signInPhoneToEmail}x: ${ratio <= GOALS.signInPhoneToEmail ? 'met' : 'NOT MET'})`,
+  );
+  console.log(
+    `  Activity, first page of ${activity.records.toLocaleString('en-US')} records, ${activity.samples} each, in turns: ${timed(activity.firstPage)}; one kind ${timed(activity.oneKind)}; orders list (100 orders) ${timed(activity.ordersList)}: Activity's p99 ${(activity.firstPage.p99Ms / activity.ordersList.p99Ms).toFixed(2)}x the orders list's`,
+  );
 }
