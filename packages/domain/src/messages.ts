@@ -24,6 +24,7 @@ const panelNames = {
   earnings: 'Earnings', // not in the spec: after the spec's entries
   payouts: 'Payouts', // not in the spec: after Earnings
   team: 'Team', // not in the spec: the owner's alone, last
+  activity: 'Activity', // not in the spec: no menu entry, reached from Team (the owner's alone)
 } as const;
 
 export const messages = {

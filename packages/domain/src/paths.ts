@@ -43,6 +43,7 @@ export const DASHBOARD_PANELS = [
   'import',
   'payouts',
   'team',
+  'activity',
 ] as const;
 export type DashboardPanel = (typeof DASHBOARD_PANELS)[number];
 

@@ -3,13 +3,13 @@ import { DASHBOARD_PANELS } from './paths.ts';
 import { roleMay, roleSeesPanel, TEAM_ROLES } from './team.ts';
 
 describe('what each role is offered (docs/product.md, Team)', () => {
-  it('shows the owner every panel, a manager all but Team, an attendant no money, import or Team', () => {
+  it('shows the owner every panel, a manager all but Team and Activity, an attendant no money, import or team', () => {
     const seen = Object.fromEntries(
       TEAM_ROLES.map((role) => [role, DASHBOARD_PANELS.filter((panel) => roleSeesPanel(role, panel))]),
     );
     expect(seen).toEqual({
       owner: [...DASHBOARD_PANELS],
-      manager: DASHBOARD_PANELS.filter((panel) => panel !== 'team'),
+      manager: DASHBOARD_PANELS.filter((panel) => panel !== 'team' && panel !== 'activity'),
       attendant: ['products', 'add', 'images', 'orders', 'profile'],
     });
   });

@@ -55,6 +55,7 @@ const PANEL_NEEDS: Partial<Record<DashboardPanel, RoleCapability>> = {
   payouts: 'seeMoney',
   import: 'manageCatalogue',
   team: 'manageTeam',
+  activity: 'manageTeam',
 };
 
 /** Whether a role's menus show a dashboard panel; the others answer with `roleNotAllowed`. */

@@ -6,6 +6,7 @@ export const teamMessages = {
   intro:
     'Give each person who works in your shop their own login. What they see and change follows their role; you can change it or remove them at any time.',
   failed: somethingWentWrongEllipsis,
+  activityLink: 'Activity: who did what',
   roles: {
     manager:
       'Manager: products, orders and refunds, Earnings and Payouts. Not your payout number, the team or the account.',
