@@ -1,5 +1,5 @@
 // The calls only a screen fetched later makes (order pings in Profile, the CSV import, removing a
-// picture, the order actions, returns and their timeline, Payouts, the shop's team, the password
+// picture, the order actions, returns and their timeline, Payouts, the password
 // reset and e-mail confirmation pages), injected into the same api when that screen's code
 // imports this module (`@sika/api-client/later`), so the first page carries none of them. Their
 // cache tags are added here, as api.ts does for the rest.
@@ -12,8 +12,6 @@ const orderActed = (_result: unknown, _error: unknown, { orderId }: { orderId: s
   { type: 'Orders' as const, id: 'COUNTS' },
   { type: 'Orders' as const, id: 'EARNINGS' },
 ];
-
-const teamTag = { type: 'Vendor' as const, id: 'TEAM' };
 
 export const laterApi = generatedLaterApi.enhanceEndpoints({
   endpoints: {
@@ -57,11 +55,6 @@ export const laterApi = generatedLaterApi.enhanceEndpoints({
     // refreshes the orders refreshes them (docs/product.md, Polling and freshness).
     getPayouts: { providesTags: [{ type: 'Orders', id: 'PAYOUTS' }] },
     getStatement: { providesTags: [{ type: 'Orders', id: 'PAYOUTS' }] },
-    // The shop's team (docs/product.md, Team): each change the owner makes reads the team again.
-    getTeam: { providesTags: [teamTag] },
-    invitePerson: { invalidatesTags: [teamTag] },
-    changePersonRole: { invalidatesTags: [teamTag] },
-    removePerson: { invalidatesTags: [teamTag] },
   },
 });
 
@@ -81,11 +74,6 @@ export const {
   useGetPayoutsQuery,
   useGetPayoutQuery,
   useGetStatementQuery,
-  useGetTeamQuery,
-  useInvitePersonMutation,
-  useAcceptInviteMutation,
-  useChangePersonRoleMutation,
-  useRemovePersonMutation,
   useForgotPasswordTokenMutation,
   useResetVendorPasswordMutation,
   useResetPasswordWithCodeMutation,

@@ -971,6 +971,30 @@ export interface paths {
         patch: operations["changePersonRole"];
         trace?: never;
     };
+    "/api/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the shop's people did, newest first (docs/product.md, Activity).
+         * @description Not in the original product's calls. One record per write anyone of the shop made (products,
+         *     order actions, refunds, the payout number with its number before and after, the team, the
+         *     shop's details) and per sign-in from a device not seen before, newest first, at most `limit`
+         *     (50 when not sent). `nextCursor` asks for the page after this one; null on the last. Records
+         *     are kept 400 days and no operation deletes one.
+         */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1030,6 +1054,33 @@ export interface components {
             role: components["schemas"]["InvitableRole"];
             /** Format: date-time */
             expiresAt: string;
+        };
+        /** @enum {string} */
+        ActivityKind: "product" | "order" | "refund" | "payoutNumber" | "team" | "shop" | "signIn";
+        ActivityRecord: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["ActivityKind"];
+            /** @description The contract's operationId of the write (`shipOrder`, `updateVendor`, ...), or `login` for a sign-in from a new device. */
+            action: string;
+            /** Format: uuid */
+            personId: string;
+            /** @description The person's e-mail address or phone number (E.164) when they did it. */
+            person: string;
+            role: components["schemas"]["TeamRole"];
+            /** @description What it was done to, in words (a product's name, an order's number); '' when nothing. */
+            subject: string;
+            /** @description For a payout number change, the number before; else null. */
+            before: string | null;
+            /** @description For a payout number change, the number after; else null. */
+            after: string | null;
+        };
+        ActivityPage: {
+            records: components["schemas"]["ActivityRecord"][];
+            /** @description Asks for the next page; null on the last. */
+            nextCursor: string | null;
         };
         Team: {
             people: components["schemas"]["TeamPerson"][];
@@ -3142,6 +3193,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: {
+                /** @description Only what this person did (a `TeamPerson` `_id`, or the id of a person since removed). */
+                person?: string;
+                /** @description Only records of this kind. */
+                kind?: components["schemas"]["ActivityKind"];
+                /** @description The `nextCursor` of the page before. */
+                cursor?: string;
+                /** @description How many records (1-100; 50 when not sent). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the shop's activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -116,32 +116,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
-      query: () => ({ url: `/api/team` }),
-    }),
-    invitePerson: build.mutation<InvitePersonApiResponse, InvitePersonApiArg>({
-      query: (queryArg) => ({ url: `/api/team/invites`, method: 'POST', body: queryArg.body }),
-    }),
-    acceptInvite: build.mutation<AcceptInviteApiResponse, AcceptInviteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/team/invites/${encodeURIComponent(String(queryArg.token))}/accept`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    handOverShop: build.mutation<HandOverShopApiResponse, HandOverShopApiArg>({
-      query: (queryArg) => ({ url: `/api/team/hand-over`, method: 'POST', body: queryArg.body }),
-    }),
-    changePersonRole: build.mutation<ChangePersonRoleApiResponse, ChangePersonRoleApiArg>({
-      query: (queryArg) => ({
-        url: `/api/team/${encodeURIComponent(String(queryArg.personId))}`,
-        method: 'PATCH',
-        body: queryArg.body,
-      }),
-    }),
-    removePerson: build.mutation<RemovePersonApiResponse, RemovePersonApiArg>({
-      query: (queryArg) => ({ url: `/api/team/${encodeURIComponent(String(queryArg.personId))}`, method: 'DELETE' }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -263,43 +237,6 @@ export type DeleteProductImageApiArg = {
   'Idempotency-Key'?: string;
   /** The product's `_id`. */
   productKey: Id;
-};
-export type GetTeamApiResponse = /** status 200 The caller's shop's team. */ Team;
-export type GetTeamApiArg = void;
-export type InvitePersonApiResponse = /** status 201 Sent. */ TeamInvite;
-export type InvitePersonApiArg = {
-  body: {
-    email?: Email;
-    phone?: string;
-    role: InvitableRole;
-  };
-};
-export type AcceptInviteApiResponse = /** status 201 Joined. */ MessageResponse;
-export type AcceptInviteApiArg = {
-  token: string;
-  body: {
-    password: Password;
-  };
-};
-export type HandOverShopApiResponse = /** status 200 Handed over. */ MessageResponse;
-export type HandOverShopApiArg = {
-  body: {
-    personId: string;
-    currentPassword: string;
-  };
-};
-export type ChangePersonRoleApiResponse = /** status 200 Changed. */ TeamPerson;
-export type ChangePersonRoleApiArg = {
-  /** A person of the caller's shop's team. */
-  personId: string;
-  body: {
-    role: InvitableRole;
-  };
-};
-export type RemovePersonApiResponse = /** status 200 Removed. */ MessageResponse;
-export type RemovePersonApiArg = {
-  /** A person of the caller's shop's team. */
-  personId: string;
 };
 export type MessageResponse = {
   message: string;
@@ -618,31 +555,6 @@ export type Product = {
   /** When it was created; lists are newest first. */
   createdAt?: string;
 };
-export type TeamRole = 'owner' | 'manager' | 'attendant';
-export type TeamPerson = {
-  _id: string;
-  /** '' for a person invited by phone number. */
-  email: string;
-  /** E.164 */
-  phone: string | null;
-  role: TeamRole;
-  /** Whether this is the caller. */
-  you: boolean;
-};
-export type InvitableRole = 'manager' | 'attendant';
-export type TeamInvite = {
-  _id: string;
-  /** '' for an invitation by phone number. */
-  email: string;
-  /** E.164 */
-  phone: string | null;
-  role: InvitableRole;
-  expiresAt: string;
-};
-export type Team = {
-  people: TeamPerson[];
-  invites: TeamInvite[];
-};
 export const {
   useForgotPasswordTokenMutation,
   useResetVendorPasswordMutation,
@@ -667,11 +579,4 @@ export const {
   useSubscribePushMutation,
   useUnsubscribePushMutation,
   useDeleteProductImageMutation,
-  useGetTeamQuery,
-  useLazyGetTeamQuery,
-  useInvitePersonMutation,
-  useAcceptInviteMutation,
-  useHandOverShopMutation,
-  useChangePersonRoleMutation,
-  useRemovePersonMutation,
 } = injectedRtkApi;

@@ -12,6 +12,7 @@ import { productImportHandlers } from './handlers/productImport.ts';
 import { pushHandlers } from './handlers/push.ts';
 import { payoutHandlers } from './handlers/payouts.ts';
 import { teamHandlers } from './handlers/team.ts';
+import { activityHandlers } from './handlers/activity.ts';
 
 export { sessionHandlers, vendorHandlers };
 export { passwordRecoveryHandlers };
@@ -22,6 +23,7 @@ export { productImportHandlers };
 export { MOCK_PUSH_KEY, pushHandlers } from './handlers/push.ts';
 export { EARNINGS_TODAY, earningsHandlers, earningsOf } from './handlers/earnings.ts';
 export { addMockInvite, addMockPerson, DEMO_INVITE_TOKEN, teamHandlers } from './handlers/team.ts';
+export { activityHandlers, addMockActivity, type MockActivity } from './handlers/activity.ts';
 export { mockPayOut, PAYOUTS_TODAY, payoutHandlers, recordMockPayment, recordMockRefund } from './handlers/payouts.ts';
 export {
   aLoginResponse,
@@ -53,4 +55,5 @@ export const handlers = {
   ...pushHandlers,
   ...payoutHandlers,
   ...teamHandlers,
+  ...activityHandlers,
 };

@@ -1,6 +1,6 @@
 import { ghanaPhoneE164, INVITABLE_ROLES, INVITE_VALID_DAYS, serverMessages, type InvitableRole } from '@sika/domain';
 import { http, HttpResponse } from 'msw';
-import type { Team, TeamInvite, TeamPerson } from '../../generated/laterApi.ts';
+import type { Team, TeamInvite, TeamPerson } from '../../generated/teamApi.ts';
 import type { MessageResponse } from '../../generated/sikaApi.ts';
 import { dbFor, mockDb, vendorForToken, type MockDb } from '../db.ts';
 import { errorResponse, messageBody } from '../errors.ts';
