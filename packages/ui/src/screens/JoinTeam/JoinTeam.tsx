@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@sika/api-client';
-import { useAcceptInviteMutation } from '@sika/api-client/later';
+import { useAcceptInviteMutation } from '@sika/api-client/team';
 import {
   paths,
   resetPasswordInitialValues,

@@ -9,7 +9,7 @@ import { useBusinessName, VendorFrame } from '../../connected/index.ts';
 import { lazyComponent } from '../../hooks/lazyComponent.tsx';
 import { AllProductsPanel, ProductFileTools } from './parts/AllProductsPanel.tsx';
 import { PanelPlaceholder } from './parts/PanelPlaceholder.tsx';
-import { panelOf, panelTitles } from './parts/panels.ts';
+import { panelOf, panelTitles, type Panel } from './parts/panels.ts';
 
 // The dashboard opens on All Products; the other panels' code (their forms, Formik, the image
 // picker, the orders' dates) is fetched when one is first chosen, so opening the dashboard costs
@@ -31,8 +31,10 @@ const ImportProductsPanel = lazyComponent(() =>
 );
 // Payouts brings its three calls (@sika/api-client/later): its own chunk, held to a ceiling too.
 const PayoutsPanel = lazyComponent(() => import('./parts/PayoutsPanel.tsx').then((m) => m.PayoutsPanel));
-// Team, the owner's alone, brings its forms and calls when opened.
+// Team and Activity, the owner's alone, bring their forms, lists and calls when either is opened:
+// one chunk, as the two share the team's people and dropdowns.
 const TeamPanel = lazyComponent(() => import('./parts/TeamPanel.tsx').then((m) => m.TeamPanel));
+const ActivityPanel = lazyComponent(() => import('./parts/TeamPanel.tsx').then((m) => m.ActivityPanel));
 
 /** After a panel's code failed to arrive: the next try asks for it again. */
 function retryPanels() {
@@ -45,6 +47,7 @@ function retryPanels() {
     ImportProductsPanel,
     PayoutsPanel,
     TeamPanel,
+    ActivityPanel,
   ])
     panel.reset();
 }
@@ -60,6 +63,7 @@ export async function loadDashboardPanels(): Promise<void> {
     ImportProductsPanel.load(),
     PayoutsPanel.load(),
     TeamPanel.load(),
+    ActivityPanel.load(),
     ProductFileTools.load(),
   ]);
 }
@@ -88,7 +92,7 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
   if (!changed && panel !== firstPanel) setChanged(true);
 
   return (
-    <VendorFrame footerYear={footerYear} current={panel === 'images' ? 'add' : panel === 'import' ? 'products' : panel}>
+    <VendorFrame footerYear={footerYear} current={currentEntry(panel)}>
       <title>{panelTitles[panel]}</title>
       <Stack ref={panelRef}>
         <CodeLoadBoundary showing={panel} onRetry={retryPanels}>
@@ -108,6 +112,7 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
             {allowed && panel === 'import' && <ImportProductsPanel.Component />}
             {allowed && panel === 'payouts' && <PayoutsPanel.Component businessName={businessName} />}
             {allowed && panel === 'team' && <TeamPanel.Component />}
+            {allowed && panel === 'activity' && <ActivityPanel.Component />}
             <FocusHeadingOnShow when={changed} container={panelRef} />
           </Suspense>
         </CodeLoadBoundary>
@@ -115,6 +120,10 @@ export function VendorDashboard({ footerYear, today }: { footerYear?: number; to
     </VendorFrame>
   );
 }
+
+/** The menu entry a panel belongs to: Add Images is reached from Add, Import from All Products, Activity from Team. */
+const currentEntry = (panel: Panel): Panel =>
+  panel === 'images' ? 'add' : panel === 'import' ? 'products' : panel === 'activity' ? 'team' : panel;
 
 /**
  * Moves focus to the panel's heading once the panel is on screen. Rendered beside the panel inside

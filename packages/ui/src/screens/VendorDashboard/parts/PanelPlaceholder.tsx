@@ -15,7 +15,7 @@ export function PanelShapes({ panel, label = text.loadingPage(panelTitles[panel]
       </LoadingRoom>
     );
   }
-  if (panel === 'profile' || panel === 'earnings' || panel === 'payouts' || panel === 'team')
+  if (panel === 'profile' || panel === 'earnings' || panel === 'payouts' || panel === 'team' || panel === 'activity')
     return <DetailsPlaceholder label={label} rows={[6]} />;
   return <FieldsPlaceholder label={label} fields={panel === 'add' ? 7 : 1} />;
 }

@@ -1,18 +1,22 @@
 import { useFreshLists } from '@sika/api-client';
-import { useGetTeamQuery } from '@sika/api-client/later';
+import { useGetTeamQuery } from '@sika/api-client/team';
 import { teamMessages } from '@sika/domain';
-import { PageHeading, QueryState } from '../../../components/index.ts';
+import { PageHeading, QueryState, TextLink } from '../../../components/index.ts';
 import { FigureGrid, Note } from './figureLayout.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
+import { panelHref } from './panels.ts';
 import { InviteForm } from './team/InviteForm.tsx';
 import { InviteList, PeopleList } from './team/PeopleList.tsx';
 
 const text = teamMessages;
 
+// Activity comes with Team (VendorDashboard.tsx says why).
+export { ActivityPanel } from './ActivityPanel.tsx';
+
 /**
  * Team (docs/product.md, Team), the owner's alone: the shop's people with their roles (changed or
  * removed here), the invitations still waiting, and the form that invites someone by SMS or
- * e-mail. It refreshes with the other lists; its code and calls (`@sika/api-client/later`) come
+ * e-mail, and the way to Activity. It refreshes with the other lists; its code and calls (`@sika/api-client/team`) come
  * only when the panel is opened.
  */
 export function TeamPanel() {
@@ -22,6 +26,7 @@ export function TeamPanel() {
     <>
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <Note>{text.intro}</Note>
+      <TextLink to={panelHref('activity')}>{text.activityLink}</TextLink>
       <QueryState query={query} placeholder={<PanelShapes panel="team" />} errorMessage={text.failed}>
         {(team) => (
           <FigureGrid>

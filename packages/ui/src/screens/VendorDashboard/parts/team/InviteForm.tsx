@@ -1,5 +1,5 @@
 import { errorMessageOf } from '@sika/api-client';
-import { useInvitePersonMutation } from '@sika/api-client/later';
+import { useInvitePersonMutation } from '@sika/api-client/team';
 import {
   INVITABLE_ROLES,
   inviteInitialValues,

@@ -4,7 +4,7 @@ import {
   useRemovePersonMutation,
   type TeamInvite,
   type TeamPerson,
-} from '@sika/api-client/later';
+} from '@sika/api-client/team';
 import {
   formatDay,
   INVITABLE_ROLES,
@@ -175,7 +175,8 @@ const Who = styled.span`
   font-weight: 600;
 `;
 
-const RoleSelect = styled.select`
+/** A dropdown as wide as its choice (the Activity panel's filters use it too). */
+export const RoleSelect = styled.select`
   ${controlBox}
   width: auto;
 `;
