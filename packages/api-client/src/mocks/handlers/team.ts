@@ -67,7 +67,10 @@ const unauthorized = () => errorResponse(401, serverMessages.unauthorized, 'UNAU
 const notFound = () => errorResponse(404, serverMessages.personNotFound, 'NOT_FOUND');
 const strip = <Row extends { shopId: string }>({ shopId: _shop, ...row }: Row) => row;
 
-/** Like the api's (docs/product.md, Team): the mock session is the shop's owner. */
+/**
+ * Like the api's (docs/product.md, Team): the mock session is the shop's owner. A hand-over is
+ * checked and answered, but the fake's sessions stay as they were (the portal logs out after it).
+ */
 export const teamHandlers = {
   getTeam: http.get('*/api/team', ({ request }) => {
     const owner = vendorForToken(request.headers.get('authorization'));
@@ -130,6 +133,27 @@ export const teamHandlers = {
       return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', { role: serverMessages.fields.required });
     person.role = role;
     return HttpResponse.json<TeamPerson>(strip(person));
+  }),
+  handOverShop: http.post('*/api/team/hand-over', async ({ request }) => {
+    const owner = vendorForToken(request.headers.get('authorization'));
+    if (!owner) return unauthorized();
+    const db = dbFor(request);
+    const body = (await request.json().catch(() => null)) as { personId?: string; currentPassword?: string } | null;
+    if (!body?.personId || !body.currentPassword) {
+      return errorResponse(400, serverMessages.badInput, 'BAD_INPUT', {
+        currentPassword: serverMessages.fields.required,
+      });
+    }
+    if (db.accounts.get(owner.email)?.password !== body.currentPassword) {
+      return errorResponse(400, serverMessages.wrongPassword, 'WRONG_PASSWORD', {
+        currentPassword: serverMessages.fields.wrongPassword,
+      });
+    }
+    if (body.personId === owner._id) return errorResponse(409, serverMessages.handOverToSelf, 'OWNER_STAYS');
+    const person = teamOf(db).people.find((p) => p._id === body.personId && p.shopId === owner._id);
+    if (!person) return notFound();
+    if (!person.email) return errorResponse(409, serverMessages.handOverNeedsEmail, 'OWNER_STAYS');
+    return HttpResponse.json<MessageResponse>(messageBody(serverMessages.ownershipHandedOver));
   }),
   removePerson: http.delete<{ personId: string }>('*/api/team/:personId', ({ request, params }) => {
     const owner = vendorForToken(request.headers.get('authorization'));

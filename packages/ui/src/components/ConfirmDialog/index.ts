@@ -1,1 +1,2 @@
 export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { DialogPassword } from './DialogPassword.tsx';

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addMockInvite, addMockPerson, aVendor, mockDb, openMockSession, someOrders } from '@sika/api-client/mocks';
+import {
+  addMockInvite,
+  addMockPerson,
+  aVendor,
+  DEMO_PASSWORD,
+  mockDb,
+  openMockSession,
+  someOrders,
+} from '@sika/api-client/mocks';
 import { saveLogin } from '@sika/api-client';
 import {
   messages,
@@ -9,6 +17,7 @@ import {
   pushMessages,
   roleNotAllowed,
   serverMessages,
+  STORAGE_KEYS,
   teamMessages,
   type TeamRole,
 } from '@sika/domain';
@@ -16,6 +25,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   answer,
   expectDangerDialog,
+  expectLocation,
   expectFieldMessage,
   expectToast,
   hangs,
@@ -310,5 +320,59 @@ export const ManagerProfile: Story = {
     await expect(canvas.queryByRole('button', { name: profileMessages.deleteAccount })).not.toBeInTheDocument();
     // Order pings are each person's own, on their own device.
     await expect(await canvas.findByRole('button', { name: pushMessages.turnOn })).toBeEnabled();
+  },
+};
+
+/** Chooses `who` as the new owner, opens the red dialog and confirms with `password`. */
+async function handOverTo(canvasElement: HTMLElement, who: string, password: string) {
+  const handing = within(await section(canvasElement, text.handOverHeading));
+  await userEvent.selectOptions(handing.getByRole('combobox', { name: text.handOverLabel }), who);
+  const dialog = await openDialog(canvasElement, text.handOverButton, text.handOverTitle);
+  await expectDangerDialog(dialog, text.handOverDialogBody, who.replace(/ \(.*\)$/, ''), text.handOverConfirm);
+  if (password) await userEvent.type(within(dialog).getByLabelText(text.handOverPasswordLabel), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: text.handOverConfirm }));
+  return dialog;
+}
+
+/** Handed over: the server ends both sessions, so this browser logs out and says why on the login. */
+export const HandedOver: Story = {
+  beforeEach: seedTeam,
+  play: async ({ canvasElement }) => {
+    await handOverTo(canvasElement, 'kofi@adwoafabrics.com.gh (Manager)', DEMO_PASSWORD);
+    await expectLocation(canvasElement, paths.login);
+    await expectToast(canvasElement, serverMessages.ownershipHandedOver);
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  },
+};
+
+/** Hand over with nobody chosen: the dropdown says to choose, and no dialog opens. */
+export const HandOverNobodyChosen: Story = {
+  beforeEach: seedTeam,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: text.handOverButton }));
+    const choice = within(canvasElement).getByRole('combobox', { name: text.handOverLabel });
+    await expect(choice).toHaveAccessibleDescription(text.handOverChoose);
+    await expect(choice).toHaveFocus();
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A wrong password: said under the field in the dialog, which stays open; nobody is signed out. */
+export const HandOverWrongPassword: Story = {
+  beforeEach: seedTeam,
+  play: async ({ canvasElement }) => {
+    const dialog = await handOverTo(canvasElement, 'kofi@adwoafabrics.com.gh (Manager)', 'not-my-password');
+    const field = within(dialog).getByLabelText(text.handOverPasswordLabel);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(serverMessages.wrongPassword));
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).not.toBeNull();
+  },
+};
+
+/** A new owner with only a phone number: the server's sentence (the shop's mail needs an address). */
+export const HandOverNeedsEmail: Story = {
+  beforeEach: seedTeam,
+  play: async ({ canvasElement }) => {
+    const dialog = await handOverTo(canvasElement, '024 400 0111 (Attendant)', DEMO_PASSWORD);
+    await expect(await within(dialog).findByText(serverMessages.handOverNeedsEmail)).toBeVisible();
   },
 };

@@ -9,7 +9,7 @@ import {
 } from '@sika/api-client';
 import { nationalGhanaPhoneOfStored, paths, profileMessages } from '@sika/domain';
 import type * as PhoneRules from '@sika/domain/phones';
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useRoleMay } from '../../../hooks/useRoleMay.ts';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
+  DialogPassword,
   PageHeading,
   QueryState,
   TextLink,
@@ -146,7 +147,6 @@ function DeleteAccount({ vendorId, account }: { vendorId: string; account: strin
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const id = useId();
 
   function close() {
     setOpen(false);
@@ -199,22 +199,16 @@ function DeleteAccount({ vendorId, account }: { vendorId: string; account: strin
         onCancel={close}
         onConfirm={() => void confirm()}
         fields={
-          <PasswordForm onSubmit={(event) => void confirm(event)} noValidate>
-            <label htmlFor={`${id}-password`}>{text.deletePasswordLabel}</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(null);
-              }}
-            />
-            {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-          </PasswordForm>
+          <DialogPassword
+            label={text.deletePasswordLabel}
+            value={password}
+            error={error}
+            onSubmit={(event) => void confirm(event)}
+            onChange={(typed) => {
+              setPassword(typed);
+              setError(null);
+            }}
+          />
         }
       >
         {text.deleteDialogBody}
@@ -273,30 +267,4 @@ const Pending = styled.span`
 
 const DangerZone = styled.div`
   display: flex;
-`;
-
-const PasswordForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  label {
-    font-weight: 600;
-  }
-  input {
-    min-height: ${({ theme }) => theme.sizes.minTarget};
-    width: 100%;
-    padding: 0 ${({ theme }) => theme.space.md};
-    font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
-  }
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

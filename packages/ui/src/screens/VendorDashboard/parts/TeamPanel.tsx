@@ -5,6 +5,7 @@ import { PageHeading, QueryState, TextLink } from '../../../components/index.ts'
 import { FigureGrid, Note } from './figureLayout.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 import { panelHref } from './panels.ts';
+import { HandOver } from './team/HandOver.tsx';
 import { InviteForm } from './team/InviteForm.tsx';
 import { InviteList, PeopleList } from './team/PeopleList.tsx';
 
@@ -16,7 +17,7 @@ export { ActivityPanel } from './ActivityPanel.tsx';
 /**
  * Team (docs/product.md, Team), the owner's alone: the shop's people with their roles (changed or
  * removed here), the invitations still waiting, and the form that invites someone by SMS or
- * e-mail, and the way to Activity. It refreshes with the other lists; its code and calls (`@sika/api-client/team`) come
+ * e-mail, handing the shop over, and the way to Activity. It refreshes with the other lists; its code and calls (`@sika/api-client/team`) come
  * only when the panel is opened.
  */
 export function TeamPanel() {
@@ -33,6 +34,7 @@ export function TeamPanel() {
             <PeopleList people={team.people} />
             <InviteList invites={team.invites} />
             <InviteForm />
+            <HandOver people={team.people} />
           </FigureGrid>
         )}
       </QueryState>
