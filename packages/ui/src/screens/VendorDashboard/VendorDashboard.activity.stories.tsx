@@ -46,10 +46,10 @@ function seedActivity() {
     { action: 'createProduct', subject: 'Kente stole, gold', ...byAma },
     { action: 'returnOrder', subject: 'SK-1017', ...byKofi },
     { action: 'updateVendor', kind: 'payoutNumber', before: '+233244123456', after: '+233201234567', ...byOwner },
-    { action: 'changePersonRole', subject: '024 400 0111: Attendant', ...byOwner },
+    { action: 'changePersonRole', subject: '+233244000111 as attendant', ...byOwner },
     { action: 'login', ...byAma },
     { action: 'acceptInvite', ...byAma },
-    { action: 'invitePerson', subject: '024 400 0111: Attendant', ...byOwner },
+    { action: 'invitePerson', subject: '+233244000111 as manager', ...byOwner },
   ] satisfies MockActivity[]);
 }
 
@@ -98,6 +98,7 @@ export const Typical: Story = {
     await expect(lines[0]).toBe('Shipped an order: SK-1042by 024 400 0111 (Attendant) · 2 Mar 2026, 09:00 UTC');
     await expect(lines[2]).toContain('Took back an order: SK-1017by kofi@adwoafabrics.com.gh (Manager)');
     await expect(lines[3]).toContain(`Changed the payout number from 024 412 3456 to 020 123 4567by ${OWNER} (Owner)`);
+    await expect(lines[4]).toContain('Changed a person’s role: 024 400 0111 as attendant');
     await expect(lines[5]).toContain('Signed in on a new device');
     await expect(await within(canvasElement).findByText(text.end)).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: text.older })).not.toBeInTheDocument();

@@ -22,6 +22,9 @@ const text = activityMessages;
 /** A record's person as Ghana writes them: the e-mail address, else the number in national form. */
 const personOf = (person: string) => (person.startsWith('+') ? nationalGhanaPhoneOfStored(person) : person);
 
+/** A subject with the numbers in it (a person invited by SMS) written as Ghana writes them. */
+const readable = (subject: string) => subject.replace(/\+233\d{9}/g, nationalGhanaPhoneOfStored);
+
 /**
  * Activity (docs/product.md, Activity), the owner's alone and reached from Team: what each person of the shop did,
  * newest first, filtered by person and by kind, a page at a time. Each page is its own call by
@@ -173,7 +176,7 @@ function Records({ records }: { records: readonly ActivityRecord[] }) {
     <Line key={record._id}>
       <What>
         {activitySays(record.action, record.kind)}
-        {record.subject && <>: {record.subject}</>}
+        {record.subject && <>: {readable(record.subject)}</>}
         {record.before !== null && record.after !== null && (
           <> {text.payoutNumber(personOf(record.before), personOf(record.after))}</>
         )}
