@@ -1,8 +1,9 @@
 // A shop with staff (docs/product.md, Team) against the real api: the owner invites an attendant
 // by phone; the attendant opens the link from the SMS outbox, chooses a password and logs in with
 // the number; sees no money; adds a product and ships an order; is refused Earnings by the api;
-// and, removed by the owner, is told on their open page that they are signed out.
-import { orderActionMessages, teamMessages as text } from '@sika/domain';
+// and, removed by the owner, is told on their open page that they are signed out. The owner's
+// Activity then shows every step, with who took it (docs/product.md, Activity).
+import { activityMessages, orderActionMessages, teamMessages as text } from '@sika/domain';
 import { apiCall } from '../support/api.ts';
 import { admin, fillAddProduct, lastSmsTo, loggedInNewVendor } from '../support/helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
@@ -53,7 +54,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       request,
     }) => {
       test.slow();
-      await loggedInNewVendor(page, request, 'team-owner', OWNER_PASSWORD);
+      const ownerEmail = await loggedInNewVendor(page, request, 'team-owner', OWNER_PASSWORD);
       const local = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       const written = `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
       const e164 = `+233${local.slice(1)}`;
@@ -101,7 +102,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       // ...ships an order of it, and the orders list offers no CSV of the shop's figures.
       const buyer = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       const printed = admin('create-order', product!._id, '--months', '2', '--mobile', buyer);
-      const orderId = /Order SK-\d+ created \(([0-9a-f-]{36})\)/.exec(printed)?.[1];
+      const [, orderNumber, orderId] = /Order (SK-\d+) created \(([0-9a-f-]{36})\)/.exec(printed) ?? [];
       expect(orderId, printed).toBeTruthy();
       await openFromMenu(attendant, /^Your Orders/);
       await expect(attendant.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
@@ -139,6 +140,33 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await expect(attendant).toHaveURL('/');
       await expect(attendant.getByText('Your login has expired.')).toBeVisible();
       await attendantContext.close();
+
+      // The owner's Activity, newest first: every step, with who took it and their role then.
+      await page.getByRole('link', { name: text.activityLink }).click();
+      await expect(page.getByRole('heading', { level: 1, name: activityMessages.heading })).toBeVisible();
+      const records = page.getByRole('list', { name: activityMessages.listLabel }).getByRole('listitem');
+      const byOwner = `by ${ownerEmail} (Owner)`;
+      const byAttendant = `by ${written} (Attendant)`;
+      const steps = [
+        [`Removed a person: ${written}`, byOwner],
+        [`Shipped an order: ${orderNumber}`, byAttendant],
+        ['Added a product: Smock from Tamale', byAttendant],
+        ['Signed in on a new device', byAttendant],
+        [`Joined the team: ${written} as attendant`, byAttendant],
+        [`Invited a person: ${written} as attendant`, byOwner],
+      ];
+      for (const [what, who] of steps) {
+        await expect(records.filter({ hasText: what }).filter({ hasText: who }).first()).toBeVisible();
+      }
+      // The list is newest first: the removal above the shipping, above the invitation.
+      const texts = await records.allInnerTexts();
+      const at = (what: string) => texts.findIndex((line) => line.includes(what));
+      expect(at('Removed a person')).toBeLessThan(at('Shipped an order'));
+      expect(at('Shipped an order')).toBeLessThan(at('Invited a person'));
+      // Filtered by the attendant (removed, so no longer in the team's dropdown): by kind instead.
+      await page.getByRole('combobox', { name: activityMessages.kindLabel }).selectOption({ label: 'Order actions' });
+      await expect(records).toHaveCount(1);
+      await expect(records.first()).toContainText(`Shipped an order: ${orderNumber}`);
     });
   });
 }
