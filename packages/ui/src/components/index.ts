@@ -16,7 +16,7 @@ export { FormStack, FormSubmit } from './FormStack/index.ts';
 export { PageHeading } from './PageHeading/index.ts';
 export { InstalmentPlans } from './InstalmentPlans/index.ts';
 export { ProductCard, type ListImage } from './ProductCard/index.ts';
-export { ConfirmDialog, DialogPassword } from './ConfirmDialog/index.ts';
+export { ConfirmDialog, DialogPassword, useDialogPassword } from './ConfirmDialog/index.ts';
 export { TextAreaField } from './TextAreaField/index.ts';
 export { SelectField } from './SelectField/index.ts';
 export { ChoiceField } from './ChoiceField/index.ts';

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 type DialogPasswordProps = {
@@ -10,6 +10,31 @@ type DialogPasswordProps = {
   /** Enter in the field confirms, as the dialog's button does. */
   onSubmit: (event: FormEvent) => void;
 };
+
+/**
+ * A DialogPassword's state: what is typed and what is wrong with it (cleared as the person types).
+ * `field` goes to the component; `reset` empties both when the dialog closes.
+ */
+export function useDialogPassword() {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    password,
+    setError,
+    reset: () => {
+      setPassword('');
+      setError(null);
+    },
+    field: {
+      value: password,
+      error,
+      onChange: (typed: string) => {
+        setPassword(typed);
+        setError(null);
+      },
+    },
+  };
+}
 
 /**
  * The current password a ConfirmDialog asks for before something that cannot be undone (deleting

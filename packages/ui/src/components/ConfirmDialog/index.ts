@@ -1,2 +1,2 @@
 export { ConfirmDialog } from './ConfirmDialog.tsx';
-export { DialogPassword } from './DialogPassword.tsx';
+export { DialogPassword, useDialogPassword } from './DialogPassword.tsx';

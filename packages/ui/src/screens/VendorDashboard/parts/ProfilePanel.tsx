@@ -18,6 +18,7 @@ import {
   Button,
   ConfirmDialog,
   DialogPassword,
+  useDialogPassword,
   PageHeading,
   QueryState,
   TextLink,
@@ -144,14 +145,12 @@ function Overview({ vendor }: { vendor: Vendor }) {
 function DeleteAccount({ vendorId, account }: { vendorId: string; account: string }) {
   const [deleteVendor, { isLoading }] = useDeleteVendorMutation();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { password, setError, reset, field } = useDialogPassword();
   const navigate = useNavigate();
 
   function close() {
     setOpen(false);
-    setPassword('');
-    setError(null);
+    reset();
   }
 
   async function confirm(event?: FormEvent) {
@@ -199,16 +198,7 @@ function DeleteAccount({ vendorId, account }: { vendorId: string; account: strin
         onCancel={close}
         onConfirm={() => void confirm()}
         fields={
-          <DialogPassword
-            label={text.deletePasswordLabel}
-            value={password}
-            error={error}
-            onSubmit={(event) => void confirm(event)}
-            onChange={(typed) => {
-              setPassword(typed);
-              setError(null);
-            }}
-          />
+          <DialogPassword label={text.deletePasswordLabel} onSubmit={(event) => void confirm(event)} {...field} />
         }
       >
         {text.deleteDialogBody}

@@ -4,7 +4,7 @@ import { paths, TEAM_ROLE_LABELS, teamMessages } from '@sika/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, DialogPassword, toast } from '../../../../components/index.ts';
+import { Button, ConfirmDialog, DialogPassword, toast, useDialogPassword } from '../../../../components/index.ts';
 import { FigureSection, Note } from '../figureLayout.ts';
 import { RoleSelect, whoIs } from './PeopleList.tsx';
 
@@ -21,8 +21,7 @@ export function HandOver({ people }: { people: readonly TeamPerson[] }) {
   const [chosen, setChosen] = useState('');
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { password, setError, reset, field } = useDialogPassword();
   const [handOver, { isLoading }] = useHandOverShopMutation();
   const [logOut] = useLogoutMutation();
   const navigate = useNavigate();
@@ -32,8 +31,7 @@ export function HandOver({ people }: { people: readonly TeamPerson[] }) {
 
   function close() {
     setOpen(false);
-    setPassword('');
-    setError(null);
+    reset();
   }
 
   async function confirm(event?: FormEvent) {
@@ -112,16 +110,7 @@ export function HandOver({ people }: { people: readonly TeamPerson[] }) {
         busy={isLoading}
         danger
         fields={
-          <DialogPassword
-            label={text.handOverPasswordLabel}
-            value={password}
-            error={error}
-            onSubmit={(event) => void confirm(event)}
-            onChange={(typed) => {
-              setPassword(typed);
-              setError(null);
-            }}
-          />
+          <DialogPassword label={text.handOverPasswordLabel} onSubmit={(event) => void confirm(event)} {...field} />
         }
       >
         {text.handOverDialogBody}
