@@ -9,7 +9,7 @@ import { mailMessages } from '../src/mail/messages.ts';
 import { refreshCookie, type Registered, withTestApp } from './helpers/app.ts';
 import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
-import { createProduct, seller, withTempImages } from './helpers/products.ts';
+import { createProduct, PRODUCT, seller, withTempImages } from './helpers/products.ts';
 import { testSubscriber } from './helpers/push.ts';
 import { inviteTokenIn, STAFF_PASSWORD } from './helpers/team.ts';
 
@@ -238,7 +238,7 @@ describe.each(drivers)('team on %s', (driver) => {
     ).toBe(404);
   });
 
-  it('removes a person: their next call answers 401 and their push subscriptions are gone', async () => {
+  it('removes a person: their token, refresh cookie and queued writes are refused; their pushes go', async () => {
     const owner = await seller(t.app, db());
     const attendant = await member(owner, 'attendant');
     const endpoint = `https://push.example.net/send/${attendant.id}`;
@@ -256,6 +256,17 @@ describe.each(drivers)('team on %s', (driver) => {
     expect((await call(t.app, 'getAllProducts', { token: attendant.accessToken })).statusCode).toBe(401);
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
     expect((await login(t.app, attendant.email, PASSWORD)).statusCode).toBe(401);
+    // Their refresh cookie opens no new session, and a write their phone queued offline, sent
+    // now with its Idempotency-Key and the old token, is refused and changes nothing.
+    expect((await call(t.app, 'refresh', { headers: { cookie: attendant.cookie } })).statusCode).toBe(401);
+    const queued = await call(t.app, 'createProduct', {
+      token: attendant.accessToken,
+      body: { ...PRODUCT, title: 'Queued while offline' },
+      headers: { 'idempotency-key': 'queued-offline-write-0001' },
+    });
+    expect(queued.statusCode).toBe(401);
+    const titles = (await call(t.app, 'getAllProducts', { token: owner.accessToken })).json().map((p) => p.title);
+    expect(titles).not.toContain('Queued while offline');
   });
 
   it('hands the shop over with the owner’s password; both sign in again with their own passwords', async () => {
