@@ -208,7 +208,7 @@ describe.each(drivers)('team on %s', (driver) => {
     expect(kinds.match(/"shipped"/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
-  it('changes roles, but never the owner’s; another shop’s person is not found', async () => {
+  it('changes roles (the next refresh says so), never the owner’s; another shop’s person is not found', async () => {
     const owner = await seller(t.app, db());
     const other = await seller(t.app, db());
     const attendant = await member(owner, 'attendant');
@@ -220,6 +220,10 @@ describe.each(drivers)('team on %s', (driver) => {
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(responseErrors('changePersonRole', 200, promoted.json())).toEqual([]);
     expect((await call(t.app, 'getEarnings', { token: attendant.accessToken })).statusCode).toBe(200);
+    // Their browser learns the new role with its next refresh, before any login.
+    const refreshed = await call(t.app, 'refresh', { headers: { cookie: attendant.cookie } });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json().role).toBe('manager');
     const ownerRole = await call(t.app, 'changePersonRole', {
       token: owner.accessToken,
       params: { personId: owner.id },

@@ -200,7 +200,10 @@ export function sessionHandlers(ctx: AppContext) {
         return sendError(reply, new HttpError(401, 'SESSION_EXPIRED', serverMessages.sessionExpired));
       }
       if (outcome.kind === 'rotated') setRefreshCookie(request, reply, outcome.token, outcome.expiresAt, now);
-      return { accessToken: ctx.tokens.sign(outcome.vendorId, outcome.familyId) };
+      // The role as it is now: the owner may have changed it since the login (the session's row is
+      // the one every call of the new token reads, so it is read once, from the session cache).
+      const role = (await ctx.sessions(outcome.vendorId, outcome.familyId))?.vendor.role as TeamRole | undefined;
+      return { accessToken: ctx.tokens.sign(outcome.vendorId, outcome.familyId), ...(role ? { role } : {}) };
     },
   };
 }

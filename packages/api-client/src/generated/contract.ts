@@ -1125,6 +1125,11 @@ export interface components {
         };
         RefreshResponse: {
             accessToken: string;
+            /**
+             * @description The person's role in the shop now (docs/product.md, Team): the owner may have changed it
+             *     since the login, and the portal's menus follow it.
+             */
+            role?: components["schemas"]["TeamRole"];
         };
         Vendor: {
             _id: components["schemas"]["Id"];

@@ -322,6 +322,10 @@ export type MessageResponse = {
 };
 export type RefreshResponse = {
   accessToken: string;
+  /** The person's role in the shop now (docs/product.md, Team): the owner may have changed it
+    since the login, and the portal's menus follow it.
+     */
+  role?: TeamRole;
 };
 export type Changes = {
   /** Changes whenever the caller's vendor record, products, newest 500 orders, the statuses of all their orders, or the UTC day do. */

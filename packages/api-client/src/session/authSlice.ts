@@ -78,8 +78,10 @@ export const authSlice = createSlice({
         state.vendorId = payload.newVendor._id;
         state.role = 'owner'; // a new account is its shop's owner
       })
+      // Restoring a session, the role follows the server's: the owner may have changed it since the login.
       .addMatcher(refresh.matchFulfilled, (state, { payload }) => {
         state.token = payload.accessToken;
+        if (payload.role) state.role = payload.role;
       })
       .addMatcher(logout.matchFulfilled, ended)
       // Edit vendor: the stored vendor and vdmail follow the saved record (a new e-mail included).

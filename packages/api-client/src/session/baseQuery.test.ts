@@ -108,6 +108,13 @@ describe('session base query', () => {
     expect(store.getState().auth.token).toBe('fresh');
   });
 
+  it('restoring a session takes the role the refresh answers: the owner may have changed it', async () => {
+    refreshSpy(() => HttpResponse.json({ accessToken: 'fresh', role: 'manager' }));
+    const store = makeStore();
+    await store.dispatch(sikaApi.endpoints.refresh.initiate());
+    expect(store.getState().auth).toMatchObject({ token: 'fresh', role: 'manager' });
+  });
+
   it('also refreshes on a 403', async () => {
     const refresh = refreshSpy();
     let calls = 0;
