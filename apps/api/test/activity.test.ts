@@ -5,11 +5,13 @@
 // deleted shop, and are deleted by the keeping job after 400 days. On PGlite and PostgreSQL.
 import { ACTIVITY_KEEP_DAYS, ACTIVITY_KINDS } from '@sika/domain';
 import { eq, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../src/admin/operations.ts';
 import { deleteExpiredActivity, insertActivity } from '../src/db/queries/activity.ts';
 import { activityRecords } from '../src/db/schema.ts';
 import { mailMessages } from '../src/mail/messages.ts';
+import { resetTokenIn } from './helpers/mail.ts';
 import { deviceCookie, registerVendor, type Registered, withTestApp } from './helpers/app.ts';
 import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
@@ -418,6 +420,71 @@ describe.each(drivers)('activity on %s', (driver) => {
     const ahead = new Date(t.clock.now() + (ACTIVITY_KEEP_DAYS + 5) * DAY_MS);
     expect(await deleteExpiredActivity(db(), ahead)).toBe(0);
     expect(await stored(old.id)).toHaveLength(2);
+  });
+
+  it('records a password chosen with the e-mailed link or a texted code, and a new e-mail confirmed', async () => {
+    const owner = await seller(t.app, db());
+    // An attendant invited by SMS, who will reset theirs with a texted code.
+    const phone = `+23324416${String(randomInt(1000, 10_000))}`;
+    const invited = await call(t.app, 'invitePerson', { token: owner.accessToken, body: { phone, role: 'attendant' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const joined = await call(t.app, 'acceptInvite', {
+      params: { token: inviteTokenIn(t.sms.to(phone).at(-1)!.text) },
+      body: { password: STAFF_PASSWORD },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+
+    // The owner's reset, with the e-mailed link.
+    tick();
+    const asked = await call(t.app, 'forgotPasswordToken', { body: { email: owner.email } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await t.background.idle();
+    const linkToken = resetTokenIn(t.mailer.to(owner.email).at(-1)!.text)!;
+    const byLink = await call(t.app, 'resetVendorPassword', {
+      params: { token: linkToken },
+      body: { password: 'a-fresh-password-1' },
+    });
+    expect(byLink.statusCode, byLink.body).toBe(200);
+    expect((await stored(owner.id))[0]).toMatchObject({
+      action: 'resetVendorPassword',
+      kind: 'signIn',
+      personId: owner.id,
+      role: 'owner',
+    });
+
+    // The attendant's reset, with the texted code: recorded in their shop.
+    tick();
+    expect((await call(t.app, 'forgotPasswordToken', { body: { phone } })).statusCode).toBe(200);
+    await t.background.idle();
+    const code = /code is (\d{6})\./.exec(t.sms.to(phone).at(-1)!.text)![1]!;
+    const byCode = await call(t.app, 'resetPasswordWithCode', {
+      body: { phone, code, password: 'another-fresh-password-2' },
+    });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect((await stored(owner.id))[0]).toMatchObject({
+      action: 'resetPasswordWithCode',
+      kind: 'signIn',
+      person: phone,
+      role: 'attendant',
+    });
+
+    // Another owner moves their e-mail address: the record comes when the new mailbox's link is followed.
+    const mover = await seller(t.app, db());
+    const moved = `moved-${randomInt(1_000_000)}@example.com`;
+    const change = await call(t.app, 'updateVendor', {
+      token: mover.accessToken,
+      body: { id: mover.id, email: moved, currentPassword: mover.password },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const confirmToken = /\/confirm-email\/([\w-]+)/.exec(t.mailer.to(moved).at(-1)!.text)![1]!;
+    tick();
+    expect((await call(t.app, 'confirmEmail', { params: { token: confirmToken } })).statusCode).toBe(200);
+    expect((await stored(mover.id))[0]).toMatchObject({
+      action: 'confirmEmail',
+      kind: 'shop',
+      subject: moved,
+      person: moved,
+    });
   });
 
   it('keeps the records of a person removed and of a shop deleted', async () => {

@@ -23,7 +23,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 
 /**
  * Every write of the contract a person of a shop can make, the kind it is filed under and what the
- * panel says of it. `login` stands for a sign-in from a new device; `updateVendor` is filed under
+ * panel says of it (a forgotten password's reset and an e-mail change's confirmation included: they
+ * come from a link, not a signed-in page). `login` stands for a sign-in from a new device; `updateVendor` is filed under
  * payoutNumber instead of shop when it changed the payout number (its record keeps both numbers).
  */
 export const ACTIVITY_ACTIONS = {
@@ -50,6 +51,9 @@ export const ACTIVITY_ACTIONS = {
   removePerson: { kind: 'team', says: 'Removed a person' },
   handOverShop: { kind: 'team', says: 'Handed the shop over' },
   login: { kind: 'signIn', says: 'Signed in on a new device' },
+  resetVendorPassword: { kind: 'signIn', says: 'Chose a new password with the e-mailed link' },
+  resetPasswordWithCode: { kind: 'signIn', says: 'Chose a new password with a texted code' },
+  confirmEmail: { kind: 'shop', says: 'Confirmed a new e-mail address' },
 } as const satisfies Record<string, { kind: ActivityKind; says: string }>;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -12,6 +12,7 @@ import { updateVendorById } from '../db/queries/vendors.ts';
 import type { VendorRow } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
+import { noteActivity } from '../http/activity.ts';
 import { EMAIL_CHANGE_LINK_VALID_HOURS } from '../mail/messages.ts';
 
 function invalidLink(): HttpError {
@@ -49,13 +50,13 @@ export function emailChangeHandlers(ctx: AppContext) {
       const now = ctx.clock();
       const row = await emailChangeLinks.findUsable(db, hashToken(token), now);
       if (!row) throw invalidLink();
-      let changed: boolean;
+      let changed: VendorRow | undefined;
       try {
         // One transaction: the link is spent and the address set, or neither.
         changed = await db.transaction(async (tx) => {
           const t = tx as unknown as Db;
-          if (!(await emailChangeLinks.consume(t, row, now))) return false;
-          return (await updateVendorById(t, row.vendorId, { email: row.newEmail }, now)) !== undefined;
+          if (!(await emailChangeLinks.consume(t, row, now))) return undefined;
+          return updateVendorById(t, row.vendorId, { email: row.newEmail }, now);
         });
       } catch (error) {
         // Another account took the address in the meantime: the link stays unused.
@@ -63,6 +64,11 @@ export function emailChangeHandlers(ctx: AppContext) {
         throw error;
       }
       if (!changed) throw invalidLink();
+      // The owner's own change, from the link in their new mailbox (docs/product.md, Activity).
+      noteActivity(request, {
+        subject: row.newEmail,
+        actor: { person: changed, shopId: changed.shopId ?? changed.id },
+      });
       request.log.info({ vendorId: row.vendorId }, 'e-mail address changed with the mailed link');
       return messageBody(serverMessages.emailChanged);
     },

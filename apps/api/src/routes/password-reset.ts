@@ -18,6 +18,7 @@ import { findVendorByEmail, findVendorById, updateVendorById } from '../db/queri
 import type { VendorRow } from '../db/schema.ts';
 import type { RouteOf } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
+import { noteActivity } from '../http/activity.ts';
 import { accountAddressKey, accountKey, loginAccountOf } from '../http/rate-limits.ts';
 import { mailFailure } from '../mail/mailer.ts';
 
@@ -155,6 +156,7 @@ export function passwordResetHandlers(ctx: AppContext) {
         throw invalidCode();
       }
       await trustAfterReset(request, reply, vendor);
+      noteActivity(request, { actor: { person: vendor, shopId: vendor.shopId ?? vendor.id } });
       request.log.info({ vendorId: vendor.id }, 'password reset with a texted code');
       return messageBody(serverMessages.passwordChanged);
     },
@@ -179,8 +181,10 @@ export function passwordResetHandlers(ctx: AppContext) {
       // Conditional: of two resets racing with one link, only one changes the password.
       if (!(await setNewPassword(row.vendorId, password, now, (t) => consumeResetToken(t, row, now))))
         throw invalidLink();
-      if (vendor) await trustAfterReset(request, reply, vendor);
-      else setDeviceCookie(request, reply, ctx.devices.issue(row.vendorId));
+      if (vendor) {
+        await trustAfterReset(request, reply, vendor);
+        noteActivity(request, { actor: { person: vendor, shopId: vendor.shopId ?? vendor.id } });
+      } else setDeviceCookie(request, reply, ctx.devices.issue(row.vendorId));
       request.log.info({ vendorId: row.vendorId }, 'password reset with a mailed link');
       return messageBody(serverMessages.passwordChanged);
     },
