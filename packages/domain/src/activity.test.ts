@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, activitySays, PAYOUT_NUMBER_CHANGED } from './activity.ts';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_KINDS,
+  activitySays,
+  PAYOUT_NUMBER_CHANGED,
+  type ActivityKind,
+} from './activity.ts';
 
 describe('what Activity says of a record (docs/product.md, Activity)', () => {
   it('files every action under a known kind, and every kind but the payout number has an action', () => {
-    const kinds = new Set(Object.values(ACTIVITY_ACTIONS).map((action) => action.kind));
+    const kinds = new Set<ActivityKind>(Object.values(ACTIVITY_ACTIONS).map((action) => action.kind));
     expect(ACTIVITY_KINDS.filter((kind) => !kinds.has(kind))).toEqual(['payoutNumber']);
   });
 
