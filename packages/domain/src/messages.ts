@@ -24,7 +24,6 @@ const panelNames = {
   earnings: 'Earnings', // not in the spec: after the spec's entries
   payouts: 'Payouts', // not in the spec: after Earnings
   team: 'Team', // not in the spec: the owner's alone, last
-  activity: 'Activity', // not in the spec: no menu entry, reached from Team (the owner's alone)
 } as const;
 
 export const messages = {
@@ -100,6 +99,8 @@ export const messages = {
     // them in its own order (ui, VendorFrame/navigation.ts). Logout ends the hamburger menu.
     menu: { ...panelNames, logout: 'Logout' },
     sideMenu: panelNames,
+    /** Not in the spec: a panel with no menu entry, reached from Team (the owner's alone). */
+    activityPanel: 'Activity',
     /** Your Orders' name in both menus while orders wait to be shipped (the number shows beside it). */
     menuToShip: (entry: string, orders: number) => `${entry}, ${orders} to ship`,
   },

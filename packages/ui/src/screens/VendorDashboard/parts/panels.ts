@@ -26,7 +26,7 @@ export const panelTitles: Record<Panel, string> = {
   // The menus' name, so the panel's other texts (payoutsMessages) stay out of the dashboard's first load.
   payouts: messages.dashboard.sideMenu.payouts,
   team: messages.dashboard.sideMenu.team,
-  activity: messages.dashboard.sideMenu.activity,
+  activity: messages.dashboard.activityPanel,
 };
 
 // The menus' entries live with the frame every vendor page shares (connected/VendorFrame/navigation.ts).
