@@ -1,7 +1,8 @@
 // The shop's team and its Activity (docs/product.md, Team; Activity), the owner's alone, and the
 // invitee's page: injected into the same api when the Team panel's code (or the join page's)
 // imports this module (`@sika/api-client/team`), so no other screen carries them.
-import { teamApi as generatedTeamApi } from './generated/teamApi.ts';
+import { ACTIVITY_PAGE_SIZE } from '@sika/domain';
+import { teamApi as generatedTeamApi, type ActivityPage, type GetActivityApiArg } from './generated/teamApi.ts';
 
 const teamTag = { type: 'Vendor' as const, id: 'TEAM' };
 
@@ -15,9 +16,35 @@ export const teamApi = generatedTeamApi.enhanceEndpoints({
   },
 });
 
+/** Which records Activity pages through: one person's, one kind's, or (neither) all. */
+export type ActivityFilter = Pick<GetActivityApiArg, 'person' | 'kind'>;
+
+/**
+ * Activity as pages (docs/product.md, Activity): the newest 50 the filter keeps, then each older
+ * page from the `nextCursor` of the one before. A refresh refetches every page loaded, each from
+ * the cursor its predecessor answers then, so records written meanwhile never make one skip or
+ * repeat (as Your Orders' pages do). The call is the contract's getActivity; codegen has no
+ * infinite queries.
+ */
+export const activityApi = teamApi.injectEndpoints({
+  endpoints: (build) => ({
+    getActivityPages: build.infiniteQuery<ActivityPage, ActivityFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/activity',
+        params: { ...queryArg, limit: ACTIVITY_PAGE_SIZE, ...(pageParam === null ? {} : { cursor: pageParam }) },
+      }),
+    }),
+  }),
+});
+
+export const { useGetActivityPagesInfiniteQuery } = activityApi;
+
 export const {
   useGetTeamQuery,
-  useGetActivityQuery,
   useInvitePersonMutation,
   useAcceptInviteMutation,
   useHandOverShopMutation,

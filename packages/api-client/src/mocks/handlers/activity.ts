@@ -80,14 +80,16 @@ export const activityHandlers = {
     if (kind !== null && !ACTIVITY_KINDS.some((known) => known === kind)) return badInput('kind');
     const limit = Number(url.searchParams.get('limit') ?? ACTIVITY_PAGE_SIZE);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) return badInput('limit');
-    // The mock's cursor is the position of the next record in the filtered list.
-    const from = Number(url.searchParams.get('cursor') ?? 0);
-    if (!Number.isInteger(from) || from < 0) return badInput('cursor');
-    const matching = activityOf(dbFor(request), owner._id).filter(
-      (record) => (person === null || record.personId === person) && (kind === null || record.kind === kind),
-    );
+    // Newest first; the cursor names the last record of the page before, as the api's does (by
+    // its time and id), so records added since never shift the pages after it.
+    const matching = activityOf(dbFor(request), owner._id)
+      .filter((record) => (person === null || record.personId === person) && (kind === null || record.kind === kind))
+      .sort((a, b) => b.at.localeCompare(a.at));
+    const cursor = url.searchParams.get('cursor');
+    const from = cursor === null ? 0 : matching.findIndex((record) => record._id === cursor) + 1;
+    if (from === 0 && cursor !== null) return badInput('cursor');
     const records = matching.slice(from, from + limit);
-    const next = from + limit < matching.length ? String(from + limit) : null;
+    const next = from + limit < matching.length ? (records.at(-1)?._id ?? null) : null;
     return HttpResponse.json<ActivityPage>({ records, nextCursor: next });
   }),
 };

@@ -127,6 +127,26 @@ export const ByKind: Story = {
   },
 };
 
+/**
+ * The team cannot be read (or a person was removed): the Person filter still offers everyone the
+ * records name, so what they did can be traced.
+ */
+export const TeamUnreadable: Story = {
+  beforeEach: seedActivity,
+  parameters: answer('getTeam', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    await linesOf(canvasElement);
+    const choice = filter(canvasElement, text.personLabel);
+    await expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([text.everyone, '024 400 0111', 'kofi@adwoafabrics.com.gh', OWNER]);
+    await userEvent.selectOptions(choice, 'kofi@adwoafabrics.com.gh');
+    await waitFor(async () => expect(await linesOf(canvasElement)).toHaveLength(1));
+  },
+};
+
 /** A filter nothing matches: it says so, and how to see more. */
 export const NothingMatches: Story = {
   beforeEach: seedActivity,

@@ -1,15 +1,20 @@
-import { useGetActivityQuery, useGetTeamQuery, type ActivityKind, type ActivityRecord } from '@sika/api-client/team';
+import {
+  useGetActivityPagesInfiniteQuery,
+  useGetTeamQuery,
+  type ActivityKind,
+  type ActivityRecord,
+  type TeamPerson,
+} from '@sika/api-client/team';
 import {
   ACTIVITY_KIND_LABELS,
   ACTIVITY_KINDS,
-  ACTIVITY_PAGE_SIZE,
   activityMessages,
   activitySays,
   formatMoment,
   nationalGhanaPhoneOfStored,
   TEAM_ROLE_LABELS,
 } from '@sika/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { BackLink, Button, ErrorText, PageHeading, QueryState } from '../../../components/index.ts';
 import { FigureSection, Note } from './figureLayout.ts';
@@ -19,26 +24,41 @@ import { RoleSelect, whoIs } from './team/PeopleList.tsx';
 
 const text = activityMessages;
 
-/** A record's person as Ghana writes them: the e-mail address, else the number in national form. */
-const personOf = (person: string) => (person.startsWith('+') ? nationalGhanaPhoneOfStored(person) : person);
-
 /** A subject with the numbers in it (a person invited by SMS) written as Ghana writes them. */
 const readable = (subject: string) => subject.replace(/\+233\d{9}/g, nationalGhanaPhoneOfStored);
 
 /**
- * Activity (docs/product.md, Activity), the owner's alone and reached from Team: what each person of the shop did,
- * newest first, filtered by person and by kind, a page at a time. Each page is its own call by
- * the api's cursor, so a shop with years of records downloads 50 of them, and 'Show older' the
- * next 50; changing a filter starts again from the newest.
+ * Who the Person filter offers: the team as it is, then anyone the records loaded name who is no
+ * longer in it (a person removed), so their records can still be traced; the records' alone when
+ * the team cannot be read.
+ */
+function peopleToFilter(team: readonly TeamPerson[] | undefined, records: readonly ActivityRecord[]) {
+  const offered = new Map(
+    (team ?? []).map((someone) => [someone._id, `${whoIs(someone)} (${TEAM_ROLE_LABELS[someone.role]})`]),
+  );
+  for (const record of records) {
+    if (!offered.has(record.personId)) offered.set(record.personId, nationalGhanaPhoneOfStored(record.person));
+  }
+  return [...offered];
+}
+
+/**
+ * Activity (docs/product.md, Activity), the owner's alone and reached from Team: what each person
+ * of the shop did, newest first, filtered by person and by kind, a page at a time by the api's
+ * cursor (a shop with years of records downloads 50, and 'Show older' the next 50). Changing a
+ * filter starts again from the newest; a refresh refetches the pages loaded in order, so none
+ * skips a record.
  */
 export function ActivityPanel() {
   const [person, setPerson] = useState('');
   const [kind, setKind] = useState<ActivityKind | ''>('');
-  // The cursors of the pages asked for after the first; a new filter starts again at the newest.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const filter = { ...(person ? { person } : {}), ...(kind ? { kind } : {}) };
   const team = useGetTeamQuery();
-  const first = useGetActivityQuery({ ...filter, limit: ACTIVITY_PAGE_SIZE });
+  const pages = useGetActivityPagesInfiniteQuery({
+    ...(person ? { person } : {}),
+    ...(kind ? { kind } : {}),
+  });
+  const records = useMemo(() => pages.data?.pages.flatMap((page) => page.records) ?? [], [pages.data]);
+  const people = useMemo(() => peopleToFilter(team.data?.people, records), [team.data, records]);
   const filtered = person !== '' || kind !== '';
   return (
     <>
@@ -48,17 +68,11 @@ export function ActivityPanel() {
       <Filters role="group" aria-label={text.filtersLabel}>
         <label>
           <span>{text.personLabel}</span>
-          <Select
-            value={person}
-            onChange={(event) => {
-              setPerson(event.target.value);
-              setCursors([]);
-            }}
-          >
+          <Select value={person} onChange={(event) => setPerson(event.target.value)}>
             <option value="">{text.everyone}</option>
-            {team.data?.people.map((someone) => (
-              <option key={someone._id} value={someone._id}>
-                {whoIs(someone)} ({TEAM_ROLE_LABELS[someone.role]})
+            {people.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
               </option>
             ))}
           </Select>
@@ -67,10 +81,7 @@ export function ActivityPanel() {
           <span>{text.kindLabel}</span>
           <Select
             value={kind}
-            onChange={(event) => {
-              setKind(ACTIVITY_KINDS.find((known) => known === event.target.value) ?? '');
-              setCursors([]);
-            }}
+            onChange={(event) => setKind(ACTIVITY_KINDS.find((known) => known === event.target.value) ?? '')}
           >
             <option value="">{text.allKinds}</option>
             {ACTIVITY_KINDS.map((known) => (
@@ -81,92 +92,28 @@ export function ActivityPanel() {
           </Select>
         </label>
       </Filters>
-      <QueryState query={first} placeholder={<PanelShapes panel="activity" />} errorMessage={text.failed}>
-        {(page) =>
-          page.records.length === 0 ? (
+      <QueryState query={pages} placeholder={<PanelShapes panel="activity" />} errorMessage={text.failed}>
+        {() =>
+          records.length === 0 ? (
             <p role="status">{filtered ? text.emptyFiltered : text.empty}</p>
           ) : (
             <FigureSection>
               <Log aria-label={text.listLabel}>
-                <Records records={page.records} />
-                {cursors.map((cursor) => (
-                  <OlderPage key={cursor} filter={filter} cursor={cursor} />
-                ))}
+                <Records records={records} />
               </Log>
-              <MoreOrEnd
-                first={page.nextCursor}
-                filter={filter}
-                cursors={cursors}
-                onMore={(cursor) => setCursors((asked) => [...asked, cursor])}
-              />
+              {pages.isFetchNextPageError && <ErrorText>{text.olderFailed}</ErrorText>}
+              {pages.hasNextPage ? (
+                <Button variant="secondary" busy={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+                  {text.older}
+                </Button>
+              ) : (
+                <Note>{text.end}</Note>
+              )}
             </FigureSection>
           )
         }
       </QueryState>
     </>
-  );
-}
-
-type Filter = { person?: string; kind?: ActivityKind };
-
-/** A page after the first, asked for by 'Show older': its records, or nothing while it comes. */
-function OlderPage({ filter, cursor }: { filter: Filter; cursor: string }) {
-  const { data } = useGetActivityQuery({ ...filter, cursor, limit: ACTIVITY_PAGE_SIZE });
-  return data ? <Records records={data.records} /> : null;
-}
-
-/**
- * Under the list: 'Show older' while the last page asked for has a next one (busy while a page
- * comes, its failure said beside it), else the line that says the list is complete.
- */
-function MoreOrEnd({
-  first,
-  filter,
-  cursors,
-  onMore,
-}: {
-  first: string | null;
-  filter: Filter;
-  cursors: readonly string[];
-  onMore: (cursor: string) => void;
-}) {
-  const last = cursors.at(-1);
-  const lastPage = useGetActivityQuery(
-    { ...filter, cursor: last ?? '', limit: ACTIVITY_PAGE_SIZE },
-    { skip: last === undefined },
-  );
-  if (last === undefined) {
-    return first === null ? (
-      <Note>{text.end}</Note>
-    ) : (
-      <Button variant="secondary" onClick={() => onMore(first)}>
-        {text.older}
-      </Button>
-    );
-  }
-  if (lastPage.isError) {
-    return (
-      <>
-        <ErrorText>{text.olderFailed}</ErrorText>
-        <Button variant="secondary" onClick={() => void lastPage.refetch()}>
-          {text.older}
-        </Button>
-      </>
-    );
-  }
-  if (!lastPage.data)
-    return (
-      <Button variant="secondary" busy>
-        {text.older}
-      </Button>
-    );
-  const next = lastPage.data.nextCursor;
-  return next === null ? (
-    <Note>{text.end}</Note>
-  ) : (
-    <Button variant="secondary" onClick={() => onMore(next)}>
-      {text.older}
-    </Button>
   );
 }
 
@@ -178,11 +125,11 @@ function Records({ records }: { records: readonly ActivityRecord[] }) {
         {activitySays(record.action, record.kind)}
         {record.subject && <>: {readable(record.subject)}</>}
         {record.before !== null && record.after !== null && (
-          <> {text.payoutNumber(personOf(record.before), personOf(record.after))}</>
+          <> {text.payoutNumber(nationalGhanaPhoneOfStored(record.before), nationalGhanaPhoneOfStored(record.after))}</>
         )}
       </What>
       <Note as="span">
-        {text.by(personOf(record.person), TEAM_ROLE_LABELS[record.role])} ·{' '}
+        {text.by(nationalGhanaPhoneOfStored(record.person), TEAM_ROLE_LABELS[record.role])} ·{' '}
         <time dateTime={record.at}>{formatMoment(record.at)}</time>
       </Note>
     </Line>
