@@ -376,3 +376,16 @@ export const HandOverNeedsEmail: Story = {
     await expect(await within(dialog).findByText(serverMessages.handOverNeedsEmail)).toBeVisible();
   },
 };
+
+/** The server fails: said in a toast; the dialog stays with the password typed, to try again. */
+export const HandOverServerError: Story = {
+  beforeEach: seedTeam,
+  parameters: answer('handOverShop', 500, 'Database down'),
+  play: async ({ canvasElement }) => {
+    const dialog = await handOverTo(canvasElement, 'kofi@adwoafabrics.com.gh (Manager)', DEMO_PASSWORD);
+    await expectToast(canvasElement, text.handOverFailed);
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByLabelText(text.handOverPasswordLabel)).toHaveValue(DEMO_PASSWORD);
+    await expect(localStorage.getItem(STORAGE_KEYS.accessToken)).not.toBeNull();
+  },
+};

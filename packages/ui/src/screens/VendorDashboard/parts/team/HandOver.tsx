@@ -1,4 +1,4 @@
-import { errorMessageOf, isTransportError, useLogoutMutation } from '@sika/api-client';
+import { errorMessageOf, useLogoutMutation } from '@sika/api-client';
 import { useHandOverShopMutation, type TeamPerson } from '@sika/api-client/team';
 import { paths, TEAM_ROLE_LABELS, teamMessages } from '@sika/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -42,13 +42,17 @@ export function HandOver({ people }: { people: readonly TeamPerson[] }) {
     try {
       said = (await handOver({ body: { personId: person._id, currentPassword: password } }).unwrap()).message;
     } catch (failure) {
-      // A wrong password, or a new owner without an e-mail address: the server's sentence, in the dialog.
+      // A wrong password, or a new owner without an e-mail address: the server's sentence, in the
+      // dialog. Anything else in a toast; the dialog stays, with what was typed, to try again.
       const status = (failure as { status?: unknown }).status;
       if (status === 400 || status === 409) setError(errorMessageOf(failure, text.handOverFailed));
-      else {
-        close();
-        toast.error(isTransportError(failure) ? text.handOverFailed : errorMessageOf(failure, text.handOverFailed));
-      }
+      // A refusal (403, 429) says why; a failure (5xx, no connection) that it did not happen.
+      else
+        toast.error(
+          typeof status === 'number' && status < 500
+            ? errorMessageOf(failure, text.handOverFailed)
+            : text.handOverFailed,
+        );
       return;
     }
     // This session is over on the server: end it here as a logout does (which answers 200 for an
