@@ -247,6 +247,19 @@ describe.each(drivers)('activity on %s', (driver) => {
     });
   });
 
+  it('records a product added once, not again for the e-mail the portal sends about it', async () => {
+    const owner = await seller(t.app, db());
+    const before = (await stored(owner.id)).length;
+    const product = await createProduct(t.app, owner);
+    const mailed = await call(t.app, 'sendProductCreatedEmail', {
+      token: owner.accessToken,
+      body: { BusinessName: 'Adwoa Fabrics', title: product.title, price: 95 },
+    });
+    expect(mailed.statusCode, mailed.body).toBe(202);
+    const after = await stored(owner.id);
+    expect(after.slice(0, after.length - before).map((row) => row.action)).toEqual(['createProduct']);
+  });
+
   it('records nothing for a refused or failed write, and a replayed one once', async () => {
     const owner = await seller(t.app, db());
     const product = await createProduct(t.app, owner);

@@ -1,6 +1,8 @@
 // A shop's Activity (docs/product.md, Activity): one record per write anyone of the shop makes and
 // per sign-in from a device not seen before. The api files each write under a kind by its
-// operationId (ACTIVITY_KIND_OF below); the owner's panel filters by kind and says each in words.
+// operationId (ACTIVITY_ACTIONS below); the owner's panel filters by kind and says each in words.
+// The e-mails the portal asks the api to send (welcome, new product) change nothing: not recorded,
+// or each product added would show twice.
 
 export const ACTIVITY_KINDS = ['product', 'order', 'refund', 'payoutNumber', 'team', 'shop', 'signIn'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -34,7 +36,6 @@ export const ACTIVITY_ACTIONS = {
   importProducts: { kind: 'product', says: 'Imported products' },
   uploadProductImage: { kind: 'product', says: 'Added a product picture' },
   deleteProductImage: { kind: 'product', says: 'Removed a product picture' },
-  sendProductCreatedEmail: { kind: 'product', says: 'Sent the new product e-mail' },
   shipOrder: { kind: 'order', says: 'Shipped an order' },
   deliverOrder: { kind: 'order', says: 'Delivered an order' },
   handOverOrder: { kind: 'order', says: 'Handed over an order with a photo' },
@@ -42,7 +43,6 @@ export const ACTIVITY_ACTIONS = {
   returnOrder: { kind: 'refund', says: 'Took back an order' },
   updateVendor: { kind: 'shop', says: 'Changed the shop’s details' },
   deleteVendor: { kind: 'shop', says: 'Deleted the account' },
-  sendRegistrationEmail: { kind: 'shop', says: 'Sent the welcome e-mail' },
   subscribePush: { kind: 'shop', says: 'Turned on order pings on a device' },
   unsubscribePush: { kind: 'shop', says: 'Turned off order pings on a device' },
   invitePerson: { kind: 'team', says: 'Invited a person' },

@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/security.ts';
 import type { AppContext } from '../context.ts';
 import type { RouteOf } from '../http/contract.ts';
-import { noteActivity } from '../http/activity.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
 import { mailFailure } from '../mail/mailer.ts';
 import { formatPrice } from '../mail/messages.ts';
@@ -49,7 +48,6 @@ export function mailHandlers(ctx: AppContext) {
       await ctx.limiters.productCreatedEmail(request, reply);
       const name = caller.businessName || body.BusinessName;
       const message = ctx.mail.productCreated(caller.email, name, body.title, price);
-      noteActivity(request, { subject: body.title });
       return deliver(request, reply, message, 'product-created');
     },
   };
