@@ -8,8 +8,8 @@
 // or a failure (5xx) records nothing, and neither does an Idempotency-Key replay: the write was
 // recorded when it was done. The record is awaited before the answer leaves; if it cannot be
 // written the answer still goes (the write is done) and the failure is logged.
-import { ACTIVITY_ACTIONS, isActivityAction, type ActivityKind } from '@sika/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACTIVITY_ACTIONS, isActivityAction, type ActivityAction, type ActivityKind } from '@sika/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { insertActivity } from '../db/queries/activity.ts';
 import type { VendorRow } from '../db/schema.ts';
@@ -26,8 +26,8 @@ export interface ActivityNote {
   after?: string | null;
   /** The write changed nothing after all (an update with nothing new): no record. */
   unchanged?: boolean;
-  /** Who acted, for an operation without a bearer token: the person and their shop. */
-  actor?: { person: Readonly<VendorRow>; shopId: string };
+  /** Who acted, for an operation without a bearer token (their row names their shop). */
+  actor?: Readonly<VendorRow>;
 }
 
 declare module 'fastify' {
@@ -47,27 +47,34 @@ export function personNamed(person: Readonly<VendorRow>): string {
   return person.email !== '' ? person.email : (person.phone ?? '');
 }
 
-function operationOf(request: FastifyRequest): string | undefined {
-  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-}
-
 /**
- * Records every successful write of ACTIVITY_ACTIONS. Register before the routes; after the
- * Idempotency-Key hooks, so a replay is told by its header.
+ * Records every successful write of ACTIVITY_ACTIONS: a hook on those routes alone (a read, a
+ * file of the portal, pays nothing). Register before the routes; its route hooks run after the
+ * app's, the Idempotency-Key's included, so a replay is told by its header.
  */
 export function registerActivity(app: FastifyInstance, db: Db, clock: () => Date): void {
   app.decorateRequest('activityNote', undefined);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    const action = operationOf(request);
-    if (action === undefined || !isActivityAction(action)) return payload;
-    if (reply.getHeader(REPLAYED_HEADER) === 'true') return payload;
+  app.addHook('onRoute', (route) => {
+    const action = (route.schema as { operationId?: unknown } | undefined)?.operationId;
+    if (typeof action !== 'string' || !isActivityAction(action)) return;
+    const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+      if (reply.getHeader(REPLAYED_HEADER) === 'true') return payload;
+      await write(request, action);
+      return payload;
+    };
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), record];
+  });
+
+  /** The record of `action`, unless the write changed nothing or nobody is known to have made it. */
+  async function write(request: FastifyRequest, action: ActivityAction): Promise<void> {
     const note = request.activityNote;
-    if (note?.unchanged) return payload;
-    const person = note?.actor?.person ?? request.person;
-    const shopId = note?.actor?.shopId ?? request.vendor?.id;
-    if (!person || !shopId) return payload;
+    if (note?.unchanged) return;
+    const person = note?.actor ?? request.person;
+    if (!person) return;
+    // A team's person acts for the shop their row names; an owner's row is the shop.
+    const shopId = person.shopId ?? person.id;
     try {
       await insertActivity(db, {
         shopId,
@@ -84,6 +91,5 @@ export function registerActivity(app: FastifyInstance, db: Db, clock: () => Date
     } catch (error) {
       request.log.error({ err: error, action, shopId }, 'activity: a record could not be written');
     }
-    return payload;
-  });
+  }
 }

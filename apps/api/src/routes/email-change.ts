@@ -67,7 +67,7 @@ export function emailChangeHandlers(ctx: AppContext) {
       // The owner's own change, from the link in their new mailbox (docs/product.md, Activity).
       noteActivity(request, {
         subject: row.newEmail,
-        actor: { person: changed, shopId: changed.shopId ?? changed.id },
+        actor: changed,
       });
       request.log.info({ vendorId: row.vendorId }, 'e-mail address changed with the mailed link');
       return messageBody(serverMessages.emailChanged);

@@ -156,7 +156,7 @@ export function passwordResetHandlers(ctx: AppContext) {
         throw invalidCode();
       }
       await trustAfterReset(request, reply, vendor);
-      noteActivity(request, { actor: { person: vendor, shopId: vendor.shopId ?? vendor.id } });
+      noteActivity(request, { actor: vendor });
       request.log.info({ vendorId: vendor.id }, 'password reset with a texted code');
       return messageBody(serverMessages.passwordChanged);
     },
@@ -183,7 +183,7 @@ export function passwordResetHandlers(ctx: AppContext) {
         throw invalidLink();
       if (vendor) {
         await trustAfterReset(request, reply, vendor);
-        noteActivity(request, { actor: { person: vendor, shopId: vendor.shopId ?? vendor.id } });
+        noteActivity(request, { actor: vendor });
       } else setDeviceCookie(request, reply, ctx.devices.issue(row.vendorId));
       request.log.info({ vendorId: row.vendorId }, 'password reset with a mailed link');
       return messageBody(serverMessages.passwordChanged);

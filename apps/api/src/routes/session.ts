@@ -162,7 +162,7 @@ export function sessionHandlers(ctx: AppContext) {
       // A browser without this login's device cookie has not signed in to it before: the shop's
       // Activity says so (docs/product.md, Activity). The cookie it gets now makes it known.
       if (ctx.devices.trusted(request, vendor.id) === undefined) {
-        noteActivity(request, { actor: { person: vendor, shopId: shop.id } });
+        noteActivity(request, { actor: vendor });
       }
       return {
         accessToken: await openSession(request, reply, vendor),

@@ -175,7 +175,7 @@ export function teamHandlers(ctx: AppContext) {
       }
       // No bearer token: the new person is who acted (docs/product.md, Activity).
       noteActivity(request, {
-        actor: { person: joined, shopId: invite.vendorId },
+        actor: joined,
         subject: asRole(personNamed(joined), joined.role),
       });
       reply.code(201);
