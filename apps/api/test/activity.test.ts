@@ -500,6 +500,24 @@ describe.each(drivers)('activity on %s', (driver) => {
     });
   });
 
+  it('records a hand-over by the former owner, naming the new one', async () => {
+    const owner = await seller(t.app, db());
+    const manager = await teamMember(t, owner, 'manager');
+    tick();
+    const handed = await call(t.app, 'handOverShop', {
+      token: owner.accessToken,
+      body: { personId: manager.id, currentPassword: owner.password },
+    });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect((await stored(owner.id))[0]).toMatchObject({
+      action: 'handOverShop',
+      kind: 'team',
+      person: owner.email,
+      role: 'owner',
+      subject: manager.email,
+    });
+  });
+
   it('keeps the records of a person removed and of a shop deleted', async () => {
     const owner = await seller(t.app, db());
     const manager = await teamMember(t, owner, 'manager');

@@ -28,7 +28,7 @@ import {
   setRole,
   teamInviteLinks,
 } from '../db/queries/team.ts';
-import { findVendorByEmail, findVendorById, insertVendor, normaliseEmail } from '../db/queries/vendors.ts';
+import { findVendorByEmail, insertVendor, normaliseEmail } from '../db/queries/vendors.ts';
 import { noteActivity, personNamed } from '../http/activity.ts';
 import type { RouteOf, Schemas } from '../http/contract.ts';
 import { HttpError, messageBody } from '../http/errors.ts';
@@ -79,12 +79,6 @@ export function teamHandlers(ctx: AppContext) {
   async function loginExists(email: string, phone: string | undefined): Promise<boolean> {
     if (phone !== undefined) return (await findLoginByPhone(db, phone)) !== undefined;
     return (await findVendorByEmail(db, email)) !== undefined;
-  }
-
-  /** How a person of the shop is named, before a change that may remove them; '' when not of the shop. */
-  async function namedInShop(shopId: string, personId: string): Promise<string> {
-    const row = await findVendorById(db, personId);
-    return row?.shopId === shopId ? personNamed(row) : '';
   }
 
   return {
@@ -196,9 +190,9 @@ export function teamHandlers(ctx: AppContext) {
       const shop = callerOf(request);
       const { personId } = request.params;
       if (personId === shop.id) throw ownerStays();
-      const named = await namedInShop(shop.id, personId);
-      if (!(await removePersonOf(db, shop.id, personId, ctx.clock()))) throw personNotFound();
-      noteActivity(request, { subject: named });
+      const removed = await removePersonOf(db, shop.id, personId, ctx.clock());
+      if (!removed) throw personNotFound();
+      noteActivity(request, { subject: personNamed(removed) });
       return messageBody(serverMessages.personRemoved);
     },
 
@@ -212,11 +206,10 @@ export function teamHandlers(ctx: AppContext) {
         });
       }
       if (personId === shop.id) throw new HttpError(409, 'OWNER_STAYS', serverMessages.handOverToSelf);
-      const named = await namedInShop(shop.id, personId);
-      const outcome = await handOver(db, shop.id, personId, ctx.clock());
-      if (outcome === 'not-found') throw personNotFound();
-      if (outcome === 'needs-email') throw new HttpError(409, 'OWNER_STAYS', serverMessages.handOverNeedsEmail);
-      noteActivity(request, { subject: named });
+      const newOwner = await handOver(db, shop.id, personId, ctx.clock());
+      if (newOwner === 'not-found') throw personNotFound();
+      if (newOwner === 'needs-email') throw new HttpError(409, 'OWNER_STAYS', serverMessages.handOverNeedsEmail);
+      noteActivity(request, { subject: personNamed(newOwner) });
       return messageBody(serverMessages.ownershipHandedOver);
     },
   };

@@ -85,20 +85,26 @@ export async function setRole(db: Db, shopId: string, personId: string, role: st
 
 /**
  * Removes a manager or an attendant: their push subscriptions go, then their login (its sessions
- * with it, by cascade), in one transaction. False when no such person of the shop.
+ * with it, by cascade), in one transaction. The person as they were; undefined when no such person
+ * of the shop.
  */
-export async function removePersonOf(db: Db, shopId: string, personId: string, now: Date): Promise<boolean> {
+export async function removePersonOf(
+  db: Db,
+  shopId: string,
+  personId: string,
+  now: Date,
+): Promise<VendorRow | undefined> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const person = await t
-      .select({ id: vendors.id })
+    const [person] = await t
+      .select()
       .from(vendors)
       .where(and(eq(vendors.id, personId), eq(vendors.shopId, shopId)))
       .for('update');
-    if (person.length === 0) return false;
+    if (!person) return undefined;
     await endSessionsOf(t, [personId], now);
     await t.delete(vendors).where(eq(vendors.id, personId));
-    return true;
+    return person;
   });
 }
 
@@ -106,7 +112,8 @@ export async function removePersonOf(db: Db, shopId: string, personId: string, n
  * Hands the shop over: the new owner's sign-in (e-mail, phone, password) moves onto the shop's row
  * and the former owner's onto the new owner's former row, now a manager. Every session of both
  * ends and their push subscriptions go. In one transaction, the rows locked first, so two
- * hand-overs at once cannot interleave. 'not-found' when `personId` is not a manager or attendant
+ * hand-overs at once cannot interleave. The new owner as they were before it; 'not-found' when
+ * `personId` is not a manager or attendant
  * of the shop; 'needs-email' when they have no e-mail address (the shop's mail goes to its owner's).
  */
 export async function handOver(
@@ -114,7 +121,7 @@ export async function handOver(
   shopId: string,
   personId: string,
   now: Date,
-): Promise<'handed-over' | 'not-found' | 'needs-email'> {
+): Promise<VendorRow | 'not-found' | 'needs-email'> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const rows = await t
@@ -151,6 +158,6 @@ export async function handOver(
       .update(vendors)
       .set({ ...signInOf(shop), role: 'manager' })
       .where(eq(vendors.id, person.id));
-    return 'handed-over';
+    return person;
   });
 }
