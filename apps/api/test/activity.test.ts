@@ -7,15 +7,13 @@ import { ACTIVITY_KEEP_DAYS, ACTIVITY_KINDS } from '@sika/domain';
 import { eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '../src/admin/operations.ts';
 import { deleteExpiredActivity, insertActivity } from '../src/db/queries/activity.ts';
 import { activityRecords } from '../src/db/schema.ts';
-import { mailMessages } from '../src/mail/messages.ts';
 import { resetTokenIn } from './helpers/mail.ts';
 import { deviceCookie, registerVendor, type Registered, withTestApp } from './helpers/app.ts';
 import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
-import { createProduct, seller } from './helpers/products.ts';
+import { createProduct, placeOrder, PRODUCT, seller } from './helpers/products.ts';
 import { inviteTokenIn, STAFF_PASSWORD, teamMember } from './helpers/team.ts';
 
 const DAY_MS = 86_400_000;
@@ -53,14 +51,6 @@ describe.each(drivers)('activity on %s', (driver) => {
       .orderBy(sql`${activityRecords.createdAt} desc, ${activityRecords.id} desc`);
   }
 
-  async function placeOrder(owner: Registered) {
-    const product = await createProduct(t.app, owner);
-    const mail = { transport: t.mailer, messages: mailMessages('https://vendors.sika.example') };
-    const result = await createOrder(db(), { productId: product._id, months: 3 }, mail, new Date(t.clock.now()));
-    if (result.outcome !== 'created') throw new Error(`order refused: ${result.outcome}`);
-    return result.order;
-  }
-
   /** Moves the clock on a little, so records of one test have distinct times in the order written. */
   const tick = () => t.clock.advance(1000);
 
@@ -71,7 +61,7 @@ describe.each(drivers)('activity on %s', (driver) => {
     tick();
     const attendant = await teamMember(t, owner, 'attendant');
     tick();
-    const order = await placeOrder(owner);
+    const order = await placeOrder(t, owner);
     tick();
     const shipped = await call(t.app, 'shipOrder', {
       token: attendant.accessToken,
@@ -80,7 +70,7 @@ describe.each(drivers)('activity on %s', (driver) => {
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     tick();
-    const cancelOrder = await placeOrder(owner);
+    const cancelOrder = await placeOrder(t, owner);
     tick();
     const cancelled = await call(t.app, 'cancelOrder', {
       token: manager.accessToken,
@@ -99,26 +89,8 @@ describe.each(drivers)('activity on %s', (driver) => {
       token: manager.accessToken,
       body: {
         rows: [
-          {
-            row: 2,
-            title: 'Itel A70',
-            description: 'Blue.',
-            price: 900,
-            deliveryPrice: 20,
-            category: 'Phones and Tablets',
-            brand: 'Itel',
-            quantity: 2,
-          },
-          {
-            row: 3,
-            title: 'Itel P40',
-            description: 'Black.',
-            price: 1100,
-            deliveryPrice: 20,
-            category: 'Phones and Tablets',
-            brand: 'Itel',
-            quantity: 1,
-          },
+          { row: 2, ...PRODUCT, title: 'Itel A70' },
+          { row: 3, ...PRODUCT, title: 'Itel P40' },
         ],
       },
     });

@@ -1,15 +1,13 @@
 // A shop with staff (docs/product.md, Team): invitations by SMS and e-mail, joining with the link,
 // roles enforced by the server, role changes, removal (sessions end at once, push subscriptions
 // go) and the hand-over of the owner role; on PGlite and PostgreSQL.
-import { createOrder } from '../src/admin/operations.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pushSubscriptions, teamInvites, vendors } from '../src/db/schema.ts';
-import { mailMessages } from '../src/mail/messages.ts';
 import { refreshCookie, type Registered, withTestApp } from './helpers/app.ts';
 import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
-import { createProduct, PRODUCT, seller, withTempImages } from './helpers/products.ts';
+import { createProduct, placeOrder, PRODUCT, seller, withTempImages } from './helpers/products.ts';
 import { testSubscriber } from './helpers/push.ts';
 import { inviteTokenIn, STAFF_PASSWORD } from './helpers/team.ts';
 
@@ -41,14 +39,6 @@ describe.each(drivers)('team on %s', (driver) => {
     expect(body).toMatchObject({ id: owner.id, email, role, vendor: { _id: owner.id } });
     const [row] = await db().select().from(vendors).where(eq(vendors.email, email));
     return { id: row!.id, email, password: PASSWORD, accessToken: body.accessToken, cookie: refreshCookie(signedIn)! };
-  }
-
-  async function placeOrder(owner: Registered) {
-    const product = await createProduct(t.app, owner);
-    const mail = { transport: t.mailer, messages: mailMessages('https://vendors.sika.example') };
-    const result = await createOrder(db(), { productId: product._id, months: 3 }, mail, new Date(t.clock.now()));
-    if (result.outcome !== 'created') throw new Error(`order refused: ${result.outcome}`);
-    return result.order;
   }
 
   it('invites by SMS to a Ghana number (E.164) and by e-mail; the team lists them with an ETag', async () => {
@@ -149,7 +139,7 @@ describe.each(drivers)('team on %s', (driver) => {
 
   it('lets an attendant add products and ship orders, never Earnings, Payouts or refunds', async () => {
     const owner = await seller(t.app, db());
-    const order = await placeOrder(owner);
+    const order = await placeOrder(t, owner);
     const attendant = await member(owner, 'attendant');
     const created = await call(t.app, 'createProduct', {
       token: attendant.accessToken,
@@ -194,7 +184,7 @@ describe.each(drivers)('team on %s', (driver) => {
 
   it('of two people shipping one order at once, the second answers 409 and nothing is doubled', async () => {
     const owner = await seller(t.app, db());
-    const order = await placeOrder(owner);
+    const order = await placeOrder(t, owner);
     const [manager, attendant] = [await member(owner, 'manager'), await member(owner, 'attendant')];
     const body = { method: 'courier', courierName: 'VIP Jeoun', trackingNumber: 'VJ-2' };
     const answers = await Promise.all(

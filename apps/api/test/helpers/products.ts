@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { orders, vendors, type OrderRow } from '../../src/db/schema.ts';
+import { createOrder } from '../../src/admin/operations.ts';
+import { mailMessages } from '../../src/mail/messages.ts';
 import { localImageStorage } from '../../src/storage/local.ts';
-import { registerVendor, type Registered, type StartOptions } from './app.ts';
+import { registerVendor, type Registered, type StartOptions, type TestSuite } from './app.ts';
 import { call } from './contract.ts';
 import { multipart, type Part } from './images.ts';
 
@@ -92,4 +94,17 @@ export async function insertOrder(
     })
     .returning();
   return order!;
+}
+
+/**
+ * A new product of `owner` and a 3-month order of it placed as the buyer side places one (the admin
+ * CLI's operation), on the suite's clock, its mail to the suite's mailer.
+ */
+export async function placeOrder(t: TestSuite, owner: Registered) {
+  const product = await createProduct(t.app, owner);
+  const mail = { transport: t.mailer, messages: mailMessages('https://vendors.sika.example') };
+  const db = t.testDb.database.db;
+  const result = await createOrder(db, { productId: product._id, months: 3 }, mail, new Date(t.clock.now()));
+  if (result.outcome !== 'created') throw new Error(`order refused: ${result.outcome}`);
+  return result.order;
 }
