@@ -11,7 +11,7 @@ import { addMockActivity, aVendor, handlers, openMockSession, resetMockDb } from
 
 const server = setupServer(...Object.values(handlers));
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   setApiBaseUrl('http://sika.test');
 });
 afterAll(() => server.close());
@@ -34,19 +34,17 @@ it('refetches the pages loaded in order after new records, skipping and repeatin
   store.dispatch(tokenRefreshed(openMockSession().accessToken));
   const query = store.dispatch(activityApi.endpoints.getActivityPages.initiate({}));
   await query;
-  await store.dispatch(activityApi.endpoints.getActivityPages.initiate({}, { direction: 'forward' }));
-  const subjects = () =>
-    activityApi.endpoints.getActivityPages
-      .select({})(store.getState())
-      .data?.pages.flatMap((page) => page.records.map((record) => record.subject));
-  expect(subjects()).toEqual(shipped(100, 1120, () => '').map((record) => record.subject));
+  const loaded = await store.dispatch(activityApi.endpoints.getActivityPages.initiate({}, { direction: 'forward' }));
+  const subjects = (data: typeof loaded.data) =>
+    data?.pages.flatMap((page) => page.records.map((record) => record.subject));
+  expect(subjects(loaded.data)).toEqual(shipped(100, 1120, () => '').map((record) => record.subject));
 
   // Three records newer than all of them, then the refresh a focus or the poll would start.
   addMockActivity(
     SHOP,
     shipped(3, 1123, (index) => new Date(Date.UTC(2026, 2, 2, 10) - index * 60_000).toISOString()),
   );
-  await query.refetch();
-  expect(subjects()).toEqual(shipped(100, 1123, () => '').map((record) => record.subject));
+  const refreshed = await query.refetch();
+  expect(subjects(refreshed.data)).toEqual(shipped(100, 1123, () => '').map((record) => record.subject));
   query.unsubscribe();
 });
