@@ -99,8 +99,6 @@ export const messages = {
     // them in its own order (ui, VendorFrame/navigation.ts). Logout ends the hamburger menu.
     menu: { ...panelNames, logout: 'Logout' },
     sideMenu: panelNames,
-    /** Not in the spec: a panel with no menu entry, reached from Team (the owner's alone). */
-    activityPanel: 'Activity',
     /** Your Orders' name in both menus while orders wait to be shipped (the number shows beside it). */
     menuToShip: (entry: string, orders: number) => `${entry}, ${orders} to ship`,
   },

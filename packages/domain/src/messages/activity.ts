@@ -1,8 +1,9 @@
 import { somethingWentWrongEllipsis } from './common.ts';
+import { activityHeading } from './panelHeadings.ts';
 
 // Not in the spec: the owner's Activity panel (docs/product.md, Activity).
 export const activityMessages = {
-  heading: 'Activity',
+  heading: activityHeading,
   backToTeam: 'Team',
   intro: 'What each person of your shop did, newest first. Every record is kept 400 days, and nobody can delete one.',
   failed: somethingWentWrongEllipsis,

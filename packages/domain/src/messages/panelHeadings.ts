@@ -1,4 +1,4 @@
-// The names of three dashboard panels (docs/product.md, The dashboard), alone in their module like
+// The names of four dashboard panels (docs/product.md, The dashboard), alone in their module like
 // productImportHeading.ts: the dashboard's title and its loading placeholder name every panel, and
 // the panels' other texts stay out of the dashboard's first load.
 
@@ -8,3 +8,5 @@ export const imageUploadHeading = 'Add Product Images';
 export const profileHeading = 'Account Overview';
 /** Earnings: the panel's heading and the page's title. */
 export const earningsHeading = 'Earnings';
+/** Activity (not in the spec; no menu entry, reached from Team): the panel's heading and the page's title. */
+export const activityHeading = 'Activity';

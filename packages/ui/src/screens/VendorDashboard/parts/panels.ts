@@ -1,4 +1,5 @@
 import {
+  activityHeading,
   dashboardPanelOf,
   messages,
   type DashboardPanel,
@@ -26,7 +27,7 @@ export const panelTitles: Record<Panel, string> = {
   // The menus' name, so the panel's other texts (payoutsMessages) stay out of the dashboard's first load.
   payouts: messages.dashboard.sideMenu.payouts,
   team: messages.dashboard.sideMenu.team,
-  activity: messages.dashboard.activityPanel,
+  activity: activityHeading,
 };
 
 // The menus' entries live with the frame every vendor page shares (connected/VendorFrame/navigation.ts).
