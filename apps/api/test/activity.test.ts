@@ -9,11 +9,12 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deleteExpiredActivity, insertActivity } from '../src/db/queries/activity.ts';
 import { activityRecords } from '../src/db/schema.ts';
+import { multipart, phoneJpeg, png } from './helpers/images.ts';
 import { resetTokenIn } from './helpers/mail.ts';
 import { deviceCookie, registerVendor, type Registered, withTestApp } from './helpers/app.ts';
 import { call, login, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
-import { createProduct, placeOrder, PRODUCT, seller } from './helpers/products.ts';
+import { createProduct, placeOrder, PRODUCT, seller, uploadImage, withTempImages } from './helpers/products.ts';
 import { inviteTokenIn, STAFF_PASSWORD, teamMember } from './helpers/team.ts';
 
 const DAY_MS = 86_400_000;
@@ -32,7 +33,8 @@ type Row = {
 };
 
 describe.each(drivers)('activity on %s', (driver) => {
-  const t = withTestApp(driver);
+  // Pictures and hand-over photos go to a temporary folder, never the repository's.
+  const t = withTestApp(driver, withTempImages);
   const db = () => t.testDb.database.db;
 
   async function activity(owner: Registered, query: Record<string, string | number | undefined> = {}) {
@@ -145,6 +147,79 @@ describe.each(drivers)('activity on %s', (driver) => {
     // Every kind of the domain is one the table takes; each record's time is the api's clock.
     expect(ACTIVITY_KINDS).toEqual(expect.arrayContaining(records.map((record) => record.kind)));
     expect(records[0]!.at).toBe(new Date(t.clock.now()).toISOString());
+  });
+
+  it("records a role change, a product's pictures and an order's later steps by what they were done to", async () => {
+    const owner = await seller(t.app, db());
+    const attendant = await teamMember(t, owner, 'attendant');
+    tick();
+    const promoted = await call(t.app, 'changePersonRole', {
+      token: owner.accessToken,
+      params: { personId: attendant.id },
+      body: { role: 'manager' },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+
+    tick();
+    const product = await createProduct(t.app, attendant, { title: 'Kente cloth' });
+    tick();
+    expect((await uploadImage(t.app, attendant, product._id, [{ data: await png() }])).statusCode).toBe(200);
+    tick();
+    const unpictured = await call(t.app, 'deleteProductImage', {
+      token: attendant.accessToken,
+      params: { productKey: product._id },
+    });
+    expect(unpictured.statusCode, unpictured.body).toBe(200);
+
+    // An order handed over with a photo, then delivered and taken back; another shipped and delivered.
+    tick();
+    const handedOver = await placeOrder(t, owner);
+    const act = async (operation: 'shipOrder' | 'deliverOrder' | 'returnOrder', orderId: string, body: object) => {
+      tick();
+      const response = await call(t.app, operation, { token: attendant.accessToken, params: { orderId }, body });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await act('shipOrder', handedOver.id, { method: 'own-rider' });
+    tick();
+    const photo = await multipart([{ field: 'photo', data: await phoneJpeg() }]);
+    const withPhoto = await call(t.app, 'handOverOrder', {
+      token: attendant.accessToken,
+      params: { orderId: handedOver.id },
+      headers: photo.headers,
+      body: photo.payload,
+    });
+    expect(withPhoto.statusCode, withPhoto.body).toBe(200);
+    tick();
+    const delivered = await placeOrder(t, owner);
+    await act('shipOrder', delivered.id, { method: 'buyer-collects' });
+    await act('deliverOrder', delivered.id, { code: delivered.deliveryCode });
+    await act('returnOrder', delivered.id, { reason: 'damaged', amount: 10 });
+
+    const { records } = await activity(owner);
+    const seen = records.map(({ kind, action, person, role, subject }) => ({ kind, action, person, role, subject }));
+    // The role a person had when they acted: the change is the owner's, what follows the manager's.
+    const asManager = { person: attendant.email, role: 'manager' };
+    expect(seen.slice(0, 9)).toEqual([
+      { kind: 'refund', action: 'returnOrder', ...asManager, subject: delivered.orderNumber },
+      { kind: 'order', action: 'deliverOrder', ...asManager, subject: delivered.orderNumber },
+      { kind: 'order', action: 'shipOrder', ...asManager, subject: delivered.orderNumber },
+      { kind: 'product', action: 'createProduct', person: owner.email, role: 'owner', subject: 'Tecno Spark 20' },
+      { kind: 'order', action: 'handOverOrder', ...asManager, subject: handedOver.orderNumber },
+      { kind: 'order', action: 'shipOrder', ...asManager, subject: handedOver.orderNumber },
+      { kind: 'product', action: 'createProduct', person: owner.email, role: 'owner', subject: 'Tecno Spark 20' },
+      { kind: 'product', action: 'deleteProductImage', ...asManager, subject: 'Kente cloth' },
+      { kind: 'product', action: 'uploadProductImage', ...asManager, subject: 'Kente cloth' },
+    ]);
+    expect(seen.slice(9, 11)).toEqual([
+      { kind: 'product', action: 'createProduct', ...asManager, subject: 'Kente cloth' },
+      {
+        kind: 'team',
+        action: 'changePersonRole',
+        person: owner.email,
+        role: 'owner',
+        subject: `${attendant.email} as manager`,
+      },
+    ]);
   });
 
   it('records a change of the payout number under its own kind, with the number before and after', async () => {
