@@ -120,7 +120,10 @@ export async function seed(
       .from(activityRecords)
       .innerJoin(vendors, eq(vendors.id, activityRecords.shopId))
       .where(eq(vendors.email, `${run}-2@sika.test`));
-    await db.execute(sql`analyze`);
+    // Vacuumed as well as analysed: a live table has been vacuumed by now, and measuring while
+    // PostgreSQL's autovacuum works through the seed's 100,000s of fresh rows times the vacuum,
+    // not the query.
+    await db.execute(sql`vacuum analyze`);
     return {
       email: (n: number) => `${run}-${n}@sika.test`,
       /** The phone number (E.164) of vendor 2's attendant who signs in by phone. */
@@ -165,7 +168,8 @@ export interface SequentialFigures {
 }
 
 const SIGN_IN_SAMPLES = Number(process.env.BENCH_SIGN_IN_SAMPLES ?? 60);
-const PAGE_SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 300);
+// A p99 needs enough samples past it: of 1,000, the 10 slowest, so no one pause decides it.
+const PAGE_SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 1000);
 
 function timing(times: number[]): Timing {
   const sorted = times.toSorted((a, b) => a - b);
@@ -321,7 +325,8 @@ function printSequential(figures: SequentialFigures) {
   console.log(
     `  an attendant's sign-in from a new browser, ${signIn.samples} each, in turns: e-mail ${timed(signIn.email)}; phone ${timed(signIn.phone)}; phone / e-mail ${ratio.toFixed(2)}x by the median (goal <= ${GOALS.signInPhoneToEmail}x: ${ratio <= GOALS.signInPhoneToEmail ? 'met' : 'NOT MET'})`,
   );
+  const activityRatio = activity.firstPage.p99Ms / activity.ordersList.p99Ms;
   console.log(
-    `  Activity, first page of ${activity.records.toLocaleString('en-US')} records, ${activity.samples} each, in turns: ${timed(activity.firstPage)}; one kind ${timed(activity.oneKind)}; orders list (100 orders) ${timed(activity.ordersList)}: Activity's p99 ${(activity.firstPage.p99Ms / activity.ordersList.p99Ms).toFixed(2)}x the orders list's`,
+    `  Activity, first page of ${activity.records.toLocaleString('en-US')} records, ${activity.samples} each, in turns: ${timed(activity.firstPage)}; one kind ${timed(activity.oneKind)}; orders list (100 orders) ${timed(activity.ordersList)}: Activity's p99 ${activityRatio.toFixed(2)}x the orders list's (goal <= ${GOALS.activityP99ToOrdersList}x: ${activityRatio <= GOALS.activityP99ToOrdersList ? 'met' : 'NOT MET'})`,
   );
 }

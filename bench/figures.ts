@@ -20,6 +20,8 @@ export const GOALS = {
   apiP99Ms: 25,
   /** Sign-in by phone number, median, as a multiple of sign-in by e-mail in the same run. */
   signInPhoneToEmail: 1.1,
+  /** Activity's first page, p99, as a multiple of the orders list's p99 in the same run. */
+  activityP99ToOrdersList: 1,
   /** All Products' first screen, JSON and images. */
   firstScreenBytes: 400_000,
   /** A 4 MB phone photo, as sent. */
