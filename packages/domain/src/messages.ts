@@ -3,8 +3,8 @@
 // "not in the spec" (the original product did not show them).
 
 import {
-  somethingWentWrong,
-  somethingWentWrongPlain,
+  somethingWentWrongExclaimed,
+  somethingWentWrongUnmarked,
   somethingWentWrongEllipsis,
   passwordLength,
   orList,
@@ -46,9 +46,10 @@ export const messages = {
   },
 
   generic: {
-    somethingWentWrong,
+    // The keys are the original names (they ship unminified); the constants say each spelling.
+    somethingWentWrong: somethingWentWrongExclaimed,
     somethingWentWrongEllipsis,
-    somethingWentWrongPlain,
+    somethingWentWrongPlain: somethingWentWrongUnmarked,
     loading: 'Loading...',
     tryAgain: 'Try again', // not in the spec
     backToLogin: 'Back to login', // not in the spec
@@ -76,7 +77,7 @@ export const messages = {
     loginAgain: 'Please login again',
   },
 
-  logout: { failed: somethingWentWrong },
+  logout: { failed: somethingWentWrongExclaimed },
 
   passwordLength,
 

@@ -1,5 +1,5 @@
 import {
-  somethingWentWrong,
+  somethingWentWrongExclaimed,
   categoryNotInList,
   type PlanPayment,
   andList,
@@ -31,7 +31,7 @@ export const addProductMessages = {
   initialPayment: 'Initial payment', // the first instalment is the "initial" one
   nextPayment: 'Next payment',
   created: 'Product created successfully!',
-  failed: somethingWentWrong,
+  failed: somethingWentWrongExclaimed,
   titleRequired: 'title is required',
   descriptionRequired: 'description is required',
   descriptionTooLong: 'Description must be at most 100 characters',

@@ -1,7 +1,11 @@
 // Phrases more than one screen's texts share (messages.ts and the screens' own files in this folder).
 
-export const somethingWentWrong = 'Something went wrong!';
-export const somethingWentWrongPlain = 'Something went wrong';
+// One sentence of the spec, spelled three ways (docs/product.md, Error messages); each name says which.
+/** With '!': a step, a form or an action that failed (and All Products not read). */
+export const somethingWentWrongExclaimed = 'Something went wrong!';
+/** Without a mark: an update that failed (Edit product, Edit vendor). */
+export const somethingWentWrongUnmarked = 'Something went wrong';
+/** With '...': a list or figures that could not be read (Your Orders, Order details and later panels). */
 export const somethingWentWrongEllipsis = 'Something went wrong...';
 export const passwordLength = 'Password must be 8 to 128 characters.';
 export const passwordsMustMatch = 'Passwords must match';

@@ -1,5 +1,5 @@
 import {
-  somethingWentWrongPlain,
+  somethingWentWrongUnmarked,
   passwordLength,
   passwordsMustMatch,
   pleaseConfirmPassword,
@@ -23,7 +23,7 @@ export const editVendorMessages = {
   categoryLabel: 'Business category',
   businessAddressLabel: 'Business address', // not in the spec: the address of sign-up step two
   submit: 'Update',
-  updateFailed: somethingWentWrongPlain,
+  updateFailed: somethingWentWrongUnmarked,
   passwordLength,
   confirmPasswordRequired: pleaseConfirmPassword,
   passwordsMustMatch,

@@ -1,4 +1,4 @@
-import { somethingWentWrong } from './common.ts';
+import { somethingWentWrongExclaimed } from './common.ts';
 
 export const forgotPasswordMessages = {
   breadcrumbHome: 'Home',
@@ -13,7 +13,7 @@ export const forgotPasswordMessages = {
   cancel: 'Cancel',
   success: 'Please check your Mail!',
   invalid: ' Invalid Email and password details.',
-  failed: somethingWentWrong,
+  failed: somethingWentWrongExclaimed,
   emailInvalid: 'Email should be valid',
   emailRequired: 'Email is required!',
   // The code step (not in the original product; docs/product.md, Forgot password).

@@ -1,4 +1,4 @@
-import { somethingWentWrong } from './common.ts';
+import { somethingWentWrongExclaimed } from './common.ts';
 
 export const productsMessages = {
   heading: 'All Products',
@@ -24,5 +24,5 @@ export const productsMessages = {
   // Not in the spec: a card without a picture leads to the picture step for that product.
   addPicture: 'Add a picture',
   addPictureFor: (title: string) => `Add a picture for ${title}`,
-  failed: somethingWentWrong,
+  failed: somethingWentWrongExclaimed,
 } as const;

@@ -1,4 +1,4 @@
-import { somethingWentWrong, somethingWentWrongEllipsis } from './common.ts';
+import { somethingWentWrongExclaimed, somethingWentWrongEllipsis } from './common.ts';
 import { profileHeading } from './panelHeadings.ts';
 
 export const profileMessages = {
@@ -31,5 +31,5 @@ export const profileMessages = {
   cancel: 'Cancel',
   confirmDelete: 'Delete my account',
   deleted: 'Your account has been deleted.',
-  deleteFailed: somethingWentWrong,
+  deleteFailed: somethingWentWrongExclaimed,
 } as const;

@@ -1,4 +1,4 @@
-import { somethingWentWrong, passwordLength, passwordsMustMatch, pleaseConfirmPassword } from './common.ts';
+import { somethingWentWrongExclaimed, passwordLength, passwordsMustMatch, pleaseConfirmPassword } from './common.ts';
 
 export const resetPasswordMessages = {
   heading: 'Choose a new password', // not in the spec
@@ -6,7 +6,7 @@ export const resetPasswordMessages = {
   confirmPasswordLabel: 'Confirm Password',
   submit: 'Reset',
   success: 'Password change succesful!',
-  failed: somethingWentWrong,
+  failed: somethingWentWrongExclaimed,
   passwordRequired: 'password is required',
   passwordLength,
   confirmPasswordRequired: pleaseConfirmPassword,

@@ -1,4 +1,4 @@
-import { somethingWentWrong, passwordLength, passwordsMustMatch, pleaseConfirmPassword } from './common.ts';
+import { somethingWentWrongExclaimed, passwordLength, passwordsMustMatch, pleaseConfirmPassword } from './common.ts';
 
 export const signupOneMessages = {
   title: 'Sign up',
@@ -13,5 +13,5 @@ export const signupOneMessages = {
   passwordLength,
   confirmPasswordRequired: pleaseConfirmPassword,
   passwordsMustMatch,
-  failed: somethingWentWrong,
+  failed: somethingWentWrongExclaimed,
 } as const;

@@ -1,4 +1,4 @@
-import { somethingWentWrong, categoryNotInList } from './common.ts';
+import { somethingWentWrongExclaimed, categoryNotInList } from './common.ts';
 
 export const signupTwoMessages = {
   pageTitle: 'Sign-Up-Two',
@@ -15,5 +15,5 @@ export const signupTwoMessages = {
   businessCategoryNotInList: categoryNotInList,
   businessAddressRequired: 'Business address is required',
   businessMobileRequired: 'Business mobile number is required',
-  failed: somethingWentWrong,
+  failed: somethingWentWrongExclaimed,
 } as const;
