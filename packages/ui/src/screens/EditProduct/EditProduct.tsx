@@ -304,7 +304,7 @@ function ProductPicture({ product }: { product: Product }) {
     <PictureSection aria-labelledby={headingId}>
       <h2 id={headingId}>{text.pictureHeading}</h2>
       <CodeLoadBoundary showing={product._id} onRetry={PictureUpload.reset}>
-        <Suspense fallback={<PictureRoom />}>
+        <Suspense fallback={<PicturePlaceholder />}>
           <PictureUpload.Component
             productId={product._id}
             current={product.images[0]}
@@ -329,7 +329,7 @@ const PictureSection = styled.section`
 `;
 
 /** Where the picture will be while the picker's code arrives. */
-const PictureRoom = styled.div`
+const PicturePlaceholder = styled.div`
   width: ${IMAGE_PREVIEW_SIZE_PX}px;
   height: ${IMAGE_PREVIEW_SIZE_PX}px;
 `;

@@ -4,7 +4,7 @@ import {
   addProductMessages,
   formatListPrice,
   paths,
-  productImportScreenMessages as text,
+  productImportScreenMessages as importScreenMessages,
   serverMessages,
 } from '@sika/domain';
 import { HttpResponse } from 'msw';
@@ -21,7 +21,7 @@ const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n');
 
 /** Chooses `content` as the file `name` in the picker, as a vendor's tap on a file does. */
 async function chooseFile(canvasElement: HTMLElement, content: BlobPart, name = 'products.csv') {
-  const input = (await within(canvasElement).findByLabelText(text.chooseFile)) as HTMLInputElement;
+  const input = (await within(canvasElement).findByLabelText(importScreenMessages.chooseFile)) as HTMLInputElement;
   const file = new File([content], name, { type: name.endsWith('.csv') ? 'text/csv' : 'application/pdf' });
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
   fireEvent.change(input);
@@ -53,9 +53,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: text.heading })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text.template })).toBeVisible();
-    await expect(canvas.getByLabelText(text.chooseFile)).toHaveAccessibleDescription(text.dropHint(500));
+    await expect(await canvas.findByRole('heading', { level: 1, name: importScreenMessages.heading })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: importScreenMessages.template })).toBeVisible();
+    await expect(canvas.getByLabelText(importScreenMessages.chooseFile)).toHaveAccessibleDescription(
+      importScreenMessages.dropHint(500),
+    );
   },
 };
 
@@ -64,13 +66,13 @@ export const AllGood: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, csv(...GOOD.map((title) => line(title))));
-    await expect(await canvas.findByText(text.summary(6, 0))).toBeVisible();
-    const ready = canvas.getByRole('region', { name: text.goodHeading });
+    await expect(await canvas.findByText(importScreenMessages.summary(6, 0))).toBeVisible();
+    const ready = canvas.getByRole('region', { name: importScreenMessages.goodHeading });
     await expect(within(ready).getAllByRole('listitem')).toHaveLength(5);
     await expect(within(ready).getByText('Kente stole')).toBeVisible();
-    await expect(within(ready).getByText(text.goodMore(1))).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: text.badHeading })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: text.importAll(6) })).toBeVisible();
+    await expect(within(ready).getByText(importScreenMessages.goodMore(1))).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: importScreenMessages.badHeading })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: importScreenMessages.importAll(6) })).toBeVisible();
   },
 };
 
@@ -88,15 +90,15 @@ export const SomeBad: Story = {
         line('Basket'),
       ),
     );
-    await expect(await canvas.findByText(text.summary(3, 2))).toBeVisible();
-    const problems = canvas.getByRole('region', { name: text.badHeading });
-    await expect(within(problems).getByText(text.badRowName(3, 'Smock'))).toBeVisible();
-    await expect(within(problems).getByText(text.badRowName(5, ''))).toBeVisible();
+    await expect(await canvas.findByText(importScreenMessages.summary(3, 2))).toBeVisible();
+    const problems = canvas.getByRole('region', { name: importScreenMessages.badHeading });
+    await expect(within(problems).getByText(importScreenMessages.badRowName(3, 'Smock'))).toBeVisible();
+    await expect(within(problems).getByText(importScreenMessages.badRowName(5, ''))).toBeVisible();
     await expect(within(problems).getByText(`Row 3: ${addProductMessages.priceNotNumber}`)).toBeVisible();
     await expect(within(problems).getByText(`Row 5: ${addProductMessages.titleRequired}`)).toBeVisible();
     await expect(within(problems).getByText(`Row 5: ${addProductMessages.categoryNotInList}`)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text.importGood(3) })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text.chooseAnother })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: importScreenMessages.importGood(3) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: importScreenMessages.chooseAnother })).toBeVisible();
   },
 };
 
@@ -105,15 +107,15 @@ export const NoPlanWarning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, csv(line('Kente stole'), line('Keyring', '25'), line('Bead bracelet', '299.99')));
-    await expect(await canvas.findByText(text.summary(3, 0))).toBeVisible();
-    const ready = canvas.getByRole('region', { name: text.goodHeading });
-    const warning = within(ready).getByText(text.noPlan(2, 300));
+    await expect(await canvas.findByText(importScreenMessages.summary(3, 0))).toBeVisible();
+    const ready = canvas.getByRole('region', { name: importScreenMessages.goodHeading });
+    const warning = within(ready).getByText(importScreenMessages.noPlan(2, 300));
     await expect(warning).toBeVisible();
     const named = within(warning.parentElement!)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     await expect(named).toEqual([`Keyring ${formatListPrice(25)}`, `Bead bracelet ${formatListPrice(299.99)}`]);
-    await expect(canvas.getByRole('button', { name: text.importAll(3) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: importScreenMessages.importAll(3) })).toBeVisible();
   },
 };
 
@@ -122,31 +124,37 @@ export const AllBad: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, csv(line('Smock', 'free'), line('', '10')));
-    await expect(await canvas.findByText(text.noneGood)).toBeVisible();
+    await expect(await canvas.findByText(importScreenMessages.noneGood)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
     await expect(canvas.getByText(`Row 3: ${addProductMessages.titleRequired}`)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: text.chooseAnother })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: importScreenMessages.chooseAnother })).toBeVisible();
   },
 };
 
 /** More than 500 rows: one sentence, nothing read further. */
 export const TooManyRows: Story = {
-  play: refuses(csv(...Array.from({ length: 501 }, (_, n) => line(`Product ${n + 1}`))), text.tooMany(501, 500)),
+  play: refuses(
+    csv(...Array.from({ length: 501 }, (_, n) => line(`Product ${n + 1}`))),
+    importScreenMessages.tooMany(501, 500),
+  ),
 };
 
-export const EmptyFile: Story = { play: refuses('', text.empty) };
+export const EmptyFile: Story = { play: refuses('', importScreenMessages.empty) };
 
 /** A PDF renamed .csv: its bytes say it is no text. */
 export const NotCsv: Story = {
-  play: refuses(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x0a, 0x01, 0x02, 0xe2, 0xe3]), text.notCsv),
+  play: refuses(
+    new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x0a, 0x01, 0x02, 0xe2, 0xe3]),
+    importScreenMessages.notCsv,
+  ),
 };
 
-export const HeaderOnly: Story = { play: refuses(`${HEADER}\r\n`, text.headerOnly) };
+export const HeaderOnly: Story = { play: refuses(`${HEADER}\r\n`, importScreenMessages.headerOnly) };
 
 export const MissingColumns: Story = {
   play: refuses(
     'Title,Description,Brand\r\nKente,Woven,Bonwire',
-    text.missingColumns(['Price', 'Delivery price', 'Category', 'Quantity']),
+    importScreenMessages.missingColumns(['Price', 'Delivery price', 'Category', 'Quantity']),
   ),
 };
 
@@ -155,8 +163,8 @@ export const ExtraColumns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, `${HEADER},Colour,SKU\r\n${line('Kente stole')},red,K-1`);
-    await expect(await canvas.findByText(text.extraColumns(['Colour', 'SKU']))).toBeVisible();
-    await expect(canvas.getByText(text.summary(1, 0))).toBeVisible();
+    await expect(await canvas.findByText(importScreenMessages.extraColumns(['Colour', 'SKU']))).toBeVisible();
+    await expect(canvas.getByText(importScreenMessages.summary(1, 0))).toBeVisible();
   },
 };
 
@@ -166,9 +174,9 @@ export const Submitting: Story = {
   play: async (context) => {
     await AllGood.play!(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text.importAll(6) }));
-    await expect(await canvas.findByText(text.sending(6))).toHaveAttribute('role', 'status');
-    await expect(canvas.getByRole('progressbar', { name: text.progressLabel })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: importScreenMessages.importAll(6) }));
+    await expect(await canvas.findByText(importScreenMessages.sending(6))).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('progressbar', { name: importScreenMessages.progressLabel })).toBeVisible();
   },
 };
 
@@ -178,14 +186,19 @@ export const Result: Story = {
     const canvas = within(canvasElement);
     const [mine] = someProducts();
     await chooseFile(canvasElement, csv(line('Kente stole'), line('Smock'), line(mine!.title, '999', mine!._id)));
-    const summary = (await canvas.findByText(text.summary(3, 0))).parentElement!;
-    await expect(summary).toHaveTextContent(`${text.summary(3, 0)} ${text.updates(1)}`);
-    await userEvent.click(canvas.getByRole('button', { name: text.importAll(3) }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: text.doneHeading })).toBeVisible();
-    await expect(canvas.getByText(text.done(2, 1))).toBeVisible();
+    const summary = (await canvas.findByText(importScreenMessages.summary(3, 0))).parentElement!;
+    await expect(summary).toHaveTextContent(`${importScreenMessages.summary(3, 0)} ${importScreenMessages.updates(1)}`);
+    await userEvent.click(canvas.getByRole('button', { name: importScreenMessages.importAll(3) }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: importScreenMessages.doneHeading }),
+    ).toBeVisible();
+    await expect(canvas.getByText(importScreenMessages.done(2, 1))).toBeVisible();
     // The two new ones, and the updated one, which had none before either.
-    await expect(await canvas.findByText(text.noPicture(3))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.toAllProducts })).toHaveAttribute('href', paths.dashboard);
+    await expect(await canvas.findByText(importScreenMessages.noPicture(3))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: importScreenMessages.toAllProducts })).toHaveAttribute(
+      'href',
+      paths.dashboard,
+    );
     await expect(mockDb.products.find((product) => product._id === mine!._id)?.price).toBe(999);
   },
 };
@@ -206,8 +219,8 @@ export const ServerRefusal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, csv(line('Kente stole'), line('Smock', '30', 'gone-1')));
-    await userEvent.click(await canvas.findByRole('button', { name: text.importAll(2) }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.refused);
+    await userEvent.click(await canvas.findByRole('button', { name: importScreenMessages.importAll(2) }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(importScreenMessages.refused);
     await expect(canvas.getByText(`Row 3: ${serverMessages.fields.importIdNotYours}`)).toBeVisible();
   },
 };
@@ -218,8 +231,8 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseFile(canvasElement, csv(line('Kente stole')));
-    await userEvent.click(await canvas.findByRole('button', { name: text.importAll(1) }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.failed);
-    await expect(canvas.getByRole('button', { name: text.tryAgain })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: importScreenMessages.importAll(1) }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(importScreenMessages.failed);
+    await expect(canvas.getByRole('button', { name: importScreenMessages.tryAgain })).toBeVisible();
   },
 };

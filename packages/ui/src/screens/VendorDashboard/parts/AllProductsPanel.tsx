@@ -6,7 +6,7 @@ import { PageHeading, ProductCard, QueryState, TextLink } from '../../../compone
 import { NO_IDS, QueuedSection } from '../../../connected/WriteQueue/QueuedSection.tsx';
 import { lazyComponent } from '../../../hooks/lazyComponent.tsx';
 import { useRoleMay } from '../../../hooks/useRoleMay.ts';
-import { Cards, Count, Tools } from './listLayout.ts';
+import { Cards, ListCount, Tools } from './listLayout.ts';
 import { ChoiceTool, SearchTool } from './listTools.tsx';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 import { panelHref } from './panels.ts';
@@ -116,7 +116,7 @@ export function AllProductsPanel({ today }: { today?: Date }) {
               />
             </Tools>
             <FileBar>
-              <Count role="status">{text.count(shown.length, data.length)}</Count>
+              <ListCount role="status">{text.count(shown.length, data.length)}</ListCount>
               <FileToolsRoom>
                 <Suspense fallback={null}>
                   <ProductFileTools.Component products={data} today={today} />

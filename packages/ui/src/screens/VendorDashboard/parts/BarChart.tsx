@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 
-export type Bar = { key: string; label: string; value: number };
+export type ChartBar = { key: string; label: string; value: number };
 
 /**
  * Bars in plain SVG, as tall as their share of the largest. Everything is placed in percentages,
  * so the chart fills any width while its labels keep their size. It is a picture of the table
  * beside it, which carries the same figures to screen readers: hence hidden from them.
  */
-export function BarChart({ bars }: { bars: readonly Bar[] }) {
+export function BarChart({ bars }: { bars: readonly ChartBar[] }) {
   const largest = Math.max(0, ...bars.map((bar) => bar.value));
   const slot = 100 / Math.max(1, bars.length);
   return (

@@ -4,7 +4,7 @@ import {
   type ProductImportResult,
   type ProductImportRowError,
 } from '@sika/api-client/later';
-import { productImportMessages, productImportScreenMessages as text } from '@sika/domain';
+import { productImportMessages, productImportScreenMessages as importScreenMessages } from '@sika/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading } from '../../../components/index.ts';
@@ -67,7 +67,7 @@ export function ImportProductsPanel() {
 
   return (
     <>
-      <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
+      <PageHeading tabIndex={-1}>{importScreenMessages.heading}</PageHeading>
       {state.step === 'choose' || state.step === 'reading' ? (
         <ChooseFile
           reading={state.step === 'reading'}
@@ -82,10 +82,10 @@ export function ImportProductsPanel() {
           {state.step === 'done' && <ImportDone result={state.result} onAgain={again} />}
           {state.step === 'refusedByServer' && (
             <>
-              <ErrorText>{text.refused}</ErrorText>
+              <ErrorText>{importScreenMessages.refused}</ErrorText>
               <BadRows rows={state.rows} titles={new Map(state.file.good.map((row) => [row.row, row.title]))} />
               <Button variant="secondary" onClick={again}>
-                {text.chooseAnother}
+                {importScreenMessages.chooseAnother}
               </Button>
             </>
           )}
@@ -93,9 +93,9 @@ export function ImportProductsPanel() {
             <>
               <ErrorText>{state.message}</ErrorText>
               <Actions>
-                <Button onClick={() => void send(state.file)}>{text.tryAgain}</Button>
+                <Button onClick={() => void send(state.file)}>{importScreenMessages.tryAgain}</Button>
                 <Button variant="secondary" onClick={again}>
-                  {text.chooseAnother}
+                  {importScreenMessages.chooseAnother}
                 </Button>
               </Actions>
             </>
@@ -113,7 +113,9 @@ export function ImportProductsPanel() {
  */
 function failureOf(error: unknown): string {
   const status = (error as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' && status < 500 ? errorMessageOf(error, text.failed) : text.failed;
+  return typeof status === 'number' && status < 500
+    ? errorMessageOf(error, importScreenMessages.failed)
+    : importScreenMessages.failed;
 }
 
 /** The server's per-row refusal (a 400 with `rows`) as the preview's sentences; null for any other failure. */

@@ -25,7 +25,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorText, PageHeading, QueryState, StatusBadge } from '../../../components/index.ts';
 import { useRoleMay } from '../../../hooks/useRoleMay.ts';
-import { Cards, Count, Tools } from './listLayout.ts';
+import { Cards, ListCount, Tools } from './listLayout.ts';
 import { ChoiceTool, SEARCH_REST_MS, SearchTool } from './listTools.tsx';
 import { downloadCsv } from './downloadCsv.ts';
 import { ordersCsv } from './ordersCsv.ts';
@@ -180,10 +180,10 @@ export function OrdersPanel({ today }: { today?: Date }) {
                 options={statusChoicesOf(counts)}
               />
             </Tools>
-            <Bar>
-              <Count role="status">
+            <CountRow>
+              <ListCount role="status">
                 {counts !== undefined && matching !== undefined && text.count(matching, counts.all)}
-              </Count>
+              </ListCount>
               {mayExport && shown.length > 0 && (
                 <Button variant="secondary" onClick={download} aria-describedby={`${id}-csv`}>
                   {text.downloadCsv}
@@ -192,7 +192,7 @@ export function OrdersPanel({ today }: { today?: Date }) {
               <span id={`${id}-csv`} hidden>
                 {text.downloadCsvHint(shown.length)}
               </span>
-            </Bar>
+            </CountRow>
             {shown.length === 0 ? (
               <p>{text.noMatches}</p>
             ) : (
@@ -340,7 +340,8 @@ const Empty = styled.p`
   font-weight: 600;
 `;
 
-const Bar = styled.div`
+/** The count, with the CSV download beside it when there is one. */
+const CountRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

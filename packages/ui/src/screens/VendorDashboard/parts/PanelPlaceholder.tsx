@@ -1,7 +1,7 @@
 import { messages } from '@sika/domain';
 import styled from 'styled-components';
 import { CardsPlaceholder, DetailsPlaceholder, FieldsPlaceholder } from '../../../components/index.ts';
-import { LoadingRoom } from './listLayout.ts';
+import { PanelLoadingSpace } from './listLayout.ts';
 import { panelTitles, type Panel } from './panels.ts';
 
 const text = messages.dashboard;
@@ -10,9 +10,9 @@ export function PanelShapes({ panel, label = text.loadingPage(panelTitles[panel]
   if (panel === 'products' || panel === 'orders') {
     // A screen's height, so the footer stays below the fold and nothing in view moves when the cards come.
     return (
-      <LoadingRoom>
+      <PanelLoadingSpace>
         <CardsPlaceholder label={label} picture={panel === 'products'} cards={6} />
-      </LoadingRoom>
+      </PanelLoadingSpace>
     );
   }
   if (panel === 'profile' || panel === 'earnings' || panel === 'payouts' || panel === 'team' || panel === 'activity')

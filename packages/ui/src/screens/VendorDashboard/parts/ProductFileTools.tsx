@@ -1,5 +1,5 @@
 import type { Product } from '@sika/api-client';
-import { productExportMessages as text, productImportHeading } from '@sika/domain';
+import { productExportMessages, productImportHeading } from '@sika/domain';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, TextLink, toast } from '../../../components/index.ts';
@@ -20,9 +20,9 @@ export function ProductFileTools({ products, today }: { products: readonly Produ
     setBusy(true);
     try {
       const { saveProductsCsv } = await import('./productsCsvFile.ts');
-      toast.success(text.downloaded(products.length, saveProductsCsv(products, today ?? new Date())));
+      toast.success(productExportMessages.downloaded(products.length, saveProductsCsv(products, today ?? new Date())));
     } catch {
-      toast.error(text.failed);
+      toast.error(productExportMessages.failed);
     } finally {
       setBusy(false);
     }
@@ -31,10 +31,10 @@ export function ProductFileTools({ products, today }: { products: readonly Produ
   return (
     <Group>
       <Button variant="secondary" busy={busy} onClick={() => void download()} aria-describedby={`${id}-hint`}>
-        {text.downloadCsv}
+        {productExportMessages.downloadCsv}
       </Button>
       <span id={`${id}-hint`} hidden>
-        {text.downloadCsvHint(products.length)}
+        {productExportMessages.downloadCsvHint(products.length)}
       </span>
       {/* Its way back in: the file, changed in a spreadsheet, read again (docs/product.md, Bulk catalogue). */}
       {mayImport && <TextLink to={panelHref('import')}>{productImportHeading}</TextLink>}

@@ -8,7 +8,8 @@ export const Tools = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
 `;
 
-export const Tool = styled.div`
+/** One search box or dropdown of the tools, its label above it in the tools' smaller type. */
+export const ListTool = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -27,7 +28,8 @@ export const Tool = styled.div`
   }
 `;
 
-export const Count = styled.p`
+/** How many of the list show (a status). */
+export const ListCount = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -47,6 +49,6 @@ export const Cards = styled.ul`
  * below the fold and nothing in view moves when the cards arrive (without it the footer jumps
  * down, a layout shift of 0.06 with 50 products).
  */
-export const LoadingRoom = styled.div`
+export const PanelLoadingSpace = styled.div`
   min-height: 100vh;
 `;

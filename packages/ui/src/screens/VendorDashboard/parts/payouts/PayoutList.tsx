@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { Button, ErrorText, TextLink } from '../../../../components/index.ts';
 import { FigureSection } from '../figureLayout.ts';
 import { SEARCH_REST_MS, SearchTool } from '../listTools.tsx';
-import { Cards, Count } from '../listLayout.ts';
+import { Cards, ListCount } from '../listLayout.ts';
 
 const text = payoutsMessages;
 
@@ -48,12 +48,12 @@ export function PayoutList({ all }: { all: readonly Payout[] }) {
           <div role="search">
             <SearchTool label={text.searchLabel} value={typed} onChange={setTyped} />
           </div>
-          <Count role="status">
+          <ListCount role="status">
             {searching &&
               list &&
               (list.length === 0 ? text.searchNone(searched) : text.searchCount(list.length, searched))}
             {!searching && text.count(all.length)}
-          </Count>
+          </ListCount>
           {searching && found.isError && <ErrorText>{text.failed}</ErrorText>}
           {list && list.length > 0 && (
             <Cards aria-label={text.payoutsHeading} aria-busy={searching && found.isFetching}>

@@ -1,4 +1,4 @@
-import { productImportScreenMessages as text } from '@sika/domain';
+import { productImportScreenMessages as importScreenMessages } from '@sika/domain';
 import styled from 'styled-components';
 import { Rows } from './importLayout.ts';
 import type { BadRow } from './readProductCsv.ts';
@@ -9,7 +9,7 @@ export function BadRows({ rows, titles }: { rows: readonly BadRow[]; titles?: Re
     <Problems>
       {rows.map(({ row, title, sentences }) => (
         <li key={row}>
-          <RowName>{text.badRowName(row, title ?? titles?.get(row) ?? '')}</RowName>
+          <RowName>{importScreenMessages.badRowName(row, title ?? titles?.get(row) ?? '')}</RowName>
           <Rows>
             {sentences.map((sentence) => (
               <li key={sentence}>{sentence}</li>

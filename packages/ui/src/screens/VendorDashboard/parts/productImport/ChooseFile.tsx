@@ -1,4 +1,8 @@
-import { PRODUCT_CSV_MAX_ROWS, productImportScreenMessages as text, productTemplateCsv } from '@sika/domain';
+import {
+  PRODUCT_CSV_MAX_ROWS,
+  productImportScreenMessages as importScreenMessages,
+  productTemplateCsv,
+} from '@sika/domain';
 import { useId } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
@@ -26,23 +30,24 @@ export function ChooseFile({
     disabled: reading,
     onDrop(accepted: File[], rejected: FileRejection[]) {
       if (accepted[0]) onFile(accepted[0]);
-      else if (rejected.length > 0) onRefused(rejected.length > 1 ? text.oneFile : text.notCsv);
+      else if (rejected.length > 0)
+        onRefused(rejected.length > 1 ? importScreenMessages.oneFile : importScreenMessages.notCsv);
     },
   });
   return (
     <>
-      <p>{text.intro}</p>
+      <p>{importScreenMessages.intro}</p>
       <div>
         <Button variant="text" onClick={() => downloadCsv(productTemplateCsv(), 'sika-products-template.csv')}>
-          {text.template}
+          {importScreenMessages.template}
         </Button>
       </div>
       <Drop {...getRootProps()} $active={isDragActive}>
-        <input {...getInputProps({ 'aria-label': text.chooseFile, 'aria-describedby': hintId })} />
-        <strong>{text.chooseFile}</strong>
-        <p id={hintId}>{text.dropHint(PRODUCT_CSV_MAX_ROWS)}</p>
+        <input {...getInputProps({ 'aria-label': importScreenMessages.chooseFile, 'aria-describedby': hintId })} />
+        <strong>{importScreenMessages.chooseFile}</strong>
+        <p id={hintId}>{importScreenMessages.dropHint(PRODUCT_CSV_MAX_ROWS)}</p>
       </Drop>
-      {reading && <p role="status">{text.reading}</p>}
+      {reading && <p role="status">{importScreenMessages.reading}</p>}
       {refused && <ErrorText>{refused}</ErrorText>}
     </>
   );

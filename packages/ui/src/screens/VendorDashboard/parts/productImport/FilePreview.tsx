@@ -1,4 +1,9 @@
-import { formatListPrice, instalmentPlans, PLAN_RULES, productImportScreenMessages as text } from '@sika/domain';
+import {
+  formatListPrice,
+  instalmentPlans,
+  PLAN_RULES,
+  productImportScreenMessages as importScreenMessages,
+} from '@sika/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../components/index.ts';
@@ -26,15 +31,15 @@ export function FilePreview({
   const noPlan = file.good.filter((row) => instalmentPlans(row.price).length === 0);
   return (
     <>
-      <Note>{text.fileName(file.name)}</Note>
+      <Note>{importScreenMessages.fileName(file.name)}</Note>
       <p role="status">
-        <strong>{text.summary(file.good.length, file.bad.length)}</strong>
-        {updates > 0 && ` ${text.updates(updates)}`}
+        <strong>{importScreenMessages.summary(file.good.length, file.bad.length)}</strong>
+        {updates > 0 && ` ${importScreenMessages.updates(updates)}`}
       </p>
-      {file.extraColumns.length > 0 && <Note>{text.extraColumns(file.extraColumns)}</Note>}
+      {file.extraColumns.length > 0 && <Note>{importScreenMessages.extraColumns(file.extraColumns)}</Note>}
       {file.good.length > 0 && (
         <Section aria-labelledby={`${headingId}-good`}>
-          <h2 id={`${headingId}-good`}>{text.goodHeading}</h2>
+          <h2 id={`${headingId}-good`}>{importScreenMessages.goodHeading}</h2>
           <Rows>
             {shown.map((row) => (
               <li key={row.row}>
@@ -42,10 +47,12 @@ export function FilePreview({
               </li>
             ))}
           </Rows>
-          {file.good.length > shown.length && <Note>{text.goodMore(file.good.length - shown.length)}</Note>}
+          {file.good.length > shown.length && (
+            <Note>{importScreenMessages.goodMore(file.good.length - shown.length)}</Note>
+          )}
           {noPlan.length > 0 && (
             <Warning>
-              <p>{text.noPlan(noPlan.length, firstPlanFromGhs)}</p>
+              <p>{importScreenMessages.noPlan(noPlan.length, firstPlanFromGhs)}</p>
               <Rows>
                 {noPlan.map((row) => (
                   <li key={row.row}>
@@ -59,19 +66,21 @@ export function FilePreview({
       )}
       {file.bad.length > 0 && (
         <Section aria-labelledby={`${headingId}-bad`}>
-          <h2 id={`${headingId}-bad`}>{text.badHeading}</h2>
-          <p>{file.good.length > 0 ? text.badHint : text.noneGood}</p>
+          <h2 id={`${headingId}-bad`}>{importScreenMessages.badHeading}</h2>
+          <p>{file.good.length > 0 ? importScreenMessages.badHint : importScreenMessages.noneGood}</p>
           <BadRows rows={file.bad} />
         </Section>
       )}
       <Actions>
         {file.good.length > 0 && (
           <Button onClick={() => onImport(file)}>
-            {file.bad.length > 0 ? text.importGood(file.good.length) : text.importAll(file.good.length)}
+            {file.bad.length > 0
+              ? importScreenMessages.importGood(file.good.length)
+              : importScreenMessages.importAll(file.good.length)}
           </Button>
         )}
         <Button variant="secondary" onClick={onAgain}>
-          {text.chooseAnother}
+          {importScreenMessages.chooseAnother}
         </Button>
       </Actions>
     </>

@@ -1,6 +1,6 @@
 import { useGetAllProductsQuery } from '@sika/api-client';
 import type { ProductImportResult } from '@sika/api-client/later';
-import { productImportScreenMessages as text } from '@sika/domain';
+import { productImportScreenMessages as importScreenMessages } from '@sika/domain';
 import { Button, TextLink } from '../../../../components/index.ts';
 import { panelHref } from '../panels.ts';
 import { Actions } from './importLayout.ts';
@@ -15,13 +15,13 @@ export function ImportDone({ result, onAgain }: { result: ProductImportResult; o
   const noPicture = listAfterImport?.filter((product) => imported.has(product._id) && !product.images.length).length;
   return (
     <>
-      <h2>{text.doneHeading}</h2>
-      <p role="status">{text.done(result.created, result.updated)}</p>
-      {noPicture !== undefined && <p>{text.noPicture(noPicture)}</p>}
+      <h2>{importScreenMessages.doneHeading}</h2>
+      <p role="status">{importScreenMessages.done(result.created, result.updated)}</p>
+      {noPicture !== undefined && <p>{importScreenMessages.noPicture(noPicture)}</p>}
       <Actions>
-        <TextLink to={panelHref('products')}>{text.toAllProducts}</TextLink>
+        <TextLink to={panelHref('products')}>{importScreenMessages.toAllProducts}</TextLink>
         <Button variant="secondary" onClick={onAgain}>
-          {text.importAnother}
+          {importScreenMessages.importAnother}
         </Button>
       </Actions>
     </>

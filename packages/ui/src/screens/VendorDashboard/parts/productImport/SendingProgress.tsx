@@ -1,4 +1,4 @@
-import { productImportScreenMessages as text } from '@sika/domain';
+import { productImportScreenMessages as importScreenMessages } from '@sika/domain';
 import { useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Note } from './importLayout.ts';
@@ -12,13 +12,13 @@ export function SendingProgress({ count }: { count: number }) {
   return (
     <>
       <p role="status" id={id}>
-        {text.sending(count)}
+        {importScreenMessages.sending(count)}
       </p>
       {/* No value: the bar says "not finished yet" (an indeterminate progressbar) while the stripe moves. */}
-      <Bar role="progressbar" aria-label={text.progressLabel} aria-describedby={id}>
+      <Bar role="progressbar" aria-label={importScreenMessages.progressLabel} aria-describedby={id}>
         <span />
       </Bar>
-      <Note>{text.sendingNote}</Note>
+      <Note>{importScreenMessages.sendingNote}</Note>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { addProductMessages, productImportScreenMessages as text, productsToCsv } from '@sika/domain';
+import { addProductMessages, productImportScreenMessages as importScreenMessages, productsToCsv } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
 import { decodeCsvBytes, readProductCsv, readProductFile } from './readProductCsv.ts';
 
@@ -109,19 +109,21 @@ describe('readProductCsv', () => {
   });
 
   it('refuses, with one sentence each: empty, header alone, missing columns, too many rows, an open quote, not a table', () => {
-    expect(readProductCsv('')).toEqual({ refused: text.empty });
-    expect(readProductCsv(' \r\n\r\n')).toEqual({ refused: text.empty });
-    expect(readProductCsv(`${HEADER}\r\n\r\n`)).toEqual({ refused: text.headerOnly });
+    expect(readProductCsv('')).toEqual({ refused: importScreenMessages.empty });
+    expect(readProductCsv(' \r\n\r\n')).toEqual({ refused: importScreenMessages.empty });
+    expect(readProductCsv(`${HEADER}\r\n\r\n`)).toEqual({ refused: importScreenMessages.headerOnly });
     expect(readProductCsv('Title,Description,Brand\nA,B,C')).toEqual({
-      refused: text.missingColumns(['Price', 'Delivery price', 'Category', 'Quantity']),
+      refused: importScreenMessages.missingColumns(['Price', 'Delivery price', 'Category', 'Quantity']),
     });
     expect(readProductCsv([HEADER, ...Array.from({ length: 501 }, (_, i) => row(`P${i}`))].join('\n'))).toEqual({
-      refused: text.tooMany(501, 500),
+      refused: importScreenMessages.tooMany(501, 500),
     });
     expect(readProductCsv([HEADER, row('A'), 'x,"never closed,1,2'].join('\n'))).toEqual({
-      refused: text.unclosedQuote(3),
+      refused: importScreenMessages.unclosedQuote(3),
     });
-    expect(readProductCsv('Dear shop owner\nthank you for your order')).toEqual({ refused: text.notCsv });
+    expect(readProductCsv('Dear shop owner\nthank you for your order')).toEqual({
+      refused: importScreenMessages.notCsv,
+    });
   });
 
   it('takes exactly 500 rows', () => {
@@ -160,8 +162,8 @@ describe('readProductFile', () => {
     expect(wide).toMatchObject({ good: [{ title: 'GH₵ bag', price: 3500 }] });
   });
   it('refuses an empty file and a picture renamed .csv', async () => {
-    expect(await readProductFile(file([]))).toEqual({ refused: text.empty });
+    expect(await readProductFile(file([]))).toEqual({ refused: importScreenMessages.empty });
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49])]);
-    expect(await readProductFile(png)).toEqual({ refused: text.notCsv });
+    expect(await readProductFile(png)).toEqual({ refused: importScreenMessages.notCsv });
   });
 });

@@ -8,7 +8,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
   productImportMessages,
-  productImportScreenMessages as text,
+  productImportScreenMessages as importScreenMessages,
   serverMessages,
   type ProductCsvField,
 } from '@sika/domain';
@@ -108,10 +108,10 @@ const amountCell = (cell: string | undefined) => (cell === undefined ? undefined
  * is still one row. A file that cannot be read as products is refused with one sentence.
  */
 export function readProductCsv(source: string): ReadFile {
-  if (source.trim() === '') return { refused: text.empty };
+  if (source.trim() === '') return { refused: importScreenMessages.empty };
   const parsed = Papa.parse<string[]>(source, { delimiter: delimiterOf(source), skipEmptyLines: false });
   const unclosed = parsed.errors.find((error) => error.code === 'MissingQuotes');
-  if (unclosed) return { refused: text.unclosedQuote((unclosed.row ?? 0) + 1) };
+  if (unclosed) return { refused: importScreenMessages.unclosedQuote((unclosed.row ?? 0) + 1) };
   const records = parsed.data;
   const headerIndex = records.findIndex((cells) => !isBlank(cells));
   const header = records[headerIndex]!;
@@ -124,15 +124,17 @@ export function readProductCsv(source: string): ReadFile {
     else if (cell.trim() !== '') extraColumns.push(cell.trim());
   });
   // A header that names no column at all is not a product file (a text or a PDF's first line).
-  if (indexOf.size === 0 && !looksLikeTable(records)) return { refused: text.notCsv };
+  if (indexOf.size === 0 && !looksLikeTable(records)) return { refused: importScreenMessages.notCsv };
   const missing = PRODUCT_CSV_COLUMNS.filter((column) => column.required && !indexOf.has(column.field));
-  if (missing.length > 0) return { refused: text.missingColumns(missing.map((column) => column.header)) };
+  if (missing.length > 0)
+    return { refused: importScreenMessages.missingColumns(missing.map((column) => column.header)) };
 
   const body = records
     .map((cells, index) => ({ cells, row: index + 1 }))
     .filter(({ cells, row }) => row > headerIndex + 1 && !isBlank(cells));
-  if (body.length === 0) return { refused: text.headerOnly };
-  if (body.length > PRODUCT_CSV_MAX_ROWS) return { refused: text.tooMany(body.length, PRODUCT_CSV_MAX_ROWS) };
+  if (body.length === 0) return { refused: importScreenMessages.headerOnly };
+  if (body.length > PRODUCT_CSV_MAX_ROWS)
+    return { refused: importScreenMessages.tooMany(body.length, PRODUCT_CSV_MAX_ROWS) };
 
   const good: GoodRow[] = [];
   const bad: BadRow[] = [];
@@ -187,7 +189,7 @@ function looksLikeTable(records: readonly string[][]): boolean {
 /** A chosen file, read: its bytes decoded, then its rows. */
 export async function readProductFile(file: Blob): Promise<ReadFile> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0) return { refused: text.empty };
+  if (bytes.length === 0) return { refused: importScreenMessages.empty };
   const decoded = decodeCsvBytes(bytes);
-  return decoded === null ? { refused: text.notCsv } : readProductCsv(decoded);
+  return decoded === null ? { refused: importScreenMessages.notCsv } : readProductCsv(decoded);
 }
