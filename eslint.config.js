@@ -42,6 +42,14 @@ const noRouteLiterals = [
   { selector: "JSXAttribute[name.name='to'] > Literal[value='/']", message: 'Use `paths.login` (@sika/domain).' },
 ];
 
+/** A field written by hand in a screen: FormField wires the label, the hint and the error once. */
+const throughFormField =
+  'Write a field through FormField (components/FormField): it wires the label, aria-invalid and aria-describedby.';
+const noHandWrittenFields = [
+  { selector: "JSXOpeningElement[name.name='label']", message: throughFormField },
+  { selector: "JSXAttribute[name.name='aria-invalid']", message: throughFormField },
+];
+
 /** Packages each layer must not import (by name), and the message saying why. */
 const forbidden = (names, why, extra = []) => ({
   'no-restricted-imports': [
@@ -114,6 +122,12 @@ export default tseslint.config(
     files: ['packages/ui/**', 'apps/portal/**'],
     ignores: ['apps/portal/src/config/scrub*.ts'], // scrubs URLs, including the reset page's
     rules: { 'no-restricted-syntax': noRouteLiterals },
+  },
+  {
+    // A later entry replaces the rule's options for the files both match: route literals stay forbidden.
+    files: ['packages/ui/src/screens/**/*.tsx'],
+    ignores: ['**/*.stories.tsx'],
+    rules: { 'no-restricted-syntax': [...noRouteLiterals, ...noHandWrittenFields] },
   },
   { files: ['apps/portal/**'], rules: forbidden(['@sika/api'], 'The portal talks to the api over HTTP only.') },
   {

@@ -16,7 +16,7 @@ import {
 } from '@sika/domain';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { BackLink, Button, ErrorText, PageHeading, QueryState } from '../../../components/index.ts';
+import { BackLink, Button, ErrorText, FormField, PageHeading, QueryState } from '../../../components/index.ts';
 import { FigureSection, Note } from './figureLayout.ts';
 import { PanelShapes } from './PanelPlaceholder.tsx';
 import { panelHref } from './panels.ts';
@@ -66,31 +66,38 @@ export function ActivityPanel() {
       <PageHeading tabIndex={-1}>{text.heading}</PageHeading>
       <Note>{text.intro}</Note>
       <Filters role="group" aria-label={text.filtersLabel}>
-        <label>
-          <span>{text.personLabel}</span>
-          <Select value={person} onChange={(event) => setPerson(event.target.value)}>
-            <option value="">{text.everyone}</option>
-            {people.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label>
-          <span>{text.kindLabel}</span>
-          <Select
-            value={kind}
-            onChange={(event) => setKind(ACTIVITY_KINDS.find((known) => known === event.target.value) ?? '')}
-          >
-            <option value="">{text.allKinds}</option>
-            {ACTIVITY_KINDS.map((known) => (
-              <option key={known} value={known}>
-                {ACTIVITY_KIND_LABELS[known]}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <Filter>
+          <FormField label={text.personLabel}>
+            {(control) => (
+              <Select {...control} value={person} onChange={(event) => setPerson(event.target.value)}>
+                <option value="">{text.everyone}</option>
+                {people.map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </Filter>
+        <Filter>
+          <FormField label={text.kindLabel}>
+            {(control) => (
+              <Select
+                {...control}
+                value={kind}
+                onChange={(event) => setKind(ACTIVITY_KINDS.find((known) => known === event.target.value) ?? '')}
+              >
+                <option value="">{text.allKinds}</option>
+                {ACTIVITY_KINDS.map((known) => (
+                  <option key={known} value={known}>
+                    {ACTIVITY_KIND_LABELS[known]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </Filter>
       </Filters>
       <QueryState query={pages} placeholder={<PanelShapes panel="activity" />} errorMessage={text.failed}>
         {() =>
@@ -140,14 +147,13 @@ const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    flex: 1 1 12rem;
-    min-width: 0;
-    font-weight: 600;
-  }
+`;
+
+/** One filter, its FormField inside; the dropdown (font: inherit) shows in the label's weight. */
+const Filter = styled.div`
+  flex: 1 1 12rem;
+  min-width: 0;
+  font-weight: 600;
 `;
 
 // The Team panel's dropdown, as wide as its label here.

@@ -3,8 +3,14 @@ import { useHandOverShopMutation, type TeamPerson } from '@sika/api-client/team'
 import { paths, TEAM_ROLE_LABELS, teamMessages } from '@sika/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, ConfirmDialog, DialogPassword, toast, useDialogPassword } from '../../../../components/index.ts';
+import {
+  Button,
+  ConfirmDialog,
+  DialogPassword,
+  FormField,
+  toast,
+  useDialogPassword,
+} from '../../../../components/index.ts';
 import { FigureSection, Note } from '../figureLayout.ts';
 import { RoleSelect, whoIs } from './PeopleList.tsx';
 
@@ -68,28 +74,26 @@ export function HandOver({ people }: { people: readonly TeamPerson[] }) {
     <FigureSection aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.handOverHeading}</h2>
       <Note>{text.handOverBody}</Note>
-      <Choice>
-        <label htmlFor={`${id}-person`}>{text.handOverLabel}</label>
-        <RoleSelect
-          id={`${id}-person`}
-          ref={choiceRef}
-          value={chosen}
-          aria-invalid={Boolean(choiceError)}
-          aria-describedby={choiceError ? `${id}-choice-error` : undefined}
-          onChange={(event) => {
-            setChosen(event.target.value);
-            setChoiceError(null);
-          }}
-        >
-          <option value="">{text.handOverPlaceholder}</option>
-          {others.map((someone) => (
-            <option key={someone._id} value={someone._id}>
-              {whoIs(someone)} ({TEAM_ROLE_LABELS[someone.role]})
-            </option>
-          ))}
-        </RoleSelect>
-        {choiceError && <ChoiceError id={`${id}-choice-error`}>{choiceError}</ChoiceError>}
-      </Choice>
+      <FormField label={text.handOverLabel} error={choiceError}>
+        {(control) => (
+          <RoleSelect
+            {...control}
+            ref={choiceRef}
+            value={chosen}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              setChoiceError(null);
+            }}
+          >
+            <option value="">{text.handOverPlaceholder}</option>
+            {others.map((someone) => (
+              <option key={someone._id} value={someone._id}>
+                {whoIs(someone)} ({TEAM_ROLE_LABELS[someone.role]})
+              </option>
+            ))}
+          </RoleSelect>
+        )}
+      </FormField>
       <div>
         <Button
           variant="secondary"
@@ -122,17 +126,3 @@ export function HandOver({ people }: { people: readonly TeamPerson[] }) {
     </FigureSection>
   );
 }
-
-const Choice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: 600;
-  }
-`;
-
-const ChoiceError = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
