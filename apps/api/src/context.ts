@@ -1,19 +1,26 @@
-// What every route handler needs, built once by buildApp.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessTokens } from './auth/access-tokens.ts';
-import type { DeviceCookies } from './auth/devices.ts';
-import type { SessionLookup } from './auth/session-cache.ts';
+// What every route handler needs, built once by buildApp (buildContext, at the end).
+import { randomBytes } from 'node:crypto';
+import { serverMessages } from '@sika/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AccessTokens, accessTokens } from './auth/access-tokens.ts';
+import { type DeviceCookies, deviceCookies } from './auth/devices.ts';
+import { type SessionLookup, sessionLookup } from './auth/session-cache.ts';
 import type { SessionPolicy } from './auth/sessions.ts';
 import type { BackgroundTasks } from './background.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
+import { getOrCreateSecret } from './db/queries/secrets.ts';
 import type { IdempotencyStore } from './http/idempotency.ts';
-import type { MailMessages } from './mail/messages.ts';
+import { rateLimiters, type RateLimits } from './http/rate-limits.ts';
+import { mailMessages, type MailMessages } from './mail/messages.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { SmsTransport } from './sms/transport.ts';
-import type { ImageHeader, ProcessedImage } from './images/process.ts';
+import { decodeSlots, runWithin } from './images/decode-slots.ts';
+import { HANDOVER_FOLDER } from './images/names.ts';
+import { type decodeImage, ImageRejectedError, type ImageHeader, type ProcessedImage } from './images/process.ts';
 import type { ImageStorage } from './storage/index.ts';
-import type { PushSender } from './push/send.ts';
+import { pushSender, type PushSender } from './push/send.ts';
 import type { HostLookup } from './push/subscription.ts';
 
 /**
@@ -100,4 +107,65 @@ export interface AppContext {
   push: PushSender;
   /** Looks up a push endpoint's host name (the system resolver; tests put in a fixed table). */
   lookupHost: HostLookup;
+}
+
+/** What buildApp opened or was given, from which the context is made. */
+export interface ContextParts {
+  config: Config;
+  database: Database;
+  clock: () => Date;
+  /** Milliseconds since the epoch: the access tokens' clock. */
+  now: () => number;
+  refreshGraceMs: number;
+  rateLimits: RateLimits | undefined;
+  changes: ChangeFeed;
+  mailer: MailTransport;
+  sms: SmsTransport;
+  background: BackgroundTasks;
+  images: ImageStorage;
+  idempotency: IdempotencyStore;
+  decodeImage: typeof decodeImage;
+  lookupHost: HostLookup;
+}
+
+/** Makes the context once the app can sign tokens (plugins/access-tokens.ts). */
+export async function buildContext(app: FastifyInstance, parts: ContextParts): Promise<AppContext> {
+  const { config, database, clock } = parts;
+  // A queued upload waits at most one decode's time limit: with its own, well under the socket timeouts.
+  const timeoutMs = config.imageDecodeTimeoutSeconds * 1000;
+  const slots = decodeSlots(config.imageDecodeSlots, config.imageDecodeQueue, timeoutMs);
+  return {
+    config,
+    database,
+    db: database.db,
+    tokens: accessTokens(app.jwt, config.accessTokenTtlSeconds, parts.now),
+    clock,
+    session: {
+      ttlDays: config.refreshTokenTtlDays,
+      maxAgeDays: config.refreshTokenMaxAgeDays,
+      graceMs: parts.refreshGraceMs,
+    },
+    sessions: sessionLookup(database.db, parts.changes),
+    limiters: await rateLimiters(database, config, parts.rateLimits),
+    // Its own key, kept like the JWT's: every instance over one database agrees on it.
+    devices: deviceCookies(
+      await getOrCreateSecret(database.db, 'device-cookie', () => randomBytes(48).toString('base64url')),
+    ),
+    mailer: parts.mailer,
+    mail: mailMessages(config.publicUrl),
+    sms: parts.sms,
+    background: parts.background,
+    images: parts.images,
+    handoverPhotos: parts.images.within(HANDOVER_FOLDER),
+    push: pushSender(database.db, config, app.log, clock, parts.lookupHost),
+    lookupHost: parts.lookupHost,
+    idempotency: parts.idempotency,
+    decodeImage: (input, header) =>
+      runWithin(
+        slots,
+        () => parts.decodeImage(input, header, { timeoutSeconds: config.imageDecodeTimeoutSeconds }),
+        timeoutMs,
+        () => new ImageRejectedError('too-slow', serverMessages.imageTooSlow),
+      ),
+  };
 }
