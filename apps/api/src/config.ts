@@ -1,11 +1,13 @@
 // Configuration comes only from the environment and is checked once, at start-up, so a typo
-// stops the server with one clear line instead of failing later on a request.
+// stops the server with one clear line instead of failing later on a request. Each variable's rule
+// is a yup schema (the library the portal's forms already use).
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { DEFAULT_DECODE_QUEUE, DEFAULT_DECODE_SLOTS, DEFAULT_DECODE_TIMEOUT_SECONDS } from './images/decode-slots.ts';
 import { HUBTEL_SMS_URL } from './sms/hubtel.ts';
 import { PAYOUT_SCHEDULES, type PayoutSchedule } from '@sika/domain';
+import { boolean, type InferType, mixed, number, string, ValidationError } from 'yup';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -130,29 +132,63 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Reads one variable; an empty string counts as unset, like most shells intend it. */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
+// Each variable's own rule is a yup schema whose message is what the variable must be; the rules
+// that join several variables (pairs, half-done settings, defaults drawn from another) are in
+// parseConfig below.
+
+const ON = ['true', '1', 'yes', 'on'];
+const OFF = ['false', '0', 'no', 'off'];
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  const expected = `a whole number from ${min} to ${max}`;
+  return (
+    number()
+      // Digits only: yup alone would also take 1e3, 0x10 or 12.0.
+      .transform((_value, raw: unknown) => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : Number.NaN))
+      .typeError(expected)
+      .integer(expected)
+      .min(min, expected)
+      .max(max, expected)
+      .default(fallback)
+  );
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(name, `a whole number from ${min} to ${max}`, raw);
+function onOrOff(fallback: boolean) {
+  return boolean()
+    .transform((_value, raw: unknown) => {
+      const lowered = String(raw).toLowerCase();
+      return ON.includes(lowered) ? true : OFF.includes(lowered) ? false : raw;
+    })
+    .typeError('true or false')
+    .default(fallback);
+}
+
+function oneOf<T extends string>(values: readonly T[], fallback: T) {
+  return string()
+    .lowercase()
+    .oneOf(values, `one of ${values.join(', ')}`)
+    .default(fallback);
+}
+
+function parseUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
   }
-  return value;
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const lowered = raw.toLowerCase();
-  if (['true', '1', 'yes', 'on'].includes(lowered)) return true;
-  if (['false', '0', 'no', 'off'].includes(lowered)) return false;
-  throw new ConfigError(name, 'true or false', raw);
+/** A URL of one of `protocols` with a host; `bare` also refuses credentials, a query and a fragment. */
+function urlOf(protocols: readonly string[], expected: string, bare: 'bare' | 'credentials allowed' = 'bare') {
+  return string().test('url', expected, (raw) => {
+    if (raw === undefined) return true;
+    const url = parseUrl(raw);
+    if (!url || !protocols.includes(url.protocol) || url.hostname === '') return false;
+    return (
+      bare === 'credentials allowed' ||
+      (url.username === '' && url.password === '' && url.search === '' && url.hash === '')
+    );
+  });
 }
 
 /** The most proxies a request may pass in front of the api (a CDN, a load balancer, an ingress...). */
@@ -176,293 +212,284 @@ function isAddressOrRange(entry: string): boolean {
  * throttle, so it is a hop count or a list of the proxies. `true` (and yes/on) means one hop, the
  * usual single TLS-terminating proxy; false (no/off/0) none.
  */
-function trustProxy(env: Env): TrustProxy {
-  const raw = read(env, 'TRUST_PROXY');
-  if (raw === undefined) return false;
-  const lowered = raw.toLowerCase();
-  if (['false', 'no', 'off', '0'].includes(lowered)) return false;
-  if (['true', 'yes', 'on'].includes(lowered)) return 1;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops >= 1 && hops <= MAX_PROXY_HOPS) return hops;
-  } else {
-    const entries = raw.split(',').map((entry) => entry.trim().toLowerCase());
-    if (entries.every(isAddressOrRange)) return entries;
-  }
-  throw new ConfigError(
-    'TRUST_PROXY',
+const trustProxy = mixed<TrustProxy>()
+  .transform((_value, raw: unknown) => {
+    if (typeof raw !== 'string') return raw;
+    const lowered = raw.toLowerCase();
+    if (OFF.includes(lowered)) return false;
+    if (ON.includes(lowered)) return 1;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    return lowered.split(',').map((entry) => entry.trim());
+  })
+  .test(
+    'proxies',
     `false, a number of proxies from 1 to ${MAX_PROXY_HOPS}, or the proxies' addresses like 10.0.0.5,10.0.1.0/24`,
-    raw,
+    (trust) =>
+      trust === undefined ||
+      trust === false ||
+      (typeof trust === 'number' ? trust >= 1 && trust <= MAX_PROXY_HOPS : trust.every(isAddressOrRange)),
+  )
+  .default(false);
+
+/** An origin is scheme://host[:port] and nothing else; browsers compare it exactly. */
+function isOrigin(candidate: string): boolean {
+  const url = parseUrl(candidate);
+  return url !== undefined && ['http:', 'https:'].includes(url.protocol) && url.origin === candidate.replace(/\/$/, '');
+}
+
+/** A comma-separated list of origins (scheme://host[:port]), as CORS and CSP compare them. */
+const originList = mixed<string[]>()
+  .transform((_value, raw: unknown) =>
+    typeof raw === 'string'
+      ? raw.split(',').map((part) => {
+          const candidate = part.trim();
+          return isOrigin(candidate) ? new URL(candidate).origin : candidate;
+        })
+      : raw,
+  )
+  .test('origins', 'a comma-separated list of origins like https://portal.example.com', (origins) =>
+    (origins ?? []).every(isOrigin),
+  )
+  .default(() => []);
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const base64urlOfLength = (bytes: number, expected: string) =>
+  string().test(
+    'key',
+    expected,
+    (raw) => raw === undefined || (BASE64URL.test(raw) && Buffer.from(raw, 'base64url').length === bytes),
   );
-}
-
-function databaseUrl(env: Env): string | undefined {
-  const raw = read(env, 'DATABASE_URL');
-  if (raw === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || url.hostname === '') {
-    // Never echo the URL itself: it may hold a password.
-    throw new ConfigError('DATABASE_URL', 'a postgres:// or postgresql:// URL with a host', '<hidden>');
-  }
-  return raw;
-}
-
-function parseUrl(raw: string): URL | undefined {
-  try {
-    return new URL(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-function publicUrl(env: Env, port: number): string {
-  const raw = read(env, 'PUBLIC_URL');
-  if (raw === undefined) return `http://localhost:${port}`;
-  const url = parseUrl(raw);
-  // A base for links: scheme, host, optional path; nothing a link could not be appended to.
-  if (
-    !url ||
-    !['http:', 'https:'].includes(url.protocol) ||
-    url.hostname === '' ||
-    url.username !== '' ||
-    url.password !== '' ||
-    url.search !== '' ||
-    url.hash !== ''
-  ) {
-    throw new ConfigError('PUBLIC_URL', 'an http:// or https:// URL like https://vendors.example.com', raw);
-  }
-  return url.href.replace(/\/+$/, '');
-}
-
-function smtpUrl(env: Env): string | undefined {
-  const raw = read(env, 'SMTP_URL');
-  if (raw === undefined) return undefined;
-  const url = parseUrl(raw);
-  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
-    // Never echo the URL itself: it may hold a password.
-    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL with a host', '<hidden>');
-  }
-  return raw;
-}
 
 // `Name <local@domain>` or a bare `local@domain`.
 const MAIL_FROM = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
-
-function mailFrom(env: Env, publicUrl: string): string {
-  const raw = read(env, 'MAIL_FROM');
-  if (raw === undefined) return `Sika <no-reply@${new URL(publicUrl).hostname}>`;
-  if (!MAIL_FROM.test(raw)) throw new ConfigError('MAIL_FROM', 'an address like Sika <no-reply@example.com>', raw);
-  return raw;
-}
-
 const SMS_PROVIDERS = ['outbox', 'hubtel'] as const;
 // What Ghana's networks show as a sender: up to 11 letters or digits (spaces are refused by many).
 const SMS_SENDER_ID = /^[A-Za-z0-9]{1,11}$/;
-
-function sms(env: Env): SmsConfig {
-  const provider = (read(env, 'SMS_PROVIDER') ?? 'outbox').toLowerCase();
-  if (!(SMS_PROVIDERS as readonly string[]).includes(provider)) {
-    throw new ConfigError('SMS_PROVIDER', `one of ${SMS_PROVIDERS.join(', ')}`, provider);
-  }
-  if (provider === 'outbox') {
-    // Hubtel settings without the provider are a half-done configuration, not a wish for the outbox.
-    const stray = ['HUBTEL_CLIENT_ID', 'HUBTEL_CLIENT_SECRET', 'HUBTEL_SMS_URL'].find((name) => read(env, name));
-    if (stray) throw new ConfigError('SMS_PROVIDER', `hubtel when ${stray} is set`, provider);
-    return { kind: 'outbox' };
-  }
-  const clientId = read(env, 'HUBTEL_CLIENT_ID');
-  const clientSecret = read(env, 'HUBTEL_CLIENT_SECRET');
-  // Never echo a secret.
-  if (clientId === undefined) throw new ConfigError('HUBTEL_CLIENT_ID', 'set when SMS_PROVIDER is hubtel', '<unset>');
-  if (clientSecret === undefined) {
-    throw new ConfigError('HUBTEL_CLIENT_SECRET', 'set when SMS_PROVIDER is hubtel', '<unset>');
-  }
-  const senderId = read(env, 'SMS_SENDER_ID') ?? 'Sika';
-  if (!SMS_SENDER_ID.test(senderId)) {
-    throw new ConfigError('SMS_SENDER_ID', 'a sender id of 1 to 11 letters or digits, like Sika', senderId);
-  }
-  const rawUrl = read(env, 'HUBTEL_SMS_URL');
-  let url = HUBTEL_SMS_URL;
-  if (rawUrl !== undefined) {
-    const parsed = parseUrl(rawUrl);
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.hostname === '' || parsed.username !== '') {
-      throw new ConfigError(
-        'HUBTEL_SMS_URL',
-        'an http:// or https:// URL like https://sms.hubtel.com/v1/messages/send',
-        rawUrl,
-      );
-    }
-    url = parsed.href;
-  }
-  return { kind: 'hubtel', url, clientId, clientSecret, senderId };
-}
-
 const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-function imageStorage(env: Env, dataDir: string): ImageStorageConfig {
-  const bucket = read(env, 'S3_BUCKET');
+/** Every variable the api reads, with its own rule and its default. */
+const variables = {
+  PORT: wholeNumber(3000, 1, 65535),
+  HOST: string().default('0.0.0.0'),
+  DATA_DIR: string().default('.data'),
+  DATABASE_URL: urlOf(
+    ['postgres:', 'postgresql:'],
+    'a postgres:// or postgresql:// URL with a host',
+    'credentials allowed',
+  ),
+  JWT_SECRET: string().min(32, 'at least 32 characters long'),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(900, 10, 86_400),
+  REFRESH_TOKEN_TTL_DAYS: wholeNumber(30, 1, 365),
+  REFRESH_TOKEN_MAX_AGE_DAYS: wholeNumber(30, 1, 365),
+  SEED_DEMO: onOrOff(true),
+  PAYOUT_SCHEDULE: oneOf(PAYOUT_SCHEDULES, 'weekly'),
+  PORTAL_DIST: string(),
+  CORS_ORIGIN: originList,
+  CSP_CONNECT_SRC: originList,
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+  TRUST_PROXY: trustProxy,
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(60, 1, 100_000),
+  LIST_CACHE_MB: wholeNumber(64, 0, 65_536),
+  // A base for links: scheme, host, optional path; nothing a link could not be appended to.
+  PUBLIC_URL: urlOf(['http:', 'https:'], 'an http:// or https:// URL like https://vendors.example.com'),
+  SMTP_URL: urlOf(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL with a host', 'credentials allowed'),
+  MAIL_FROM: string().matches(MAIL_FROM, 'an address like Sika <no-reply@example.com>'),
+  SMS_PROVIDER: oneOf(SMS_PROVIDERS, 'outbox'),
+  HUBTEL_CLIENT_ID: string(),
+  HUBTEL_CLIENT_SECRET: string(),
+  HUBTEL_SMS_URL: urlOf(
+    ['http:', 'https:'],
+    'an http:// or https:// URL like https://sms.hubtel.com/v1/messages/send',
+    'credentials allowed',
+  ).test(
+    'no user',
+    'an http:// or https:// URL like https://sms.hubtel.com/v1/messages/send',
+    (raw) => raw === undefined || parseUrl(raw)?.username === '',
+  ),
+  SMS_SENDER_ID: string().matches(SMS_SENDER_ID, 'a sender id of 1 to 11 letters or digits, like Sika').default('Sika'),
+  S3_BUCKET: string().matches(S3_BUCKET_NAME, 'a bucket name like sika-images'),
+  S3_ENDPOINT: urlOf(
+    ['http:', 'https:'],
+    'an http:// or https:// URL like https://s3.example.com',
+    'credentials allowed',
+  ).test(
+    'no user',
+    'an http:// or https:// URL like https://s3.example.com',
+    (raw) => raw === undefined || parseUrl(raw)?.username === '',
+  ),
+  S3_REGION: string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: string(),
+  S3_SECRET_ACCESS_KEY: string(),
+  S3_FORCE_PATH_STYLE: boolean()
+    .transform((_value, raw: unknown) => {
+      const lowered = String(raw).toLowerCase();
+      return ON.includes(lowered) ? true : OFF.includes(lowered) ? false : raw;
+    })
+    .typeError('true or false'),
+  S3_PREFIX: string()
+    .matches(/^(?!\/)[A-Za-z0-9._/-]*$/, 'a key prefix like images/ (letters, digits, . _ - /)')
+    .default(''),
+  IMAGE_DECODE_SLOTS: wholeNumber(DEFAULT_DECODE_SLOTS, 1, 64),
+  IMAGE_DECODE_QUEUE: wholeNumber(DEFAULT_DECODE_QUEUE, 0, 1_000),
+  IMAGE_DECODE_TIMEOUT_SECONDS: wholeNumber(DEFAULT_DECODE_TIMEOUT_SECONDS, 1, 600),
+  // A 300 kB photo from a phone on a slow mobile link arrives in seconds; a client sending a byte
+  // every few seconds (holding a connection open on purpose) is cut after a minute.
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(60, 1, 3_600),
+  CONNECTION_TIMEOUT_SECONDS: wholeNumber(60, 1, 3_600),
+  // Above the 60 s idle timeout of common load balancers, so they close first and never reuse a
+  // connection the api is closing.
+  KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber(72, 1, 3_600),
+  VAPID_PUBLIC_KEY: base64urlOfLength(
+    65,
+    'a P-256 public key in base64url (65 bytes, from web-push generate-vapid-keys)',
+  ),
+  VAPID_PRIVATE_KEY: base64urlOfLength(32, 'a P-256 private key in base64url (32 bytes)'),
+  VAPID_SUBJECT: string().test(
+    'subject',
+    'a mailto: address or an https:// URL',
+    (raw) => raw === undefined || /^mailto:[^\s@]+@[^\s@]+$/.test(raw) || parseUrl(raw)?.protocol === 'https:',
+  ),
+  PUSH_ALLOW_HTTP_ENDPOINTS: onOrOff(false),
+};
+
+type Variable = keyof typeof variables;
+
+/** The names of every variable the api reads (docs/operations.md has a row for each: scripts/check-docs.ts). */
+export const VARIABLE_NAMES = Object.keys(variables) as readonly Variable[];
+type Variables = { [Name in Variable]: InferType<(typeof variables)[Name]> };
+
+/** What a message may show of a bad value: secrets and URLs that may hold a password never. */
+function shown(name: Variable, raw: string): string {
+  if (name === 'DATABASE_URL' || name === 'SMTP_URL' || name === 'VAPID_PRIVATE_KEY') return '<hidden>';
+  if (name === 'JWT_SECRET') return `<${raw.length} characters>`;
+  return raw;
+}
+
+/** Reads one variable; an empty string counts as unset, like most shells intend it. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Each variable through its own rule, in the order listed: the first bad one stops with its name. */
+function readVariables(env: Env): Variables {
+  const values: Partial<Record<Variable, unknown>> = {};
+  for (const name of Object.keys(variables) as Variable[]) {
+    const raw = read(env, name);
+    try {
+      values[name] = variables[name].validateSync(raw);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ConfigError(name, error.message, shown(name, raw ?? ''));
+      throw error;
+    }
+  }
+  return values as Variables;
+}
+
+function sms(vars: Variables): SmsConfig {
+  if (vars.SMS_PROVIDER === 'outbox') {
+    // Hubtel settings without the provider are a half-done configuration, not a wish for the outbox.
+    const stray = (['HUBTEL_CLIENT_ID', 'HUBTEL_CLIENT_SECRET', 'HUBTEL_SMS_URL'] as const).find((name) => vars[name]);
+    if (stray) throw new ConfigError('SMS_PROVIDER', `hubtel when ${stray} is set`, vars.SMS_PROVIDER);
+    return { kind: 'outbox' };
+  }
+  // Never echo a secret.
+  if (vars.HUBTEL_CLIENT_ID === undefined) {
+    throw new ConfigError('HUBTEL_CLIENT_ID', 'set when SMS_PROVIDER is hubtel', '<unset>');
+  }
+  if (vars.HUBTEL_CLIENT_SECRET === undefined) {
+    throw new ConfigError('HUBTEL_CLIENT_SECRET', 'set when SMS_PROVIDER is hubtel', '<unset>');
+  }
+  return {
+    kind: 'hubtel',
+    url: vars.HUBTEL_SMS_URL === undefined ? HUBTEL_SMS_URL : new URL(vars.HUBTEL_SMS_URL).href,
+    clientId: vars.HUBTEL_CLIENT_ID,
+    clientSecret: vars.HUBTEL_CLIENT_SECRET,
+    senderId: vars.SMS_SENDER_ID,
+  };
+}
+
+function imageStorage(vars: Variables, dataDir: string): ImageStorageConfig {
+  const bucket = vars.S3_BUCKET;
   if (bucket === undefined) {
     // S3 settings without a bucket are a half-done configuration, not a wish for the folder.
-    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => read(env, name));
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => vars[name]);
     if (stray) throw new ConfigError('S3_BUCKET', `set when ${stray} is set`, '');
     return { kind: 'local', dir: path.join(dataDir, 'images') };
   }
-  if (!S3_BUCKET_NAME.test(bucket)) throw new ConfigError('S3_BUCKET', 'a bucket name like sika-images', bucket);
-
-  const rawEndpoint = read(env, 'S3_ENDPOINT');
-  let endpoint: string | undefined;
-  if (rawEndpoint !== undefined) {
-    const url = parseUrl(rawEndpoint);
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.username !== '') {
-      throw new ConfigError('S3_ENDPOINT', 'an http:// or https:// URL like https://s3.example.com', rawEndpoint);
-    }
-    endpoint = url.href.replace(/\/+$/, '');
-  }
-
-  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
-  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
     const missing = accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
     // Never echo a key.
     throw new ConfigError(missing, 'set together with the other S3 key', '<unset>');
   }
-
-  const prefix = read(env, 'S3_PREFIX') ?? '';
-  if (!/^[A-Za-z0-9._/-]*$/.test(prefix) || prefix.startsWith('/')) {
-    throw new ConfigError('S3_PREFIX', 'a key prefix like images/ (letters, digits, . _ - /)', prefix);
-  }
-
+  const endpoint = vars.S3_ENDPOINT === undefined ? undefined : new URL(vars.S3_ENDPOINT).href.replace(/\/+$/, '');
   return {
     kind: 's3',
     bucket,
     endpoint,
-    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    region: vars.S3_REGION,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     // A custom endpoint is nearly always MinIO-like; AWS itself prefers virtual-hosted style.
-    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
-    prefix,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+    prefix: vars.S3_PREFIX,
   };
 }
 
-/** A comma-separated list of origins (scheme://host[:port]), as CORS and CSP compare them. */
-function originList(env: Env, name: string): string[] {
-  const raw = read(env, name);
-  if (raw === undefined) return [];
-  return raw.split(',').map((part) => {
-    const candidate = part.trim();
-    let url: URL | undefined;
-    try {
-      url = new URL(candidate);
-    } catch {
-      url = undefined;
-    }
-    // An origin is scheme://host[:port] and nothing else; browsers compare it exactly.
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== candidate.replace(/\/$/, '')) {
-      throw new ConfigError(name, 'a comma-separated list of origins like https://portal.example.com', raw);
-    }
-    return url.origin;
-  });
-}
-
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-function vapidKeys(env: Env): VapidKeys | undefined {
-  const publicKey = read(env, 'VAPID_PUBLIC_KEY');
-  const privateKey = read(env, 'VAPID_PRIVATE_KEY');
+function vapidKeys(vars: Variables): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = vars;
   if (publicKey === undefined && privateKey === undefined) return undefined;
   if (publicKey === undefined || privateKey === undefined) {
     const missing = publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
     throw new ConfigError(missing, 'set together with the other VAPID key', '<unset>');
   }
-  if (!BASE64URL.test(publicKey) || Buffer.from(publicKey, 'base64url').length !== 65) {
-    throw new ConfigError(
-      'VAPID_PUBLIC_KEY',
-      'a P-256 public key in base64url (65 bytes, from web-push generate-vapid-keys)',
-      publicKey,
-    );
-  }
-  if (!BASE64URL.test(privateKey) || Buffer.from(privateKey, 'base64url').length !== 32) {
-    throw new ConfigError('VAPID_PRIVATE_KEY', 'a P-256 private key in base64url (32 bytes)', '<hidden>');
-  }
   return { publicKey, privateKey };
 }
 
-function vapidSubject(env: Env, from: string, portalUrl: string): string {
-  const raw = read(env, 'VAPID_SUBJECT');
-  if (raw === undefined) {
-    const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-    return address.includes('@') ? `mailto:${address}` : portalUrl;
-  }
-  if (/^mailto:[^\s@]+@[^\s@]+$/.test(raw) || parseUrl(raw)?.protocol === 'https:') return raw;
-  throw new ConfigError('VAPID_SUBJECT', 'a mailto: address or an https:// URL', raw);
-}
-
 export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
-  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const vars = readVariables(env);
   // Relative to the repository root, not the working directory: `pnpm start` and `pnpm admin`
   // run in apps/api (pnpm --filter) and must find the same folder the user named from the root.
-  const dataDir = path.resolve(repoRoot, read(env, 'DATA_DIR') ?? '.data');
-  const url = databaseUrl(env);
-  const port = integer(env, 'PORT', 3000, 1, 65535);
-  const portalUrl = publicUrl(env, port);
-
-  const jwtSecret = read(env, 'JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET', 'at least 32 characters long', `<${jwtSecret.length} characters>`);
-  }
-
-  const payoutSchedule = (read(env, 'PAYOUT_SCHEDULE') ?? 'weekly').toLowerCase();
-  if (!(PAYOUT_SCHEDULES as readonly string[]).includes(payoutSchedule)) {
-    throw new ConfigError('PAYOUT_SCHEDULE', `one of ${PAYOUT_SCHEDULES.join(', ')}`, payoutSchedule);
-  }
-
-  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, logLevel);
-  }
+  const dataDir = path.resolve(repoRoot, vars.DATA_DIR);
+  const publicUrl = (
+    vars.PUBLIC_URL === undefined ? `http://localhost:${vars.PORT}` : new URL(vars.PUBLIC_URL).href
+  ).replace(/\/+$/, '');
+  const mailFrom = vars.MAIL_FROM ?? `Sika <no-reply@${new URL(publicUrl).hostname}>`;
+  const mailAddress = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
   return {
-    port,
-    host,
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
-    databaseUrl: url,
-    jwtSecret,
-    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86_400),
-    refreshTokenTtlDays: integer(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
-    refreshTokenMaxAgeDays: integer(env, 'REFRESH_TOKEN_MAX_AGE_DAYS', 30, 1, 365),
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
+    refreshTokenMaxAgeDays: vars.REFRESH_TOKEN_MAX_AGE_DAYS,
     // The demo vendor is never silently seeded into a configured PostgreSQL server.
-    seedDemo: boolean(env, 'SEED_DEMO', url === undefined),
-    payoutSchedule: payoutSchedule as PayoutSchedule,
-    portalDist: path.resolve(read(env, 'PORTAL_DIST') ?? path.join(repoRoot, 'apps/portal/dist')),
-    corsOrigins: originList(env, 'CORS_ORIGIN'),
-    cspConnectOrigins: originList(env, 'CSP_CONNECT_SRC'),
-    logLevel: logLevel as LogLevel,
-    trustProxy: trustProxy(env),
-    authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60, 1, 100_000),
-    listCacheMb: integer(env, 'LIST_CACHE_MB', 64, 0, 65_536),
-    publicUrl: portalUrl,
-    smtpUrl: smtpUrl(env),
-    mailFrom: mailFrom(env, portalUrl),
-    sms: sms(env),
-    imageStorage: imageStorage(env, dataDir),
-    imageDecodeSlots: integer(env, 'IMAGE_DECODE_SLOTS', DEFAULT_DECODE_SLOTS, 1, 64),
-    imageDecodeQueue: integer(env, 'IMAGE_DECODE_QUEUE', DEFAULT_DECODE_QUEUE, 0, 1_000),
-    imageDecodeTimeoutSeconds: integer(env, 'IMAGE_DECODE_TIMEOUT_SECONDS', DEFAULT_DECODE_TIMEOUT_SECONDS, 1, 600),
-    // A 300 kB photo from a phone on a slow mobile link arrives in seconds; a client sending a byte
-    // every few seconds (holding a connection open on purpose) is cut after a minute.
-    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3_600),
-    connectionTimeoutSeconds: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 60, 1, 3_600),
-    // Above the 60 s idle timeout of common load balancers, so they close first and never reuse a
-    // connection the api is closing.
-    keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3_600),
-    vapidKeys: vapidKeys(env),
-    vapidSubject: vapidSubject(env, mailFrom(env, portalUrl), portalUrl),
-    pushAllowHttpEndpoints: boolean(env, 'PUSH_ALLOW_HTTP_ENDPOINTS', false),
+    seedDemo: read(env, 'SEED_DEMO') === undefined ? vars.DATABASE_URL === undefined : vars.SEED_DEMO,
+    payoutSchedule: vars.PAYOUT_SCHEDULE as PayoutSchedule,
+    portalDist: path.resolve(vars.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist')),
+    corsOrigins: vars.CORS_ORIGIN,
+    cspConnectOrigins: vars.CSP_CONNECT_SRC,
+    logLevel: vars.LOG_LEVEL as LogLevel,
+    trustProxy: vars.TRUST_PROXY,
+    authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
+    listCacheMb: vars.LIST_CACHE_MB,
+    publicUrl,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom,
+    sms: sms(vars),
+    imageStorage: imageStorage(vars, dataDir),
+    imageDecodeSlots: vars.IMAGE_DECODE_SLOTS,
+    imageDecodeQueue: vars.IMAGE_DECODE_QUEUE,
+    imageDecodeTimeoutSeconds: vars.IMAGE_DECODE_TIMEOUT_SECONDS,
+    requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
+    connectionTimeoutSeconds: vars.CONNECTION_TIMEOUT_SECONDS,
+    keepAliveTimeoutSeconds: vars.KEEP_ALIVE_TIMEOUT_SECONDS,
+    vapidKeys: vapidKeys(vars),
+    vapidSubject: vars.VAPID_SUBJECT ?? (mailAddress.includes('@') ? `mailto:${mailAddress}` : publicUrl),
+    pushAllowHttpEndpoints: vars.PUSH_ALLOW_HTTP_ENDPOINTS,
   };
 }
 

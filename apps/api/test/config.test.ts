@@ -145,6 +145,12 @@ describe('parseConfig', () => {
     ['PORT', '0'],
     ['PORT', '65536'],
     ['PORT', '80.5'],
+    // Digits only: a number written any other way is a typo, not a port.
+    ['PORT', '1e3'],
+    ['PORT', '0x50'],
+    ['S3_PREFIX', '/images'],
+    ['SMS_SENDER_ID', 'Sika Shop'],
+    ['PAYOUT_SCHEDULE', 'hourly'],
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
     ['REFRESH_TOKEN_TTL_DAYS', 'forever'],
     ['SEED_DEMO', 'maybe'],
