@@ -129,7 +129,7 @@ describe.each(drivers)('internal admin routes on %s', (driver) => {
     }
   });
 
-  it('do not exist at all when the t.app has no admin secret', async () => {
+  it('do not exist at all when the app has no admin secret', async () => {
     const plain = await startApp(t.testDb.database);
     const response = await plain.app.inject({
       url: '/api/admin/pending-vendors',

@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { LATE_MOST, orderPlan, type OrderStatus } from '@sika/domain';
 import { describe, expect, it } from 'vitest';
-import { lateInstalments, recordPayment, recordRefund } from '../src/db/queries/ledger.ts';
+import {
+  instalmentAmounts,
+  instalmentColumns,
+  lateInstalments,
+  recordPayment,
+  recordRefund,
+} from '../src/db/queries/ledger.ts';
 import type { OrderRow } from '../src/db/schema.ts';
 import { type Registered, withTestApp } from './helpers/app.ts';
 import { call, login, responseErrors } from './helpers/contract.ts';
@@ -21,14 +27,7 @@ function dueOn(created: Date, months: number): string {
   return new Date(Date.UTC(year, month, Math.min(created.getUTCDate(), daysInMonth))).toISOString().slice(0, 10);
 }
 
-const slots = (row: OrderRow) => [
-  row.initialPesewas,
-  row.secondPesewas,
-  row.thirdPesewas,
-  row.fourthPesewas,
-  row.fifthPesewas,
-  row.sixthPesewas,
-];
+const slots = instalmentAmounts;
 
 describe.each(drivers)('earnings: collected, still to come and late on %s', (driver) => {
   const t = withTestApp(driver);
@@ -77,7 +76,6 @@ describe.each(drivers)('earnings: collected, still to come and late on %s', (dri
     status: OrderStatus = 'Approved',
   ) {
     const plan = orderPlan(priceGhs, months)!;
-    const [initial, second, third, fourth, fifth, sixth] = plan.paymentsPesewas;
     const createdAt = new Date(placed);
     return insertOrder(
       db(),
@@ -87,12 +85,7 @@ describe.each(drivers)('earnings: collected, still to come and late on %s', (dri
         status,
         duration: plan.paymentDuration,
         totalPesewas: plan.totalPesewas,
-        initialPesewas: initial!,
-        secondPesewas: second!,
-        thirdPesewas: third!,
-        fourthPesewas: fourth!,
-        fifthPesewas: fifth!,
-        sixthPesewas: sixth!,
+        ...instalmentColumns(plan.paymentsPesewas),
         createdAt,
         updatedAt: createdAt,
       },

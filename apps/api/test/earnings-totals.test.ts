@@ -13,6 +13,7 @@ import { ordersByStatus, TOP_PRODUCTS, vendorEarnings, type EarningsRow } from '
 import { insertOrder, returnOwnOrder, setOrderStatus, type NewOrder } from '../src/db/queries/orders.ts';
 import { orders } from '../src/db/schema.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { instalmentColumns } from '../src/db/queries/ledger.ts';
 
 type DayFigure = { key: string; pesewas: number; count: number };
 const asFigures = (result: unknown) =>
@@ -151,16 +152,10 @@ const days = ['2025-12-31', '2026-02-28', '2026-03-30', '2026-03-31', '2026-04-0
 function amounts(plan: number) {
   const { price, months } = PLANS[plan]!;
   const found = orderPlan(price, months)!;
-  const [initial, second, third, fourth, fifth, sixth] = found.paymentsPesewas;
   return {
     duration: found.paymentDuration,
     totalPesewas: found.totalPesewas,
-    initialPesewas: initial ?? 0,
-    secondPesewas: second ?? 0,
-    thirdPesewas: third ?? 0,
-    fourthPesewas: fourth ?? 0,
-    fifthPesewas: fifth ?? 0,
-    sixthPesewas: sixth ?? 0,
+    ...instalmentColumns(found.paymentsPesewas),
   };
 }
 

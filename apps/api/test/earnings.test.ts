@@ -11,6 +11,7 @@ import { withTestApp } from './helpers/app.ts';
 import { call, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { insertOrder, seller } from './helpers/products.ts';
+import { instalmentAmounts, instalmentColumns } from '../src/db/queries/ledger.ts';
 
 /** Late on the 30th: an order of 31 October has its fifth month's payment due on 31 March (owed). */
 const TODAY = Date.parse('2026-03-30T21:00:00Z');
@@ -32,14 +33,7 @@ function sequence(seed: number) {
   };
 }
 
-const slots = (row: OrderRow) => [
-  row.initialPesewas,
-  row.secondPesewas,
-  row.thirdPesewas,
-  row.fourthPesewas,
-  row.fifthPesewas,
-  row.sixthPesewas,
-];
+const slots = instalmentAmounts;
 
 /** The order's UTC date `months` later, the day clamped to that month's last ('YYYY-MM-DD'). */
 function dueOn(created: Date, months: number): string {
@@ -150,7 +144,6 @@ describe.each(drivers)('earnings on %s', (driver) => {
         n < dates.length ? new Date(dates[n]!) : new Date(TODAY - next(430 * 24) * 3_600_000 - next(3_600_000));
       const { price, months } = PLANS[next(PLANS.length)]!;
       const plan = orderPlan(price, months)!;
-      const [initial, second, third, fourth, fifth, sixth] = plan.paymentsPesewas;
       const product = products[next(products.length)]!;
       rows.push(
         await insertOrder(db(), me, product, {
@@ -159,12 +152,7 @@ describe.each(drivers)('earnings on %s', (driver) => {
           status: STATUSES[next(STATUSES.length)]!,
           duration: plan.paymentDuration,
           totalPesewas: plan.totalPesewas,
-          initialPesewas: initial!,
-          secondPesewas: second!,
-          thirdPesewas: third!,
-          fourthPesewas: fourth!,
-          fifthPesewas: fifth!,
-          sixthPesewas: sixth!,
+          ...instalmentColumns(plan.paymentsPesewas),
           createdAt: created,
           updatedAt: created,
         }),

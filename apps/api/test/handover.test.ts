@@ -15,25 +15,20 @@ import { orderEvents, orders } from '../src/db/schema.ts';
 import { HANDOVER_FOLDER } from '../src/images/names.ts';
 import { mailMessages } from '../src/mail/messages.ts';
 import { localImageStorage } from '../src/storage/local.ts';
-import { type Registered, withTestApp } from './helpers/app.ts';
+import type { Registered } from './helpers/app.ts';
 import { call, responseErrors } from './helpers/contract.ts';
 import { drivers, snapshot } from './helpers/databases.ts';
 import { multipart, phoneJpeg, png, type Part } from './helpers/images.ts';
-import { createProduct, seller, withTempImages } from './helpers/products.ts';
+import { createProduct, seller, withImagesTestApp } from './helpers/products.ts';
 import { teamMember } from './helpers/team.ts';
 
 describe.each(drivers)('handover photos on %s', (driver) => {
-  let imagesDir = '';
-  const t = withTestApp(driver, async () => {
-    const options = await withTempImages();
-    imagesDir = options.imagesDir;
-    return options;
-  });
+  const t = withImagesTestApp(driver);
   const db = () => t.testDb.database.db;
   const now = () => new Date(t.clock.now());
   const mail = () => ({ transport: t.mailer, messages: mailMessages('https://vendors.sika.example') });
-  const photos = () => localImageStorage(path.join(imagesDir, HANDOVER_FOLDER));
-  const photoFiles = () => readdir(path.join(imagesDir, HANDOVER_FOLDER)).catch(() => [] as string[]);
+  const photos = () => localImageStorage(path.join(t.imagesDir, HANDOVER_FOLDER));
+  const photoFiles = () => readdir(path.join(t.imagesDir, HANDOVER_FOLDER)).catch(() => [] as string[]);
 
   /** A 3-month order of GHS 2,899, moved on to `status` through the actions. */
   async function placeOrder(me: Registered, status: 'Approved' | 'Shipped' | 'Delivered' = 'Shipped') {
@@ -76,8 +71,8 @@ describe.each(drivers)('handover photos on %s', (driver) => {
     expect(row.deliveryPhoto).toMatch(/^[0-9a-f-]{36}\.webp$/);
     // In its own folder, and only there: never among the product pictures.
     expect(await photoFiles()).toContain(row.deliveryPhoto);
-    expect(await readdir(imagesDir)).toEqual([HANDOVER_FOLDER]);
-    const file = await readFile(path.join(imagesDir, HANDOVER_FOLDER, row.deliveryPhoto!));
+    expect(await readdir(t.imagesDir)).toEqual([HANDOVER_FOLDER]);
+    const file = await readFile(path.join(t.imagesDir, HANDOVER_FOLDER, row.deliveryPhoto!));
     const metadata = await sharp(file).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 1600 });
     expect(metadata.exif).toBeUndefined();
@@ -227,7 +222,7 @@ describe.each(drivers)('handover photos on %s', (driver) => {
     expect((await handOver(me, placed.id)).statusCode).toBe(200);
     const sentAt = now();
     const name = (await stored(placed.id)).deliveryPhoto!;
-    const location = path.join(imagesDir, HANDOVER_FOLDER, name);
+    const location = path.join(t.imagesDir, HANDOVER_FOLDER, name);
 
     const before = await snapshot(db());
     const shown = await confirmDelivery(db(), placed.orderNumber, photos(), now(), { show: true });

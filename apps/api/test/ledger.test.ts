@@ -13,6 +13,7 @@ import { changeOrderStatus, ledgerCheck, payOutVendors } from '../src/admin/oper
 import type { Db } from '../src/db/client.ts';
 import {
   checkLedger,
+  instalmentColumns,
   lateInstalments,
   payOut,
   recordPayment,
@@ -39,7 +40,6 @@ const PLANS = [
 function orderValues(vendorId: string, plan: number, placedAt = new Date('2026-03-01T09:00:00Z')): NewOrder {
   const { price, months } = PLANS[plan]!;
   const found = orderPlan(price, months)!;
-  const [initial, second, third, fourth, fifth, sixth] = found.paymentsPesewas;
   return {
     vendorId,
     vendorEmail: 'ledger@example.com',
@@ -53,12 +53,7 @@ function orderValues(vendorId: string, plan: number, placedAt = new Date('2026-0
     plan: 'Monthly instalments',
     duration: found.paymentDuration,
     totalPesewas: found.totalPesewas,
-    initialPesewas: initial ?? 0,
-    secondPesewas: second ?? 0,
-    thirdPesewas: third ?? 0,
-    fourthPesewas: fourth ?? 0,
-    fifthPesewas: fifth ?? 0,
-    sixthPesewas: sixth ?? 0,
+    ...instalmentColumns(found.paymentsPesewas),
     createdAt: placedAt,
     updatedAt: placedAt,
   };

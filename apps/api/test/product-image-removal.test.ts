@@ -5,22 +5,17 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { type Registered, withTestApp } from './helpers/app.ts';
+import type { Registered } from './helpers/app.ts';
 import { call, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { png } from './helpers/images.ts';
-import { createProduct, seller, uploadImage, withTempImages } from './helpers/products.ts';
+import { createProduct, seller, uploadImage, withImagesTestApp } from './helpers/products.ts';
 
 describe.each(drivers)('removing a product image on %s', (driver) => {
-  let imagesDir = '';
-  const t = withTestApp(driver, async () => {
-    const options = await withTempImages();
-    imagesDir = options.imagesDir;
-    return options;
-  });
+  const t = withImagesTestApp(driver);
   const db = () => t.testDb.database.db;
   const rowOf = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0]!;
-  const stored = () => readdir(imagesDir);
+  const stored = () => readdir(t.imagesDir);
   const name = (url: string) => url.split('/').pop()!;
 
   const remove = (me: Registered | undefined, productKey: string, headers: Record<string, string> = {}) =>

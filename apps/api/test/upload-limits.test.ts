@@ -11,15 +11,10 @@ import { withTestApp } from './helpers/app.ts';
 import { call, login } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { png, pngStrip } from './helpers/images.ts';
-import { createProduct, seller, uploadImage, withTempImages } from './helpers/products.ts';
+import { createProduct, seller, uploadImage, withImagesTestApp, withTempImages } from './helpers/products.ts';
 
 describe.each(drivers)('upload limits on %s', (driver) => {
-  let imagesDir = '';
-  const t = withTestApp(driver, async () => {
-    const options = await withTempImages();
-    imagesDir = options.imagesDir;
-    return options;
-  });
+  const t = withImagesTestApp(driver);
   const db = () => t.testDb.database.db;
   const row = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0];
 
@@ -42,7 +37,7 @@ describe.each(drivers)('upload limits on %s', (driver) => {
       `[figures] upload of a ${label} px PNG (${(data.length / 1000).toFixed(0)} kB): ${response.statusCode} in ${elapsed.toFixed(0)} ms\n`,
     );
     expect(await row(product._id)).toEqual(before);
-    expect(await readdir(imagesDir)).toEqual([]);
+    expect(await readdir(t.imagesDir)).toEqual([]);
   });
 
   it('four such uploads at once are all refused while health and login still answer', async () => {

@@ -5,24 +5,19 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { type Registered, withTestApp } from './helpers/app.ts';
+import type { Registered } from './helpers/app.ts';
 import { call, responseErrors } from './helpers/contract.ts';
 import { drivers } from './helpers/databases.ts';
 import { multipart, phoneJpeg, png, pngBomb, SVG, type Part } from './helpers/images.ts';
-import { createProduct, seller, uploadImage, withTempImages } from './helpers/products.ts';
+import { createProduct, seller, uploadImage, withImagesTestApp } from './helpers/products.ts';
 
 describe.each(drivers)('product images on %s', (driver) => {
-  let imagesDir = '';
-  const t = withTestApp(driver, async () => {
-    const options = await withTempImages();
-    imagesDir = options.imagesDir;
-    return options;
-  });
+  const t = withImagesTestApp(driver);
   const db = () => t.testDb.database.db;
 
   const upload = (me: Registered, productId: string, parts: Part[]) => uploadImage(t.app, me, productId, parts);
   const rowOf = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0]!;
-  const stored = () => readdir(imagesDir);
+  const stored = () => readdir(t.imagesDir);
 
   it('stores a WebP at most 1600 px and a 320 px list variant, and answers the product with both (200)', async () => {
     const me = await seller(t.app, db());

@@ -22,6 +22,7 @@ import {
 import {
   checkLedger,
   completeIfPaid,
+  instalmentAmounts,
   payOut,
   recordPayment,
   vendorsWithOpenEntries,
@@ -159,14 +160,7 @@ export const DEFAULT_BUYER: Buyer = {
 };
 
 function summary(row: Awaited<ReturnType<typeof insertOrder>>): OrderSummary {
-  const payments = [
-    row.initialPesewas,
-    row.secondPesewas,
-    row.thirdPesewas,
-    row.fourthPesewas,
-    row.fifthPesewas,
-    row.sixthPesewas,
-  ];
+  const payments = instalmentAmounts(row);
   return {
     orderNumber: row.orderNumber,
     id: row.id,

@@ -9,7 +9,8 @@ import { orders, vendors, type OrderRow } from '../../src/db/schema.ts';
 import { createOrder } from '../../src/admin/operations.ts';
 import { mailMessages } from '../../src/mail/messages.ts';
 import { localImageStorage } from '../../src/storage/local.ts';
-import { registerVendor, type Registered, type StartOptions, type TestSuite } from './app.ts';
+import type { DriverName } from './databases.ts';
+import { registerVendor, type Registered, type StartOptions, type TestSuite, withTestApp } from './app.ts';
 import { call } from './contract.ts';
 import { multipart, type Part } from './images.ts';
 
@@ -17,6 +18,16 @@ import { multipart, type Part } from './images.ts';
 export async function withTempImages(): Promise<StartOptions & { imagesDir: string }> {
   const imagesDir = await mkdtemp(path.join(tmpdir(), 'sika-test-images-'));
   return { imagesDir, deps: { images: localImageStorage(imagesDir) } };
+}
+
+/** withTestApp whose images go to a fresh folder of their own, named by `imagesDir` once the app is up. */
+export function withImagesTestApp(driver: DriverName): TestSuite & { imagesDir: string } {
+  const suite = withTestApp(driver, async () => {
+    const options = await withTempImages();
+    Object.assign(suite, { imagesDir: options.imagesDir });
+    return options;
+  }) as TestSuite & { imagesDir: string };
+  return suite;
 }
 
 /** A registered vendor who finished sign-up and was verified. */

@@ -13,10 +13,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema.ts';
-import { type Registered, withTestApp } from '../helpers/app.ts';
+import type { Registered } from '../helpers/app.ts';
 import { drivers } from '../helpers/databases.ts';
 import { phoneJpeg, png, pngBomb, type Part } from '../helpers/images.ts';
-import { createProduct, seller, uploadImage, withTempImages } from '../helpers/products.ts';
+import { createProduct, seller, uploadImage, withImagesTestApp } from '../helpers/products.ts';
 import { recordFigures } from './figures.ts';
 import { HOSTILE_IMAGE_REFUSAL_MS } from './limits.ts';
 
@@ -30,12 +30,7 @@ const ZIP = Buffer.from(
 );
 
 describe.each(drivers)('upload attacks on %s', (driver) => {
-  let imagesDir = '';
-  const t = withTestApp(driver, async () => {
-    const options = await withTempImages();
-    imagesDir = options.imagesDir;
-    return options;
-  });
+  const t = withImagesTestApp(driver);
   const db = () => t.testDb.database.db;
   /** The images refused, and the slowest refusal (ms): the security figures. */
   const refusals = { count: 0, slowestMs: 0 };
@@ -43,7 +38,7 @@ describe.each(drivers)('upload attacks on %s', (driver) => {
 
   const upload = (me: Registered, productId: string, parts: Part[]) => uploadImage(t.app, me, productId, parts);
   const storedBytes = async () =>
-    Promise.all((await readdir(imagesDir)).map((name) => readFile(path.join(imagesDir, name))));
+    Promise.all((await readdir(t.imagesDir)).map((name) => readFile(path.join(t.imagesDir, name))));
 
   it.each([
     ['a JPEG with a ZIP and an HTML page appended', async () => Buffer.concat([await phoneJpeg(), ZIP, HTML])],
@@ -81,7 +76,7 @@ describe.each(drivers)('upload attacks on %s', (driver) => {
     const me = await seller(t.app, db());
     const product = await createProduct(t.app, me);
     const before = (await db().select().from(products).where(eq(products.id, product._id)))[0];
-    const filesBefore = (await readdir(imagesDir)).sort();
+    const filesBefore = (await readdir(t.imagesDir)).sort();
     const started = performance.now();
     const response = await upload(me, product._id, [{ data }]);
     const took = performance.now() - started;
@@ -91,7 +86,7 @@ describe.each(drivers)('upload attacks on %s', (driver) => {
     refusals.count += 1;
     refusals.slowestMs = Math.max(refusals.slowestMs, Math.round(took));
     expect((await db().select().from(products).where(eq(products.id, product._id)))[0]).toEqual(before);
-    expect((await readdir(imagesDir)).sort()).toEqual(filesBefore);
+    expect((await readdir(t.imagesDir)).sort()).toEqual(filesBefore);
   });
 
   it('what is stored on disk (both variants) has no EXIF, no GPS, no owner', async () => {
@@ -103,7 +98,7 @@ describe.each(drivers)('upload attacks on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const { url, listUrl } = response.json().images[0]!;
     for (const name of [url, listUrl!].map((u: string) => u.split('/').pop()!)) {
-      const bytes = await readFile(path.join(imagesDir, name));
+      const bytes = await readFile(path.join(t.imagesDir, name));
       const metadata = await sharp(bytes).metadata();
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();

@@ -28,6 +28,19 @@ export function instalmentAmounts(order: OrderRow): number[] {
   ];
 }
 
+/** The inverse: six instalment amounts (fewer, for a shorter plan, are 0 after the last) as columns. */
+export function instalmentColumns(amounts: readonly number[]) {
+  const [initial = 0, second = 0, third = 0, fourth = 0, fifth = 0, sixth = 0] = amounts;
+  return {
+    initialPesewas: initial,
+    secondPesewas: second,
+    thirdPesewas: third,
+    fourthPesewas: fourth,
+    fifthPesewas: fifth,
+    sixthPesewas: sixth,
+  };
+}
+
 export type RecordPaymentResult =
   | { outcome: 'unknown-order' }
   | { outcome: 'no-such-instalment'; orderNumber: string; instalments: number }

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { ledgerEntries, orderEvents, orders, type OrderEventRow, type OrderRow } from '../schema.ts';
-import { completeIfPaid, instalmentAmounts } from './ledger.ts';
+import { completeIfPaid, instalmentAmounts, instalmentColumns } from './ledger.ts';
 import { isProductId } from './products.ts';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
@@ -381,16 +381,10 @@ export async function returnOwnOrder(
         createdAt: now,
       });
     }
-    const [initial, second, third, fourth, fifth, sixth] = slots;
     const updated = await tx
       .update(orders)
       .set({
-        initialPesewas: initial,
-        secondPesewas: second,
-        thirdPesewas: third,
-        fourthPesewas: fourth,
-        fifthPesewas: fifth,
-        sixthPesewas: sixth,
+        ...instalmentColumns(slots),
         totalPesewas: order.totalPesewas - pesewas,
         refundedPesewas: order.refundedPesewas + pesewas,
         updatedAt: now,
@@ -474,7 +468,6 @@ export function orderValues(
 ): NewOrder | null {
   const plan = orderPlan(fromPesewas(product.pricePesewas), months);
   if (!plan) return null;
-  const [initial, second, third, fourth, fifth, sixth] = plan.paymentsPesewas;
   return {
     vendorId: product.vendorId,
     vendorEmail,
@@ -489,12 +482,7 @@ export function orderValues(
     plan: plan.paymentPlan,
     duration: plan.paymentDuration,
     totalPesewas: plan.totalPesewas,
-    initialPesewas: initial ?? 0,
-    secondPesewas: second ?? 0,
-    thirdPesewas: third ?? 0,
-    fourthPesewas: fourth ?? 0,
-    fifthPesewas: fifth ?? 0,
-    sixthPesewas: sixth ?? 0,
+    ...instalmentColumns(plan.paymentsPesewas),
     createdAt,
     updatedAt: createdAt,
   };
