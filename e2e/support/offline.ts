@@ -67,6 +67,15 @@ export function scriptRuns(page: Page, pattern: RegExp): () => Promise<boolean> 
 }
 
 /**
+ * What the dashboard fetches once it has loaded and is idle, in steps: the app's offers, and All
+ * Products' waiting writes, whose code then fetches the write queue's (the last to come); each as
+ * `scriptRuns` waits for it. Started once a load has committed (a reload's or a `goto`'s), so
+ * nothing of the page it replaced counts.
+ */
+export const dashboardIdleCode = (page: Page) =>
+  [/\/assets\/startPwa-[\w-]+\.js$/, /\/assets\/writes-[\w-]+\.js$/].map((pattern) => scriptRuns(page, pattern));
+
+/**
  * Once the page's idle-time work has started (its callback runs after the app's own), every
  * script the page has fetched is kept by the service worker: what this page needs offline is on
  * the phone. Each form fetches its checks and the write queue's code when the page is idle.

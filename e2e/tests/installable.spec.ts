@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { portalDist } from '../playwright.config.ts';
-import { pageCodeKept, scriptRuns, workerReady } from '../support/offline.ts';
+import { dashboardIdleCode, pageCodeKept, workerReady } from '../support/offline.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
@@ -30,14 +30,6 @@ type InstallabilityErrors = { installabilityErrors: Array<{ errorId: string }> }
 async function waitForController(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
-
-/**
- * What the dashboard fetches once it has loaded and is idle, in steps: the app's offers, and All
- * Products' waiting writes, whose code then fetches the write queue's (the last to come). Started
- * once a reload has committed, so nothing of the page it replaced counts.
- */
-const dashboardIdleCode = (page: Page) =>
-  [/\/assets\/startPwa-[\w-]+\.js$/, /\/assets\/writes-[\w-]+\.js$/].map((pattern) => scriptRuns(page, pattern));
 
 /** The PNG's width and height, from its IHDR chunk. */
 function pngSize(body: Buffer): string {
