@@ -2,7 +2,7 @@
 // vendor sends a photo of the handover, the order reads 'Delivery to be confirmed' on its card and
 // on Order details, and the back office confirms it with the admin CLI after looking at the photo.
 import { existsSync } from 'node:fs';
-import { orderActionMessages as text } from '@sika/domain';
+import { orderActionMessages } from '@sika/domain';
 import { asVendor } from '../support/api.ts';
 import { admin, aPhoto, loggedInNewVendor } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
@@ -45,29 +45,31 @@ for (const viewport of PHONE_AND_DESKTOP) {
 
       // From the card's next step: the Delivered form, then 'No code? …' and the photo.
       await page.goto(`/order-details/${orderId}?action=deliver`);
-      const deliver = page.getByRole('region', { name: text.deliverHeading });
-      await deliver.getByRole('button', { name: text.noCode }).click();
-      const handover = page.getByRole('region', { name: text.handoverHeading });
-      await handover.getByRole('button', { name: text.handoverSend }).click();
-      await expect(handover.getByText(text.handoverPhotoRequired)).toBeVisible();
-      await handover.getByLabel(text.handoverPhoto, { exact: true }).setInputFiles({
+      const deliver = page.getByRole('region', { name: orderActionMessages.deliverHeading });
+      await deliver.getByRole('button', { name: orderActionMessages.noCode }).click();
+      const handover = page.getByRole('region', { name: orderActionMessages.handoverHeading });
+      await handover.getByRole('button', { name: orderActionMessages.handoverSend }).click();
+      await expect(handover.getByText(orderActionMessages.handoverPhotoRequired)).toBeVisible();
+      await handover.getByLabel(orderActionMessages.handoverPhoto, { exact: true }).setInputFiles({
         name: 'handover.jpg',
         mimeType: 'image/jpeg',
         buffer: await aPhoto(page, ['#5d4037', '#ffcc80']),
       });
-      await handover.getByRole('button', { name: text.handoverSend }).click();
-      await expect(page.getByText(text.handoverSent)).toBeVisible();
-      const area = page.getByRole('region', { name: text.actionsHeading });
-      await expect(area.getByText(`${text.toConfirm}.`)).toBeVisible();
-      const timeline = page.getByRole('region', { name: text.timelineHeading }).getByRole('listitem');
-      await expect(timeline.last()).toContainText(text.handedOverEvent);
-      await expect(timeline.last()).toContainText(text.byVendor(email));
+      await handover.getByRole('button', { name: orderActionMessages.handoverSend }).click();
+      await expect(page.getByText(orderActionMessages.handoverSent)).toBeVisible();
+      const area = page.getByRole('region', { name: orderActionMessages.actionsHeading });
+      await expect(area.getByText(`${orderActionMessages.toConfirm}.`)).toBeVisible();
+      const timeline = page.getByRole('region', { name: orderActionMessages.timelineHeading }).getByRole('listitem');
+      await expect(timeline.last()).toContainText(orderActionMessages.handedOverEvent);
+      await expect(timeline.last()).toContainText(orderActionMessages.byVendor(email));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: test.info().outputPath(`pw-handover-${viewport.width}.png`), fullPage: true });
 
       // The card says so in Your Orders.
       await page.goto('/vendor-main-page?panel=orders');
-      await expect(page.getByRole('link', { name: new RegExp(orderNumber) })).toContainText(text.toConfirm);
+      await expect(page.getByRole('link', { name: new RegExp(orderNumber) })).toContainText(
+        orderActionMessages.toConfirm,
+      );
 
       // The back office looks at the photo, then confirms: Delivered, by the back office.
       const shown = admin('confirm-delivery', orderNumber, '--show');
@@ -76,8 +78,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
       if (location!.startsWith('/')) expect(existsSync(location!)).toBe(true);
       expect(admin('confirm-delivery', orderNumber)).toContain('Shipped -> Delivered');
       await page.goto(`/order-details/${orderId}`);
-      await expect(timeline.last()).toContainText(text.deliveredEvent);
-      await expect(page.getByText(`${text.toConfirm}.`)).toHaveCount(0);
+      await expect(timeline.last()).toContainText(orderActionMessages.deliveredEvent);
+      await expect(page.getByText(`${orderActionMessages.toConfirm}.`)).toHaveCount(0);
     });
   });
 }

@@ -5,7 +5,6 @@ import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts
 import { apiCall, apiPath } from '../support/api.ts';
 import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
-const text = ordersMessages;
 /** More than the newest 500 the list once stopped at: one oldest order, then this many newer. */
 const NEWER = 500;
 
@@ -50,26 +49,26 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await logIn(page, email, password);
       await expect(page).toHaveURL('/vendor-main-page');
       await page.goto('/vendor-main-page?panel=orders');
-      const list = page.getByRole('list', { name: text.heading });
+      const list = page.getByRole('list', { name: ordersMessages.heading });
       // The count is the server's, over every order; the list starts with the newest 100.
-      await expect(page.getByText(text.count(total, total), { exact: true })).toBeVisible();
+      await expect(page.getByText(ordersMessages.count(total, total), { exact: true })).toBeVisible();
       await expect(list.getByRole('link')).toHaveCount(ORDERS_PAGE);
       await expect(list.getByRole('link', { name: new RegExp(oldestNumber!) })).toHaveCount(0);
 
       // "Show older orders" goes on through the cursor past the newest 500, to the oldest.
       for (let shown = 2 * ORDERS_PAGE; ; shown += ORDERS_PAGE) {
-        await page.getByRole('button', { name: text.showOlder }).click();
+        await page.getByRole('button', { name: ordersMessages.showOlder }).click();
         const now = Math.min(shown, total);
         await expect(list.getByRole('link')).toHaveCount(now, { timeout: 15_000 });
         if (now === total) break;
       }
-      await expect(page.getByRole('button', { name: text.showOlder })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: ordersMessages.showOlder })).toHaveCount(0);
       await expect(list.getByRole('link')).toHaveCount(total);
       await expect(page).toHaveURL(/[?&]orders=600(&|$)/);
 
       // The CSV holds every order listed, the oldest too, and says how many.
-      const csvButton = page.getByRole('button', { name: text.downloadCsv });
-      await expect(csvButton).toHaveAccessibleDescription(text.downloadCsvHint(total));
+      const csvButton = page.getByRole('button', { name: ordersMessages.downloadCsv });
+      await expect(csvButton).toHaveAccessibleDescription(ordersMessages.downloadCsvHint(total));
       const [download] = await Promise.all([page.waitForEvent('download'), csvButton.click()]);
       const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
       const lines = csv.trim().split(/\r\n/);
@@ -78,9 +77,9 @@ for (const viewport of PHONE_AND_DESKTOP) {
       expect(lines.at(-1)).toContain('Oldest Buyer');
 
       // The oldest, found by the server's search and opened from the list.
-      await page.getByLabel(text.searchLabel).fill('Oldest');
+      await page.getByLabel(ordersMessages.searchLabel).fill('Oldest');
       const oldest = list.getByRole('link', { name: new RegExp(oldestNumber!) });
-      await expect(oldest).toContainText(text.total('GHS 500'));
+      await expect(oldest).toContainText(ordersMessages.total('GHS 500'));
       await oldest.click();
       await expect(page).toHaveURL(`/order-details/${oldestId}`);
       await expect(page.getByText(oldestNumber!, { exact: true })).toBeVisible();
@@ -89,7 +88,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
 
       // Back: the address kept the search, so the same list comes back.
       await page.goBack();
-      await expect(page.getByLabel(text.searchLabel)).toHaveValue('Oldest');
+      await expect(page.getByLabel(ordersMessages.searchLabel)).toHaveValue('Oldest');
       await expect(list.getByRole('link', { name: new RegExp(oldestNumber!) })).toBeVisible();
       await expect(list.getByRole('link')).toHaveCount(1);
 

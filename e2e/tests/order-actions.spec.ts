@@ -1,7 +1,7 @@
 // The order actions (docs/product.md, Order actions) against the real api: ship, deliver with the
 // code the buyer got by SMS (read from the SMS outbox), cancel with a reason, and a Shipped action
 // made offline applied once.
-import { orderActionMessages as text, queueMessages } from '@sika/domain';
+import { orderActionMessages, queueMessages } from '@sika/domain';
 import { asVendor } from '../support/api.ts';
 import { admin, lastSmsTo, loggedInNewVendor } from '../support/helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
@@ -46,8 +46,9 @@ async function ordersOf(request: APIRequestContext, email: string, count: number
   });
 }
 
-const actions = (page: Page, name: string = text.actionsHeading) => page.getByRole('region', { name });
-const timeline = (page: Page) => page.getByRole('region', { name: text.timelineHeading }).getByRole('listitem');
+const actions = (page: Page, name: string = orderActionMessages.actionsHeading) => page.getByRole('region', { name });
+const timeline = (page: Page) =>
+  page.getByRole('region', { name: orderActionMessages.timelineHeading }).getByRole('listitem');
 
 /**
  * The name of Your Orders in the menu this width has (the left menu; the hamburger's on a phone,
@@ -80,41 +81,41 @@ for (const viewport of PHONE_AND_DESKTOP) {
       // From the work queue: 'To ship (2)', as the menu says too, and the card's next step opens
       // the Shipped form.
       await page.goto('/vendor-main-page?panel=orders');
-      await page.getByRole('button', { name: text.withCount(text.toShip, 2) }).click();
+      await page.getByRole('button', { name: orderActionMessages.withCount(orderActionMessages.toShip, 2) }).click();
       await expectOrdersEntry(page, 'Your Orders, 2 to ship');
       await page.goto(`/order-details/${shipped!.id}?action=ship`);
-      const ship = actions(page, text.shipHeading);
+      const ship = actions(page, orderActionMessages.shipHeading);
       await ship.getByRole('radio', { name: 'Courier' }).check();
-      await ship.getByLabel(text.courierName).fill('VIP Bus');
-      await ship.getByRole('button', { name: text.ship }).click();
-      await expect(page.getByText(text.shipped)).toBeVisible();
-      await expect(timeline(page).nth(1)).toContainText(text.courier('VIP Bus'));
-      await expect(timeline(page).nth(1)).toContainText(text.byVendor(email));
+      await ship.getByLabel(orderActionMessages.courierName).fill('VIP Bus');
+      await ship.getByRole('button', { name: orderActionMessages.ship }).click();
+      await expect(page.getByText(orderActionMessages.shipped)).toBeVisible();
+      await expect(timeline(page).nth(1)).toContainText(orderActionMessages.courier('VIP Bus'));
+      await expect(timeline(page).nth(1)).toContainText(orderActionMessages.byVendor(email));
       await expectOrdersEntry(page, 'Your Orders, 1 to ship');
 
       // Delivered: a wrong code is refused in the server's words, the one from the buyer's SMS is taken.
-      await actions(page).getByRole('button', { name: text.deliver }).click();
-      const deliver = actions(page, text.deliverHeading);
+      await actions(page).getByRole('button', { name: orderActionMessages.deliver }).click();
+      const deliver = actions(page, orderActionMessages.deliverHeading);
       const code = await shipped!.code();
       const wrong = code === '0000' ? '1111' : '0000';
-      await deliver.getByLabel(text.code).fill(wrong);
-      await deliver.getByRole('button', { name: text.deliver }).click();
+      await deliver.getByLabel(orderActionMessages.code).fill(wrong);
+      await deliver.getByRole('button', { name: orderActionMessages.deliver }).click();
       await expect(deliver.getByText("That is not the buyer's delivery code.", { exact: false })).toBeVisible();
-      await deliver.getByLabel(text.code).fill(code);
-      await deliver.getByRole('button', { name: text.deliver }).click();
-      await expect(page.getByText(text.delivered)).toBeVisible();
+      await deliver.getByLabel(orderActionMessages.code).fill(code);
+      await deliver.getByRole('button', { name: orderActionMessages.deliver }).click();
+      await expect(page.getByText(orderActionMessages.delivered)).toBeVisible();
       // Delivered, what is left is a return for 14 days (docs/product.md, Returns and refunds).
-      await expect(actions(page).getByRole('button')).toHaveText([text.returnOrder]);
-      await expect(timeline(page).nth(2)).toContainText(text.deliveredEvent);
+      await expect(actions(page).getByRole('button')).toHaveText([orderActionMessages.returnOrder]);
+      await expect(timeline(page).nth(2)).toContainText(orderActionMessages.deliveredEvent);
 
       // Cancelled, with Other and its text.
       await page.goto(`/order-details/${cancelled!.id}`);
-      await actions(page).getByRole('button', { name: text.cancel }).click();
-      const cancel = actions(page, text.cancelHeading);
+      await actions(page).getByRole('button', { name: orderActionMessages.cancel }).click();
+      const cancel = actions(page, orderActionMessages.cancelHeading);
       await cancel.getByRole('radio', { name: 'Other' }).check();
-      await cancel.getByLabel(text.reasonNote).fill('Duplicate of an earlier order');
-      await cancel.getByRole('button', { name: text.cancel }).click();
-      await expect(page.getByText(text.cancelled)).toBeVisible();
+      await cancel.getByLabel(orderActionMessages.reasonNote).fill('Duplicate of an earlier order');
+      await cancel.getByRole('button', { name: orderActionMessages.cancel }).click();
+      await expect(page.getByText(orderActionMessages.cancelled)).toBeVisible();
       await expect(timeline(page).nth(1)).toContainText('Duplicate of an earlier order');
       // Nothing left to ship: the entry is just Your Orders again.
       await expectOrdersEntry(page, 'Your Orders');
@@ -129,17 +130,17 @@ for (const viewport of PHONE_AND_DESKTOP) {
       const email = await loggedInNewVendor(page, request, 'order-offline', PASSWORD);
       const [order] = await ordersOf(request, email, 1);
       await page.goto(`/order-details/${order!.id}`);
-      await expect(actions(page).getByRole('button', { name: text.ship })).toBeVisible();
+      await expect(actions(page).getByRole('button', { name: orderActionMessages.ship })).toBeVisible();
       // The actions' code and the write queue's come with the page, before the signal goes.
       await page.waitForLoadState('networkidle');
 
       await context.setOffline(true);
-      await actions(page).getByRole('button', { name: text.ship }).click();
-      const ship = actions(page, text.shipHeading);
+      await actions(page).getByRole('button', { name: orderActionMessages.ship }).click();
+      const ship = actions(page, orderActionMessages.shipHeading);
       await ship.getByRole('radio', { name: 'Own rider' }).check();
-      await ship.getByRole('button', { name: text.ship }).click();
+      await ship.getByRole('button', { name: orderActionMessages.ship }).click();
       await expect(page.getByText(queueMessages.savedOnPhone)).toBeVisible();
-      await expect(actions(page, text.waitingHeading)).toContainText(text.waitingShip);
+      await expect(actions(page, orderActionMessages.waitingHeading)).toContainText(orderActionMessages.waitingShip);
 
       await context.setOffline(false);
       await expect(page.getByText(queueMessages.orderSentLater(await orderNumberOf(page), 'Shipped'))).toBeVisible({

@@ -7,7 +7,6 @@ import { admin, lastMailTo, logIn, uniqueEmail, verifiedVendor } from '../suppor
 import { apiCall } from '../support/api.ts';
 import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
-const text = ordersMessages;
 const TOTAL = 521;
 /** Each search is a server round trip after typing rests, on a machine running much else. */
 const answered = { timeout: 15_000 };
@@ -69,36 +68,36 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await logIn(page, email, PASSWORD);
       await expect(page).toHaveURL('/vendor-main-page');
       await page.goto('/vendor-main-page?panel=orders');
-      const list = page.getByRole('list', { name: text.heading });
+      const list = page.getByRole('list', { name: ordersMessages.heading });
       await expect(list.getByRole('link')).toHaveCount(ORDERS_PAGE, answered);
-      await expect(page.getByText(text.count(TOTAL, TOTAL), { exact: true })).toBeVisible(answered);
+      await expect(page.getByText(ordersMessages.count(TOTAL, TOTAL), { exact: true })).toBeVisible(answered);
       await expect(list.getByRole('link', { name: new RegExp(wanted.number) })).toHaveCount(0, answered);
 
-      await page.getByLabel(text.searchLabel).fill(copied);
-      await expect(page.getByText(text.count(1, TOTAL), { exact: true })).toBeVisible(answered);
+      await page.getByLabel(ordersMessages.searchLabel).fill(copied);
+      await expect(page.getByText(ordersMessages.count(1, TOTAL), { exact: true })).toBeVisible(answered);
       await expect(list.getByRole('link')).toHaveCount(1, answered);
       await page.screenshot({ path: test.info().outputPath(`order-search-${viewport.width}.png`), fullPage: true });
 
       // Each status says how many of all the orders have it; one that none has finds none.
-      const status = page.getByLabel(text.statusFilterLabel);
-      await page.getByLabel(text.searchLabel).fill('');
-      await expect(status.getByRole('option', { name: text.statusWithCount('Approved', TOTAL) })).toHaveCount(
+      const status = page.getByLabel(ordersMessages.statusFilterLabel);
+      await page.getByLabel(ordersMessages.searchLabel).fill('');
+      await expect(status.getByRole('option', { name: ordersMessages.statusWithCount('Approved', TOTAL) })).toHaveCount(
         1,
         answered,
       );
       await status.selectOption('Shipped');
-      await expect(page.getByText(text.noMatches)).toBeVisible(answered);
-      await expect(page.getByText(text.count(0, TOTAL), { exact: true })).toBeVisible(answered);
+      await expect(page.getByText(ordersMessages.noMatches)).toBeVisible(answered);
+      await expect(page.getByText(ordersMessages.count(0, TOTAL), { exact: true })).toBeVisible(answered);
       await status.selectOption('');
 
       // The search is kept in the address: the order opens, and Back shows the same search.
-      await page.getByLabel(text.searchLabel).fill(wanted.number.toLowerCase());
+      await page.getByLabel(ordersMessages.searchLabel).fill(wanted.number.toLowerCase());
       await expect(list.getByRole('link')).toHaveCount(1, answered);
       await list.getByRole('link', { name: new RegExp(wanted.number) }).click();
       await expect(page).toHaveURL(`/order-details/${wanted.id}`);
       await expect(page.getByText(wanted.number, { exact: true })).toBeVisible(answered);
       await page.goBack();
-      await expect(page.getByLabel(text.searchLabel)).toHaveValue(wanted.number.toLowerCase(), answered);
+      await expect(page.getByLabel(ordersMessages.searchLabel)).toHaveValue(wanted.number.toLowerCase(), answered);
       await expect(list.getByRole('link', { name: new RegExp(wanted.number) })).toBeVisible(answered);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatMoney, payoutsMessages as text, toPesewas } from '@sika/domain';
+import { formatMoney, payoutsMessages, toPesewas } from '@sika/domain';
 import { expect, test, type Page } from '../support/test.ts';
 import { admin, loggedInNewVendor } from '../support/helpers.ts';
 import { asVendor } from '../support/api.ts';
@@ -17,7 +17,7 @@ async function openPayouts(page: Page, phone: boolean) {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payouts' }).click();
   }
   await expect(page).toHaveURL('/vendor-main-page?panel=payouts');
-  await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: payoutsMessages.heading })).toBeVisible();
 }
 
 for (const viewport of PHONE_AND_DESKTOP) {
@@ -33,7 +33,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       const password = 'cassava-field-5182';
       const email = await loggedInNewVendor(page, request, 'payouts', password);
       await openPayouts(page, viewport.width < 768);
-      await expect(page.getByText(text.noPayouts)).toBeVisible();
+      await expect(page.getByText(payoutsMessages.noPayouts)).toBeVisible();
 
       // Buyers order (the admin CLI stands for the buyer side): three orders of one product.
       const created = await asVendor(request, email, password).call('createProduct', {
@@ -62,18 +62,18 @@ for (const viewport of PHONE_AND_DESKTOP) {
       expect(amount).toBeGreaterThan(0);
 
       await page.reload();
-      await expect(page.getByRole('region', { name: text.balanceHeading })).toContainText(formatMoney(0));
+      await expect(page.getByRole('region', { name: payoutsMessages.balanceHeading })).toContainText(formatMoney(0));
       // The third order's initial payment fell due today and was not collected: late, with its order.
-      const late = page.getByRole('region', { name: text.lateHeading });
+      const late = page.getByRole('region', { name: payoutsMessages.lateHeading });
       await expect(late.getByRole('listitem')).toHaveCount(1);
       await expect(late.getByRole('listitem')).toContainText(unpaid!);
-      await expect(late.getByRole('listitem')).toContainText(text.late);
+      await expect(late.getByRole('listitem')).toContainText(payoutsMessages.late);
 
       // The reference as the SMS gives it, typed in lower case with spaces, finds the payout.
-      const payouts = page.getByRole('region', { name: text.payoutsHeading });
+      const payouts = page.getByRole('region', { name: payoutsMessages.payoutsHeading });
       const typed = reference.toLowerCase().replace(/-/g, ' ');
-      await payouts.getByRole('searchbox', { name: text.searchLabel }).fill(typed);
-      await expect(payouts.getByRole('status')).toHaveText(text.searchCount(1, typed));
+      await payouts.getByRole('searchbox', { name: payoutsMessages.searchLabel }).fill(typed);
+      await expect(payouts.getByRole('status')).toHaveText(payoutsMessages.searchCount(1, typed));
       const card = payouts.getByRole('listitem');
       await expect(card).toHaveCount(1);
       await expect(card).toContainText(reference);
@@ -81,21 +81,23 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await expect(card).toContainText(/0\d\d \*\*\* \d{4}/);
 
       // Its details: the two payments it was made of.
-      await card.getByRole('link', { name: text.detailsOf(reference) }).click();
-      const details = page.getByRole('region', { name: text.detailsHeading(reference) });
+      await card.getByRole('link', { name: payoutsMessages.detailsOf(reference) }).click();
+      const details = page.getByRole('region', { name: payoutsMessages.detailsHeading(reference) });
       await expect(details.getByRole('row')).toHaveCount(3);
       await expect(details).toContainText(first!);
       await expect(details).toContainText(second!);
-      await page.getByRole('link', { name: text.back }).click();
+      await page.getByRole('link', { name: payoutsMessages.back }).click();
 
       // This month's statement as CSV: what came in is what was paid out, and it ends where it began.
-      const statement = page.getByRole('region', { name: text.statementHeading });
-      await expect(statement).toContainText(`${text.paidOut}${formatMoney(-amount)}`);
+      const statement = page.getByRole('region', { name: payoutsMessages.statementHeading });
+      await expect(statement).toContainText(`${payoutsMessages.paidOut}${formatMoney(-amount)}`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        statement.getByRole('button', { name: text.downloadCsv }).click(),
+        statement.getByRole('button', { name: payoutsMessages.downloadCsv }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(text.statementFileName(new Date().toISOString().slice(0, 7)));
+      expect(download.suggestedFilename()).toBe(
+        payoutsMessages.statementFileName(new Date().toISOString().slice(0, 7)),
+      );
       const rows = readFileSync((await download.path())!, 'utf8')
         .replace(/^\uFEFF/, '')
         .trimEnd()

@@ -13,9 +13,6 @@ import type { ApiProduct } from '../support/contract.ts';
 import { apiCall } from '../support/api.ts';
 import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
 
-const text = productExportMessages;
-const importText = productImportScreenMessages;
-
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, message: string) =>
   page.locator('.Toastify, [data-plain-toasts]').getByText(message, { exact: true });
@@ -128,12 +125,15 @@ for (const viewport of PHONE_AND_DESKTOP) {
       // Narrowed to one card on screen: the file still holds the whole catalogue.
       await page.getByLabel('Search by title').fill('shea');
       await expect(page.getByText(`1 of ${PRODUCTS.length} products`)).toBeVisible();
-      const button = page.getByRole('button', { name: text.downloadCsv });
+      const button = page.getByRole('button', { name: productExportMessages.downloadCsv });
       await expect(button).toBeVisible();
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       const today = new Date().toISOString().slice(0, 10);
-      expect(download.suggestedFilename()).toBe(text.csvFileName(today));
-      const saved = toast(page, text.downloaded(PRODUCTS.length, text.csvFileName(today)));
+      expect(download.suggestedFilename()).toBe(productExportMessages.csvFileName(today));
+      const saved = toast(
+        page,
+        productExportMessages.downloaded(PRODUCTS.length, productExportMessages.csvFileName(today)),
+      );
       await expect(saved).toBeVisible();
       await expect(saved).toBeInViewport({ ratio: 1 }); // slid in: the toast as the vendor reads it
       await page.screenshot({ path: test.info().outputPath(`product-export-${viewport.width}.png`) });
@@ -192,7 +192,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await expect(page).toHaveURL('/vendor-main-page');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: text.downloadCsv }).click(),
+        page.getByRole('button', { name: productExportMessages.downloadCsv }).click(),
       ]);
       // The vendor changes one price in a spreadsheet and saves the file as CSV again.
       const saved = Papa.parse<string[]>(
@@ -209,17 +209,17 @@ for (const viewport of PHONE_AND_DESKTOP) {
       const file = Buffer.from(`\uFEFF${Papa.unparse(changed, { newline: '\r\n' })}\r\n`, 'utf8');
 
       await page.getByRole('link', { name: productImportHeading }).click();
-      await expect(page.getByRole('heading', { level: 1, name: importText.heading })).toBeVisible();
-      await page.getByLabel(importText.chooseFile).setInputFiles({
+      await expect(page.getByRole('heading', { level: 1, name: productImportScreenMessages.heading })).toBeVisible();
+      await page.getByLabel(productImportScreenMessages.chooseFile).setInputFiles({
         name: download.suggestedFilename(),
         mimeType: 'text/csv',
         buffer: file,
       });
-      await expect(page.getByText(importText.summary(PRODUCTS.length, 0))).toBeVisible();
-      await expect(page.getByText(importText.updates(PRODUCTS.length))).toBeVisible();
-      await page.getByRole('button', { name: importText.importAll(PRODUCTS.length) }).click();
-      await expect(page.getByRole('heading', { name: importText.doneHeading })).toBeVisible();
-      await expect(page.getByText(importText.done(0, PRODUCTS.length))).toBeVisible();
+      await expect(page.getByText(productImportScreenMessages.summary(PRODUCTS.length, 0))).toBeVisible();
+      await expect(page.getByText(productImportScreenMessages.updates(PRODUCTS.length))).toBeVisible();
+      await page.getByRole('button', { name: productImportScreenMessages.importAll(PRODUCTS.length) }).click();
+      await expect(page.getByRole('heading', { name: productImportScreenMessages.doneHeading })).toBeVisible();
+      await expect(page.getByText(productImportScreenMessages.done(0, PRODUCTS.length))).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`product-round-trip-${viewport.width}.png`) });
 
       // The same products, none twice, each as before but the one price; the picture kept.
@@ -247,10 +247,10 @@ for (const viewport of PHONE_AND_DESKTOP) {
         await expect(page).toHaveURL('/vendor-main-page');
         const firstCard = page.getByRole('list', { name: 'All Products' }).getByRole('listitem').first();
         await expect(firstCard).toBeVisible();
-        await expect(page.getByRole('button', { name: text.downloadCsv })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: productExportMessages.downloadCsv })).toHaveCount(0);
         const before = await firstCard.boundingBox();
         release();
-        await expect(page.getByRole('button', { name: text.downloadCsv })).toBeVisible();
+        await expect(page.getByRole('button', { name: productExportMessages.downloadCsv })).toBeVisible();
         await expect(page.getByRole('link', { name: productImportHeading })).toBeVisible();
         expect(await firstCard.boundingBox()).toEqual(before);
       });

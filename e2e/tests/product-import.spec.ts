@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { addProductMessages, productImportHeading, productImportScreenMessages as text } from '@sika/domain';
+import { addProductMessages, productImportHeading, productImportScreenMessages } from '@sika/domain';
 import { logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
 import { apiCall } from '../support/api.ts';
@@ -36,17 +36,17 @@ async function openImport(page: Page, email: string) {
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL('/vendor-main-page');
   await page.getByRole('link', { name: productImportHeading }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: productImportScreenMessages.heading })).toBeVisible();
 }
 
 async function choose(page: Page, name: string, buffer: Buffer) {
-  await page.getByLabel(text.chooseFile).setInputFiles({ name, mimeType: 'text/csv', buffer });
+  await page.getByLabel(productImportScreenMessages.chooseFile).setInputFiles({ name, mimeType: 'text/csv', buffer });
 }
 
 /** Imports what the preview offers and waits for the result. */
 async function importShown(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('heading', { level: 2, name: text.doneHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: productImportScreenMessages.doneHeading })).toBeVisible();
 }
 
 for (const viewport of [
@@ -62,12 +62,12 @@ for (const viewport of [
       await openImport(page, email);
       const titles = Array.from({ length: 50 }, (_, n) => `Kente stole no. ${n + 1}`);
       await choose(page, 'fifty.csv', utf8([HEADER, ...titles.map((title, n) => row(title, String(100 + n)))]));
-      await expect(page.getByText(text.summary(50, 0))).toBeVisible();
-      await importShown(page, text.importAll(50));
-      await expect(page.getByText(text.done(50, 0))).toBeVisible();
-      await expect(page.getByText(text.noPicture(50))).toBeVisible();
+      await expect(page.getByText(productImportScreenMessages.summary(50, 0))).toBeVisible();
+      await importShown(page, productImportScreenMessages.importAll(50));
+      await expect(page.getByText(productImportScreenMessages.done(50, 0))).toBeVisible();
+      await expect(page.getByText(productImportScreenMessages.noPicture(50))).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`bulkui-result-${viewport.tag}.png`), fullPage: true });
-      await page.getByRole('link', { name: text.toAllProducts }).click();
+      await page.getByRole('link', { name: productImportScreenMessages.toAllProducts }).click();
       await expect(page.getByRole('status').getByText('50 products')).toBeVisible();
       await expect(page.getByRole('link', { name: /Add a picture/ })).toHaveCount(50);
       expect((await productsOf(request, email)).map((product) => product.title).sort()).toEqual(titles.toSorted());
@@ -83,14 +83,14 @@ for (const viewport of [
       lines.push(row('Ghost', '10', '')); // a good row, then a bad one with a made-up category:
       lines.push(['', 'Robot', 'Tin', '10', '5', 'Toys', 'Acme', '1'].join(','));
       await choose(page, 'some-bad.csv', utf8(lines));
-      await expect(page.getByText(text.summary(8, 3))).toBeVisible();
-      const problems = page.getByRole('region', { name: text.badHeading });
+      await expect(page.getByText(productImportScreenMessages.summary(8, 3))).toBeVisible();
+      const problems = page.getByRole('region', { name: productImportScreenMessages.badHeading });
       await expect(problems.getByText(`Row 4: ${addProductMessages.priceNotNumber}`)).toBeVisible();
       await expect(problems.getByText(`Row 7: ${addProductMessages.titleRequired}`)).toBeVisible();
       await expect(problems.getByText(`Row 12: ${addProductMessages.categoryNotInList}`)).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`bulkui-preview-${viewport.tag}.png`), fullPage: true });
-      await importShown(page, text.importGood(8));
-      await expect(page.getByText(text.done(8, 0))).toBeVisible();
+      await importShown(page, productImportScreenMessages.importGood(8));
+      await expect(page.getByText(productImportScreenMessages.done(8, 0))).toBeVisible();
       const titles = (await productsOf(request, email)).map((product) => product.title);
       expect(titles).toHaveLength(8);
       expect(titles).not.toContain('Priceless');
@@ -126,9 +126,9 @@ for (const viewport of [
         '25',
       ];
       await choose(page, 'update.csv', utf8([HEADER, updated.join(',')]));
-      await expect(page.getByText(text.updates(1))).toBeVisible();
-      await importShown(page, text.importAll(1));
-      await expect(page.getByText(text.done(0, 1))).toBeVisible();
+      await expect(page.getByText(productImportScreenMessages.updates(1))).toBeVisible();
+      await importShown(page, productImportScreenMessages.importAll(1));
+      await expect(page.getByText(productImportScreenMessages.done(0, 1))).toBeVisible();
       const products = await productsOf(request, email);
       expect(products).toHaveLength(1);
       expect(products[0]).toMatchObject({ _id: id, price: 95.5, category: 'Beauty and Cosmetics' });
@@ -145,8 +145,8 @@ for (const viewport of [
         windows1252([HEADER, row('Café au lait mug'), row('Crème soap', '12.50')]),
       );
       await expect(page.getByText('Café au lait mug')).toBeVisible();
-      await importShown(page, text.importAll(2));
-      await page.getByRole('button', { name: text.importAnother }).click();
+      await importShown(page, productImportScreenMessages.importAll(2));
+      await page.getByRole('button', { name: productImportScreenMessages.importAnother }).click();
 
       const semicolonHeader = HEADER.replaceAll(',', ';');
       await choose(
@@ -154,13 +154,13 @@ for (const viewport of [
         'excel-semicolon.csv',
         utf8([semicolonHeader, row('Nasco fridge', '3,500', '', ';'), row('Gas cooker', '"2,600.00"', '', ';')]),
       );
-      await expect(page.getByText(text.summary(2, 0))).toBeVisible();
-      await importShown(page, text.importAll(2));
-      await page.getByRole('button', { name: text.importAnother }).click();
+      await expect(page.getByText(productImportScreenMessages.summary(2, 0))).toBeVisible();
+      await importShown(page, productImportScreenMessages.importAll(2));
+      await page.getByRole('button', { name: productImportScreenMessages.importAnother }).click();
 
       await choose(page, 'unicode.csv', utf16le([HEADER, row('GH₵ piggy bank', '"GH₵ 1,250"')]));
       await expect(page.getByText('GH₵ piggy bank')).toBeVisible();
-      await importShown(page, text.importAll(1));
+      await importShown(page, productImportScreenMessages.importAll(1));
 
       const byTitle = Object.fromEntries((await productsOf(request, email)).map((product) => [product.title, product]));
       expect(Object.keys(byTitle).sort()).toEqual(

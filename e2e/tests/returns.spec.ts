@@ -1,7 +1,7 @@
 // A return against the real api (docs/product.md, Returns and refunds): the back office pays out an
 // order's first payment, the vendor delivers it and records a return larger than what is still to
 // come, and the next payout deducts the part the buyer had already paid.
-import { formatMoney, orderActionMessages as text, orderDetailsMessages, payoutsMessages } from '@sika/domain';
+import { formatMoney, orderActionMessages, orderDetailsMessages, payoutsMessages } from '@sika/domain';
 import { asVendor } from '../support/api.ts';
 import { admin, loggedInNewVendor } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
@@ -68,17 +68,17 @@ for (const viewport of PHONE_AND_DESKTOP) {
 
       // GHS 300 comes back: all of the 202.50 still to come, and 97.50 of what was paid.
       await page.goto(`/order-details/${returned!.id}`);
-      const area = page.getByRole('region', { name: text.actionsHeading });
-      await area.getByRole('button', { name: text.returnOrder }).click();
-      const form = page.getByRole('region', { name: text.returnHeading });
+      const area = page.getByRole('region', { name: orderActionMessages.actionsHeading });
+      await area.getByRole('button', { name: orderActionMessages.returnOrder }).click();
+      const form = page.getByRole('region', { name: orderActionMessages.returnHeading });
       await form.getByRole('radio', { name: 'Damaged or faulty' }).check();
-      await form.getByRole('radio', { name: text.refundAmount }).check();
-      await form.getByLabel(text.refundAmountLabel).fill('1,000');
-      await form.getByRole('button', { name: text.returnOrder }).click();
-      await expect(form.getByText(text.refundTooMuch(formatMoney(450)))).toBeVisible();
-      await form.getByLabel(text.refundAmountLabel).fill('300');
-      await form.getByRole('button', { name: text.returnOrder }).click();
-      await expect(page.getByText(text.returned(formatMoney(300)))).toBeVisible();
+      await form.getByRole('radio', { name: orderActionMessages.refundAmount }).check();
+      await form.getByLabel(orderActionMessages.refundAmountLabel).fill('1,000');
+      await form.getByRole('button', { name: orderActionMessages.returnOrder }).click();
+      await expect(form.getByText(orderActionMessages.refundTooMuch(formatMoney(450)))).toBeVisible();
+      await form.getByLabel(orderActionMessages.refundAmountLabel).fill('300');
+      await form.getByRole('button', { name: orderActionMessages.returnOrder }).click();
+      await expect(page.getByText(orderActionMessages.returned(formatMoney(300)))).toBeVisible();
 
       const payments = page.getByRole('table', { name: orderDetailsMessages.scheduleCaption });
       await expect(payments.getByRole('row')).toHaveText([
@@ -91,11 +91,11 @@ for (const viewport of PHONE_AND_DESKTOP) {
         `${orderDetailsMessages.stillToCome}${formatMoney(0)}`,
       ]);
       // Nothing is left to collect once the second payment is gone: Sika completes the order.
-      const entries = page.getByRole('region', { name: text.timelineHeading }).getByRole('listitem');
-      await expect(entries.nth(-2)).toContainText(text.returnedEvent);
-      await expect(entries.nth(-2)).toContainText(text.refundedAmount(formatMoney(300)));
-      await expect(entries.nth(-2)).toContainText(text.byVendor(email));
-      await expect(entries.last()).toContainText(`${text.completedEvent}${text.bySika}`);
+      const entries = page.getByRole('region', { name: orderActionMessages.timelineHeading }).getByRole('listitem');
+      await expect(entries.nth(-2)).toContainText(orderActionMessages.returnedEvent);
+      await expect(entries.nth(-2)).toContainText(orderActionMessages.refundedAmount(formatMoney(300)));
+      await expect(entries.nth(-2)).toContainText(orderActionMessages.byVendor(email));
+      await expect(entries.last()).toContainText(`${orderActionMessages.completedEvent}${orderActionMessages.bySika}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: test.info().outputPath(`pw-return-${viewport.width}.png`), fullPage: true });
 

@@ -3,7 +3,7 @@
 // the number; sees no money; adds a product and ships an order; is refused Earnings by the api;
 // and, removed by the owner, is told on their open page that they are signed out. The owner's
 // Activity then shows every step, with who took it (docs/product.md, Activity).
-import { activityMessages, orderActionMessages, teamMessages as text } from '@sika/domain';
+import { activityMessages, orderActionMessages, teamMessages } from '@sika/domain';
 import { apiCall } from '../support/api.ts';
 import { admin, fillAddProduct, lastSmsTo, loggedInNewVendor } from '../support/helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
@@ -60,13 +60,13 @@ for (const viewport of PHONE_AND_DESKTOP) {
       const e164 = `+233${local.slice(1)}`;
 
       // The owner invites by SMS, as an attendant.
-      await openFromMenu(page, text.heading);
-      const form = page.getByRole('region', { name: text.inviteHeading });
-      await form.getByLabel(text.phoneLabel).fill(local);
-      await form.getByRole('combobox', { name: text.roleLabel }).selectOption('attendant');
-      await form.getByRole('button', { name: text.inviteSubmit }).click();
-      await expect(form.getByRole('status')).toHaveText(text.inviteSent(written));
-      await expect(page.getByRole('region', { name: text.invitesHeading })).toContainText(written);
+      await openFromMenu(page, teamMessages.heading);
+      const form = page.getByRole('region', { name: teamMessages.inviteHeading });
+      await form.getByLabel(teamMessages.phoneLabel).fill(local);
+      await form.getByRole('combobox', { name: teamMessages.roleLabel }).selectOption('attendant');
+      await form.getByRole('button', { name: teamMessages.inviteSubmit }).click();
+      await expect(form.getByRole('status')).toHaveText(teamMessages.inviteSent(written));
+      await expect(page.getByRole('region', { name: teamMessages.invitesHeading })).toContainText(written);
 
       // The attendant, on their own phone, opens the link the SMS carries and chooses a password.
       const sms = await lastSmsTo(e164, /\/join\//);
@@ -79,7 +79,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await attendant.goto(link.pathname);
       await attendant.getByLabel('Password', { exact: true }).fill(ATTENDANT_PASSWORD);
       await attendant.getByLabel('Confirm Password').fill(ATTENDANT_PASSWORD);
-      await attendant.getByRole('button', { name: text.joinSubmit }).click();
+      await attendant.getByRole('button', { name: teamMessages.joinSubmit }).click();
       await expect(attendant).toHaveURL('/');
 
       // ...and logs in with the number, in the way it is usually written.
@@ -87,7 +87,9 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await attendant.getByLabel('Password').fill(ATTENDANT_PASSWORD);
       await attendant.getByRole('button', { name: 'Login' }).click();
       await expect(attendant).toHaveURL('/vendor-main-page');
-      expect(await menuEntries(attendant)).toEqual(expect.not.arrayContaining(['Earnings', 'Payouts', text.heading]));
+      expect(await menuEntries(attendant)).toEqual(
+        expect.not.arrayContaining(['Earnings', 'Payouts', teamMessages.heading]),
+      );
 
       // The attendant adds a product...
       await openFromMenu(attendant, 'Add New Products');
@@ -129,11 +131,11 @@ for (const viewport of PHONE_AND_DESKTOP) {
 
       // The owner removes the attendant, after a confirmation.
       await page.reload();
-      await page.getByRole('button', { name: text.removeName(written) }).click();
-      const dialog = page.getByRole('alertdialog', { name: text.removeTitle });
-      await dialog.getByRole('button', { name: text.removeConfirm }).click();
-      await expect(page.getByText(text.removed(written))).toBeVisible();
-      await expect(page.getByRole('list', { name: text.peopleHeading }).getByRole('listitem')).toHaveCount(1);
+      await page.getByRole('button', { name: teamMessages.removeName(written) }).click();
+      const dialog = page.getByRole('alertdialog', { name: teamMessages.removeTitle });
+      await dialog.getByRole('button', { name: teamMessages.removeConfirm }).click();
+      await expect(page.getByText(teamMessages.removed(written))).toBeVisible();
+      await expect(page.getByRole('list', { name: teamMessages.peopleHeading }).getByRole('listitem')).toHaveCount(1);
 
       // The attendant's open page, on its next call, says they are signed out.
       await attendant.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -142,7 +144,7 @@ for (const viewport of PHONE_AND_DESKTOP) {
       await attendantContext.close();
 
       // The owner's Activity, newest first: every step, with who took it and their role then.
-      await page.getByRole('link', { name: text.activityLink }).click();
+      await page.getByRole('link', { name: teamMessages.activityLink }).click();
       await expect(page.getByRole('heading', { level: 1, name: activityMessages.heading })).toBeVisible();
       const records = page.getByRole('list', { name: activityMessages.listLabel }).getByRole('listitem');
       const byOwner = `by ${ownerEmail} (Owner)`;

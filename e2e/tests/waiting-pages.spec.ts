@@ -96,23 +96,22 @@ for (const viewport of PHONE_AND_DESKTOP) {
     test('incomplete registration offers log out and check again, and the login no longer sends it back', async ({
       page,
     }) => {
-      const text = incompleteRegistrationMessages;
       const email = uniqueEmail('unfinished');
       await signUpStepOne(page, email, PASSWORD);
       await page.evaluate(() => localStorage.clear());
       await logIn(page, email, PASSWORD);
       await expect(page).toHaveURL('/incomplete-reg');
-      await expect(page.getByRole('link', { name: text.continueLink })).toBeVisible();
-      await page.getByRole('button', { name: text.checkAgain }).click();
+      await expect(page.getByRole('link', { name: incompleteRegistrationMessages.continueLink })).toBeVisible();
+      await page.getByRole('button', { name: incompleteRegistrationMessages.checkAgain }).click();
       await expect(page).toHaveURL('/incomplete-reg');
-      await expect(page.getByRole('link', { name: text.continueLink })).toBeVisible();
+      await expect(page.getByRole('link', { name: incompleteRegistrationMessages.continueLink })).toBeVisible();
       await shot(page, 'incomplete');
 
       // The login no longer sends an unfinished vendor back here.
       await page.goto('/');
       await expectLoginShown(page);
       await page.goto('/incomplete-reg');
-      await page.getByRole('button', { name: text.logOut }).click();
+      await page.getByRole('button', { name: incompleteRegistrationMessages.logOut }).click();
       await expectLoginShown(page);
       await expectNoSession(page);
       await page.goto('/vendor-main-page');
