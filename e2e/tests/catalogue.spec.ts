@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from '../support/helpers.ts';
 import { apiCall, apiCallInPage, apiOperationOf } from '../support/api.ts';
-import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
+import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -56,12 +56,11 @@ async function phonePhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-for (const viewport of PHONE_AND_DESKTOP) {
-  // @postgres: on PostgreSQL too (e2e/run.ts), once: the list kept in memory is emptied by the
-  // database's notification after each change.
-  test.describe(`on a ${viewport.name}`, { tag: viewport.width === 360 ? ['@postgres'] : [] }, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
+// @postgres: on PostgreSQL too (e2e/run.ts), once: the list kept in memory is emptied by the
+// database's notification after each change.
+onPhoneAndDesktop(
+  (viewport) => ({ tag: viewport.width === 360 ? ['@postgres'] : [] }),
+  (viewport) => {
     test('add a product typed as 3,500 with its plans, upload a photo, see it listed, edit the price, delete it', async ({
       page,
     }) => {
@@ -180,8 +179,8 @@ for (const viewport of PHONE_AND_DESKTOP) {
       // Nothing on the page scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
-  });
-}
+  },
+);
 
 test('a second vendor never sees the first vendor’s products, by the list or by URL', async ({ page }) => {
   await logIn(page, DEMO.email, DEMO.password);

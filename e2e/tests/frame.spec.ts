@@ -1,6 +1,7 @@
 import { expect, test, watchContext, type Browser, type Page } from '../support/test.ts';
 import { apiCallInPage, apiPath } from '../support/api.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
+import { onPhoneAndDesktop, onViewport, PHONE } from '../support/viewports.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, text: string) =>
@@ -79,206 +80,194 @@ async function watchLoading(page: Page): Promise<() => Promise<LoadingSeen>> {
 /** The first product card of All Products. */
 const firstProduct = (page: Page) => page.getByRole('list', { name: 'All Products' }).getByRole('link').first();
 
-const viewports = [
-  { name: 'phone (360 px)', width: 360, height: 800 },
-  { name: 'desktop', width: 1280, height: 900 },
-];
+onPhoneAndDesktop((viewport) => {
+  test('on slow 3G a cold Your Orders shows the frame and cards to come, never a spinner over a faded page', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { page } = await coldSignedInPage(browser, viewport);
+    await slow3g(page);
+    const loadingSeen = await watchLoading(page);
+    const started = Date.now();
+    await page.goto('/vendor-main-page?panel=orders', { waitUntil: 'commit' });
 
-for (const viewport of viewports) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // From the page's HTML: the frame and placeholders shaped like order cards, announced as
+    // loading Your Orders, under Your Orders' heading (the page holds every panel's placeholder;
+    // only the opened one shows).
+    const placeholder = page.locator('[role=status][aria-busy=true]').filter({ visible: true });
+    await expect(placeholder.first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+    const painted = Date.now() - started;
+    await expect(placeholder).toHaveCount(1);
+    await expect(placeholder).toContainText('Loading Your Orders');
+    await expect(page.getByText('All Products', { exact: true }).filter({ visible: true })).toHaveCount(
+      viewport.width >= 768 ? 1 : 0, // the desktop's side menu names it; nothing else does
+    );
 
-    test('on slow 3G a cold Your Orders shows the frame and cards to come, never a spinner over a faded page', async ({
-      browser,
-    }) => {
-      test.setTimeout(120_000);
-      const { page } = await coldSignedInPage(browser, viewport);
-      await slow3g(page);
-      const loadingSeen = await watchLoading(page);
-      const started = Date.now();
-      await page.goto('/vendor-main-page?panel=orders', { waitUntil: 'commit' });
-
-      // From the page's HTML: the frame and placeholders shaped like order cards, announced as
-      // loading Your Orders, under Your Orders' heading (the page holds every panel's placeholder;
-      // only the opened one shows).
-      const placeholder = page.locator('[role=status][aria-busy=true]').filter({ visible: true });
-      await expect(placeholder.first()).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
-      const painted = Date.now() - started;
-      await expect(placeholder).toHaveCount(1);
-      await expect(placeholder).toContainText('Loading Your Orders');
-      await expect(page.getByText('All Products', { exact: true }).filter({ visible: true })).toHaveCount(
-        viewport.width >= 768 ? 1 : 0, // the desktop's side menu names it; nothing else does
-      );
-
-      // Until the orders are in, something shaped like them is on screen, and no spinner covers it.
-      const firstOrder = page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first();
-      await expect(firstOrder, 'the orders arrive within a minute on slow 3G').toBeVisible({ timeout: 60_000 });
-      expect(await loadingSeen()).toEqual({ shapes: true, spinner: false, blankAfterShapes: false });
-      await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`frame-orders-${viewport.width}.png`) });
-      test.info().annotations.push({
-        type: 'slow 3G',
-        description: `frame and placeholders painted after ${painted} ms; orders shown after ${Date.now() - started} ms`,
-      });
-    });
-
-    test('on slow 3G a cold Order details (a ping or an e-mail link) shows its frame and shapes before the order', async ({
-      browser,
-    }) => {
-      test.setTimeout(120_000);
-      const { page, orderId } = await coldSignedInPage(browser, viewport);
-      // The order's answer is held until the frame has been seen, so the frame cannot be waiting on it.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      await page.route(`**${apiPath('getOrder', { orderId })}`, async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
-      await slow3g(page);
-      const started = Date.now();
-      await page.goto(`/order-details/${orderId}`, { waitUntil: 'commit' });
-
-      // From the page's HTML (served for any order id): the frame, the way back, the heading, and
-      // shapes where the order's cards will be, announced as loading.
-      await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Back to your orders' })).toBeVisible();
-      await expect(page.locator('[role=status][aria-busy=true]').first()).toBeVisible();
-      const menu =
-        viewport.width < 768
-          ? page.getByRole('button', { name: 'Open menu' })
-          : page.getByRole('navigation', { name: 'Dashboard', exact: true });
-      await expect(menu).toBeVisible();
-      const painted = Date.now() - started;
-      expect(await coveredBySpinner(page)).toBe(false);
-      await page.screenshot({ path: test.info().outputPath(`frame-order-cold-${viewport.width}.png`) });
-
-      // Then the app takes over the same page and, once the order is let through, shows it.
-      await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
-      await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
-      release();
-      await expect(page.getByRole('heading', { level: 2, name: 'Customer' })).toBeVisible({ timeout: 60_000 });
-      await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`frame-order-shown-${viewport.width}.png`) });
-      test.info().annotations.push({
-        type: 'slow 3G',
-        description: `frame and shapes painted after ${painted} ms; order shown after ${Date.now() - started} ms`,
-      });
-    });
-
-    test('on slow 3G a tapped product shows Edit product’s frame at once, then its form; Back returns', async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(firstProduct(page)).toBeVisible();
-      // Edit product's code is held until its frame has been seen: on a busy machine a small chunk
-      // could otherwise arrive, even on slow 3G, before the first look, and there would be no frame
-      // to see. How long the tap took to answer is a figure (below), not a condition.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      await page.route('**/assets/EditProduct-*.js', async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
-      await slow3g(page);
-
-      const tapped = Date.now();
-      await firstProduct(page).click();
-      // Before Edit product's code has arrived: its frame, the way back and the fields' shapes.
-      await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Back to your products' })).toBeVisible();
-      await expect(page.locator('[role=status][aria-busy=true]')).toBeVisible();
-      const answered = Date.now() - tapped;
-      await page.screenshot({ path: test.info().outputPath(`frame-tap-${viewport.width}.png`) });
-      await expect.poll(() => asked, { timeout: 30_000 }).toBe(true);
-      release();
-
-      await expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 60_000 });
-      test.info().annotations.push({
-        type: 'slow 3G',
-        description: `tap answered after ${answered} ms; form after ${Date.now() - tapped} ms`,
-      });
-      await page.getByRole('link', { name: 'Back to your products' }).click();
-      await expect(page).toHaveURL('/vendor-main-page');
-      await expect(firstProduct(page)).toBeVisible();
-    });
-
-    test('Edit product, Edit vendor and Order details keep the dashboard’s frame, a way back, and say when an update worked', async ({
-      page,
-    }) => {
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(firstProduct(page)).toBeVisible();
-      const phone = viewport.width < 768;
-
-      /** The dashboard's one menu is here: the hamburger on a phone, the left menu with Logout on a desktop. */
-      async function expectFrame(current: string) {
-        await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
-        const hamburger = page.getByRole('button', { name: 'Open menu' });
-        const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
-        if (phone) {
-          await expect(hamburger).toBeVisible();
-          await expect(side).toBeHidden();
-        } else {
-          await expect(hamburger).toBeHidden();
-          await expect(side.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'true');
-          await expect(side.getByRole('button', { name: 'Logout' })).toBeVisible();
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      }
-
-      // Edit product: Cancel goes back; Update says so and lands on All Products.
-      await firstProduct(page).click();
-      await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
-      await expectFrame('All Products');
-      await page.screenshot({
-        path: test.info().outputPath(`frame-edit-product-${viewport.width}.png`),
-        fullPage: true,
-      });
-      await page.getByRole('link', { name: 'Cancel' }).click();
-      await expect(page).toHaveURL('/vendor-main-page');
-      await firstProduct(page).click();
-      await page.getByRole('button', { name: 'Update' }).click();
-      await expect(toast(page, 'Product updated!')).toBeVisible();
-      await expect(page).toHaveURL('/vendor-main-page');
-
-      // Order details: from Your Orders, and back to the same list.
-      await page.goto('/vendor-main-page?panel=orders');
-      await page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/order-details\//);
-      await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
-      await expectFrame('Your Orders');
-      await page.screenshot({ path: test.info().outputPath(`frame-order-${viewport.width}.png`), fullPage: true });
-      await page.getByRole('link', { name: 'Back to your orders' }).click();
-      await expect(page).toHaveURL('/vendor-main-page?panel=orders');
-
-      // Edit vendor: from Profile; Update (nothing sensitive changed) says so and returns to Profile.
-      await page.goto('/vendor-main-page?panel=profile');
-      await page.getByRole('link', { name: 'edit' }).click();
-      await expect(page).toHaveURL(/\/edit-vendor\//);
-      await expect(page.getByLabel('Business name')).not.toHaveValue('');
-      await expectFrame('Profile');
-      await page.getByRole('link', { name: 'Back to your profile' }).click();
-      await expect(page).toHaveURL('/vendor-main-page?panel=profile');
-      await page.getByRole('link', { name: 'edit' }).click();
-      await page.getByRole('button', { name: 'Update' }).click();
-      await expect(toast(page, 'Profile updated!')).toBeVisible();
-      // Back to Profile, where the change shows (docs/product.md, Edit vendor).
-      await expect(page).toHaveURL('/vendor-main-page?panel=profile');
+    // Until the orders are in, something shaped like them is on screen, and no spinner covers it.
+    const firstOrder = page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first();
+    await expect(firstOrder, 'the orders arrive within a minute on slow 3G').toBeVisible({ timeout: 60_000 });
+    expect(await loadingSeen()).toEqual({ shapes: true, spinner: false, blankAfterShapes: false });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`frame-orders-${viewport.width}.png`) });
+    test.info().annotations.push({
+      type: 'slow 3G',
+      description: `frame and placeholders painted after ${painted} ms; orders shown after ${Date.now() - started} ms`,
     });
   });
-}
+
+  test('on slow 3G a cold Order details (a ping or an e-mail link) shows its frame and shapes before the order', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { page, orderId } = await coldSignedInPage(browser, viewport);
+    // The order's answer is held until the frame has been seen, so the frame cannot be waiting on it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(`**${apiPath('getOrder', { orderId })}`, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await slow3g(page);
+    const started = Date.now();
+    await page.goto(`/order-details/${orderId}`, { waitUntil: 'commit' });
+
+    // From the page's HTML (served for any order id): the frame, the way back, the heading, and
+    // shapes where the order's cards will be, announced as loading.
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to your orders' })).toBeVisible();
+    await expect(page.locator('[role=status][aria-busy=true]').first()).toBeVisible();
+    const menu =
+      viewport.width < 768
+        ? page.getByRole('button', { name: 'Open menu' })
+        : page.getByRole('navigation', { name: 'Dashboard', exact: true });
+    await expect(menu).toBeVisible();
+    const painted = Date.now() - started;
+    expect(await coveredBySpinner(page)).toBe(false);
+    await page.screenshot({ path: test.info().outputPath(`frame-order-cold-${viewport.width}.png`) });
+
+    // Then the app takes over the same page and, once the order is let through, shows it.
+    await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Customer' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`frame-order-shown-${viewport.width}.png`) });
+    test.info().annotations.push({
+      type: 'slow 3G',
+      description: `frame and shapes painted after ${painted} ms; order shown after ${Date.now() - started} ms`,
+    });
+  });
+
+  test('on slow 3G a tapped product shows Edit product’s frame at once, then its form; Back returns', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(firstProduct(page)).toBeVisible();
+    // Edit product's code is held until its frame has been seen: on a busy machine a small chunk
+    // could otherwise arrive, even on slow 3G, before the first look, and there would be no frame
+    // to see. How long the tap took to answer is a figure (below), not a condition.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/EditProduct-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await slow3g(page);
+
+    const tapped = Date.now();
+    await firstProduct(page).click();
+    // Before Edit product's code has arrived: its frame, the way back and the fields' shapes.
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to your products' })).toBeVisible();
+    await expect(page.locator('[role=status][aria-busy=true]')).toBeVisible();
+    const answered = Date.now() - tapped;
+    await page.screenshot({ path: test.info().outputPath(`frame-tap-${viewport.width}.png`) });
+    await expect.poll(() => asked, { timeout: 30_000 }).toBe(true);
+    release();
+
+    await expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 60_000 });
+    test.info().annotations.push({
+      type: 'slow 3G',
+      description: `tap answered after ${answered} ms; form after ${Date.now() - tapped} ms`,
+    });
+    await page.getByRole('link', { name: 'Back to your products' }).click();
+    await expect(page).toHaveURL('/vendor-main-page');
+    await expect(firstProduct(page)).toBeVisible();
+  });
+
+  test('Edit product, Edit vendor and Order details keep the dashboard’s frame, a way back, and say when an update worked', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(firstProduct(page)).toBeVisible();
+    const phone = viewport.width < 768;
+
+    /** The dashboard's one menu is here: the hamburger on a phone, the left menu with Logout on a desktop. */
+    async function expectFrame(current: string) {
+      await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+      const hamburger = page.getByRole('button', { name: 'Open menu' });
+      const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
+      if (phone) {
+        await expect(hamburger).toBeVisible();
+        await expect(side).toBeHidden();
+      } else {
+        await expect(hamburger).toBeHidden();
+        await expect(side.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'true');
+        await expect(side.getByRole('button', { name: 'Logout' })).toBeVisible();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
+
+    // Edit product: Cancel goes back; Update says so and lands on All Products.
+    await firstProduct(page).click();
+    await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+    await expectFrame('All Products');
+    await page.screenshot({
+      path: test.info().outputPath(`frame-edit-product-${viewport.width}.png`),
+      fullPage: true,
+    });
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/vendor-main-page');
+    await firstProduct(page).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Product updated!')).toBeVisible();
+    await expect(page).toHaveURL('/vendor-main-page');
+
+    // Order details: from Your Orders, and back to the same list.
+    await page.goto('/vendor-main-page?panel=orders');
+    await page.getByRole('list', { name: 'Your Orders' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/order-details\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expectFrame('Your Orders');
+    await page.screenshot({ path: test.info().outputPath(`frame-order-${viewport.width}.png`), fullPage: true });
+    await page.getByRole('link', { name: 'Back to your orders' }).click();
+    await expect(page).toHaveURL('/vendor-main-page?panel=orders');
+
+    // Edit vendor: from Profile; Update (nothing sensitive changed) says so and returns to Profile.
+    await page.goto('/vendor-main-page?panel=profile');
+    await page.getByRole('link', { name: 'edit' }).click();
+    await expect(page).toHaveURL(/\/edit-vendor\//);
+    await expect(page.getByLabel('Business name')).not.toHaveValue('');
+    await expectFrame('Profile');
+    await page.getByRole('link', { name: 'Back to your profile' }).click();
+    await expect(page).toHaveURL('/vendor-main-page?panel=profile');
+    await page.getByRole('link', { name: 'edit' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Profile updated!')).toBeVisible();
+    // Back to Profile, where the change shows (docs/product.md, Edit vendor).
+    await expect(page).toHaveURL('/vendor-main-page?panel=profile');
+  });
+});
 
 /** The hamburger is the phone's menu (docs/product.md, The dashboard): on a desktop the left menu is the one. */
-test.describe('on a phone (360 px)', () => {
-  const phone = viewports[0]!;
-  test.use({ viewport: { width: phone.width, height: phone.height } });
-
+onViewport(PHONE, (phone) => {
   test('the hamburger holds focus, closes on Escape and on a tap outside, and says whether it is open', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { orderActionMessages, queueMessages } from '@sika/domain';
 import { asVendor } from '../support/api.ts';
 import { admin, lastSmsTo, loggedInNewVendor } from '../support/helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
+import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 const PASSWORD = 'okada-rider-8841';
 
@@ -66,92 +66,88 @@ async function expectOrdersEntry(page: Page, name: string) {
   await page.keyboard.press('Escape');
 }
 
-for (const viewport of PHONE_AND_DESKTOP) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+onPhoneAndDesktop(() => {
+  test('the vendor ships an order, delivers it with the buyer’s code, and cancels another with a reason', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = await loggedInNewVendor(page, request, 'order-actions', PASSWORD);
+    const [shipped, cancelled] = await ordersOf(request, email, 2);
 
-    test('the vendor ships an order, delivers it with the buyer’s code, and cancels another with a reason', async ({
-      page,
-      request,
-    }) => {
-      test.slow();
-      const email = await loggedInNewVendor(page, request, 'order-actions', PASSWORD);
-      const [shipped, cancelled] = await ordersOf(request, email, 2);
+    // From the work queue: 'To ship (2)', as the menu says too, and the card's next step opens
+    // the Shipped form.
+    await page.goto('/vendor-main-page?panel=orders');
+    await page.getByRole('button', { name: orderActionMessages.withCount(orderActionMessages.toShip, 2) }).click();
+    await expectOrdersEntry(page, 'Your Orders, 2 to ship');
+    await page.goto(`/order-details/${shipped!.id}?action=ship`);
+    const ship = actions(page, orderActionMessages.shipHeading);
+    await ship.getByRole('radio', { name: 'Courier' }).check();
+    await ship.getByLabel(orderActionMessages.courierName).fill('VIP Bus');
+    await ship.getByRole('button', { name: orderActionMessages.ship }).click();
+    await expect(page.getByText(orderActionMessages.shipped)).toBeVisible();
+    await expect(timeline(page).nth(1)).toContainText(orderActionMessages.courier('VIP Bus'));
+    await expect(timeline(page).nth(1)).toContainText(orderActionMessages.byVendor(email));
+    await expectOrdersEntry(page, 'Your Orders, 1 to ship');
 
-      // From the work queue: 'To ship (2)', as the menu says too, and the card's next step opens
-      // the Shipped form.
-      await page.goto('/vendor-main-page?panel=orders');
-      await page.getByRole('button', { name: orderActionMessages.withCount(orderActionMessages.toShip, 2) }).click();
-      await expectOrdersEntry(page, 'Your Orders, 2 to ship');
-      await page.goto(`/order-details/${shipped!.id}?action=ship`);
-      const ship = actions(page, orderActionMessages.shipHeading);
-      await ship.getByRole('radio', { name: 'Courier' }).check();
-      await ship.getByLabel(orderActionMessages.courierName).fill('VIP Bus');
-      await ship.getByRole('button', { name: orderActionMessages.ship }).click();
-      await expect(page.getByText(orderActionMessages.shipped)).toBeVisible();
-      await expect(timeline(page).nth(1)).toContainText(orderActionMessages.courier('VIP Bus'));
-      await expect(timeline(page).nth(1)).toContainText(orderActionMessages.byVendor(email));
-      await expectOrdersEntry(page, 'Your Orders, 1 to ship');
+    // Delivered: a wrong code is refused in the server's words, the one from the buyer's SMS is taken.
+    await actions(page).getByRole('button', { name: orderActionMessages.deliver }).click();
+    const deliver = actions(page, orderActionMessages.deliverHeading);
+    const code = await shipped!.code();
+    const wrong = code === '0000' ? '1111' : '0000';
+    await deliver.getByLabel(orderActionMessages.code).fill(wrong);
+    await deliver.getByRole('button', { name: orderActionMessages.deliver }).click();
+    await expect(deliver.getByText("That is not the buyer's delivery code.", { exact: false })).toBeVisible();
+    await deliver.getByLabel(orderActionMessages.code).fill(code);
+    await deliver.getByRole('button', { name: orderActionMessages.deliver }).click();
+    await expect(page.getByText(orderActionMessages.delivered)).toBeVisible();
+    // Delivered, what is left is a return for 14 days (docs/product.md, Returns and refunds).
+    await expect(actions(page).getByRole('button')).toHaveText([orderActionMessages.returnOrder]);
+    await expect(timeline(page).nth(2)).toContainText(orderActionMessages.deliveredEvent);
 
-      // Delivered: a wrong code is refused in the server's words, the one from the buyer's SMS is taken.
-      await actions(page).getByRole('button', { name: orderActionMessages.deliver }).click();
-      const deliver = actions(page, orderActionMessages.deliverHeading);
-      const code = await shipped!.code();
-      const wrong = code === '0000' ? '1111' : '0000';
-      await deliver.getByLabel(orderActionMessages.code).fill(wrong);
-      await deliver.getByRole('button', { name: orderActionMessages.deliver }).click();
-      await expect(deliver.getByText("That is not the buyer's delivery code.", { exact: false })).toBeVisible();
-      await deliver.getByLabel(orderActionMessages.code).fill(code);
-      await deliver.getByRole('button', { name: orderActionMessages.deliver }).click();
-      await expect(page.getByText(orderActionMessages.delivered)).toBeVisible();
-      // Delivered, what is left is a return for 14 days (docs/product.md, Returns and refunds).
-      await expect(actions(page).getByRole('button')).toHaveText([orderActionMessages.returnOrder]);
-      await expect(timeline(page).nth(2)).toContainText(orderActionMessages.deliveredEvent);
-
-      // Cancelled, with Other and its text.
-      await page.goto(`/order-details/${cancelled!.id}`);
-      await actions(page).getByRole('button', { name: orderActionMessages.cancel }).click();
-      const cancel = actions(page, orderActionMessages.cancelHeading);
-      await cancel.getByRole('radio', { name: 'Other' }).check();
-      await cancel.getByLabel(orderActionMessages.reasonNote).fill('Duplicate of an earlier order');
-      await cancel.getByRole('button', { name: orderActionMessages.cancel }).click();
-      await expect(page.getByText(orderActionMessages.cancelled)).toBeVisible();
-      await expect(timeline(page).nth(1)).toContainText('Duplicate of an earlier order');
-      // Nothing left to ship: the entry is just Your Orders again.
-      await expectOrdersEntry(page, 'Your Orders');
-    });
-
-    test('a Shipped action made offline is applied once, when the phone is back online', async ({
-      page,
-      request,
-      context,
-    }) => {
-      test.slow();
-      const email = await loggedInNewVendor(page, request, 'order-offline', PASSWORD);
-      const [order] = await ordersOf(request, email, 1);
-      await page.goto(`/order-details/${order!.id}`);
-      await expect(actions(page).getByRole('button', { name: orderActionMessages.ship })).toBeVisible();
-      // The actions' code and the write queue's come with the page, before the signal goes.
-      await page.waitForLoadState('networkidle');
-
-      await context.setOffline(true);
-      await actions(page).getByRole('button', { name: orderActionMessages.ship }).click();
-      const ship = actions(page, orderActionMessages.shipHeading);
-      await ship.getByRole('radio', { name: 'Own rider' }).check();
-      await ship.getByRole('button', { name: orderActionMessages.ship }).click();
-      await expect(page.getByText(queueMessages.savedOnPhone)).toBeVisible();
-      await expect(actions(page, orderActionMessages.waitingHeading)).toContainText(orderActionMessages.waitingShip);
-
-      await context.setOffline(false);
-      await expect(page.getByText(queueMessages.orderSentLater(await orderNumberOf(page), 'Shipped'))).toBeVisible({
-        timeout: 30_000,
-      });
-      const vendor = asVendor(request, email, PASSWORD);
-      const events = await (await vendor.call('getOrderTimeline', { params: { orderId: order!.id } })).json();
-      expect(events.filter((event) => event.kind === 'Shipped')).toHaveLength(1);
-    });
+    // Cancelled, with Other and its text.
+    await page.goto(`/order-details/${cancelled!.id}`);
+    await actions(page).getByRole('button', { name: orderActionMessages.cancel }).click();
+    const cancel = actions(page, orderActionMessages.cancelHeading);
+    await cancel.getByRole('radio', { name: 'Other' }).check();
+    await cancel.getByLabel(orderActionMessages.reasonNote).fill('Duplicate of an earlier order');
+    await cancel.getByRole('button', { name: orderActionMessages.cancel }).click();
+    await expect(page.getByText(orderActionMessages.cancelled)).toBeVisible();
+    await expect(timeline(page).nth(1)).toContainText('Duplicate of an earlier order');
+    // Nothing left to ship: the entry is just Your Orders again.
+    await expectOrdersEntry(page, 'Your Orders');
   });
-}
+
+  test('a Shipped action made offline is applied once, when the phone is back online', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.slow();
+    const email = await loggedInNewVendor(page, request, 'order-offline', PASSWORD);
+    const [order] = await ordersOf(request, email, 1);
+    await page.goto(`/order-details/${order!.id}`);
+    await expect(actions(page).getByRole('button', { name: orderActionMessages.ship })).toBeVisible();
+    // The actions' code and the write queue's come with the page, before the signal goes.
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await actions(page).getByRole('button', { name: orderActionMessages.ship }).click();
+    const ship = actions(page, orderActionMessages.shipHeading);
+    await ship.getByRole('radio', { name: 'Own rider' }).check();
+    await ship.getByRole('button', { name: orderActionMessages.ship }).click();
+    await expect(page.getByText(queueMessages.savedOnPhone)).toBeVisible();
+    await expect(actions(page, orderActionMessages.waitingHeading)).toContainText(orderActionMessages.waitingShip);
+
+    await context.setOffline(false);
+    await expect(page.getByText(queueMessages.orderSentLater(await orderNumberOf(page), 'Shipped'))).toBeVisible({
+      timeout: 30_000,
+    });
+    const vendor = asVendor(request, email, PASSWORD);
+    const events = await (await vendor.call('getOrderTimeline', { params: { orderId: order!.id } })).json();
+    expect(events.filter((event) => event.kind === 'Shipped')).toHaveLength(1);
+  });
+});
 
 /** The order number Order details shows. */
 const orderNumberOf = async (page: Page) =>

@@ -11,82 +11,78 @@ import {
 import { readFileSync } from 'node:fs';
 import { DEMO, lastMailTo, loggedInNewVendor, logIn } from '../support/helpers.ts';
 import { apiCallInPage } from '../support/api.ts';
-import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
+import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** The signed-in vendor's orders as the api answers them, read with the page's own session. */
 const ordersOf = async (page: Page) => (await apiCallInPage(page, 'getVendorOrders')).body;
 
-for (const viewport of PHONE_AND_DESKTOP) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+onPhoneAndDesktop((viewport) => {
+  test('the demo vendor sees its seeded orders, filters them, downloads the CSV and opens one with its schedule', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL('/vendor-main-page');
+    const orders = await ordersOf(page);
+    expect(orders.length).toBeGreaterThan(2);
+    // Every plan of the seed, newest first.
+    expect(new Set(orders.map((order) => order.paymentDuration))).toEqual(
+      new Set(['2 months', '3 months', '6 months']),
+    );
+    const dates = orders.map((order) => order.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
 
-    test('the demo vendor sees its seeded orders, filters them, downloads the CSV and opens one with its schedule', async ({
-      page,
-    }) => {
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(page).toHaveURL('/vendor-main-page');
-      const orders = await ordersOf(page);
-      expect(orders.length).toBeGreaterThan(2);
-      // Every plan of the seed, newest first.
-      expect(new Set(orders.map((order) => order.paymentDuration))).toEqual(
-        new Set(['2 months', '3 months', '6 months']),
-      );
-      const dates = orders.map((order) => order.createdAt);
-      expect(dates).toEqual([...dates].sort().reverse());
+    await page.goto('/vendor-main-page?panel=orders');
+    const list = page.getByRole('list', { name: 'Your Orders' });
+    await expect(list.getByRole('link')).toHaveCount(orders.length);
+    const first = orders[0]!;
+    const row = list.getByRole('link', { name: new RegExp(first.orderNumber) });
+    await expect(row).toContainText(first.product.title);
+    await expect(row).toContainText(first.user.firstname);
 
-      await page.goto('/vendor-main-page?panel=orders');
-      const list = page.getByRole('list', { name: 'Your Orders' });
-      await expect(list.getByRole('link')).toHaveCount(orders.length);
-      const first = orders[0]!;
-      const row = list.getByRole('link', { name: new RegExp(first.orderNumber) });
-      await expect(row).toContainText(first.product.title);
-      await expect(row).toContainText(first.user.firstname);
+    // Filter by status, then the CSV holds exactly the rows shown.
+    const status = first.orderStatus;
+    await page.getByLabel('Order status').selectOption(status);
+    const shown = orders.filter((order) => order.orderStatus === status);
+    await expect(list.getByRole('link')).toHaveCount(shown.length);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sika-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines).toHaveLength(shown.length + 1); // a header and one line per row shown
+    for (const order of shown) expect(csv).toContain(order.orderNumber);
+    for (const order of orders.filter((entry) => entry.orderStatus !== status))
+      expect(csv).not.toContain(order.orderNumber);
 
-      // Filter by status, then the CSV holds exactly the rows shown.
-      const status = first.orderStatus;
-      await page.getByLabel('Order status').selectOption(status);
-      const shown = orders.filter((order) => order.orderStatus === status);
-      await expect(list.getByRole('link')).toHaveCount(shown.length);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download CSV' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^sika-orders-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-      const lines = csv.trim().split(/\r\n/);
-      expect(lines).toHaveLength(shown.length + 1); // a header and one line per row shown
-      for (const order of shown) expect(csv).toContain(order.orderNumber);
-      for (const order of orders.filter((entry) => entry.orderStatus !== status))
-        expect(csv).not.toContain(order.orderNumber);
-
-      // Order details: the amounts and the schedule are the domain's math.
-      await list.getByRole('link', { name: new RegExp(first.orderNumber) }).click();
-      await expect(page).toHaveURL(`/order-details/${first._id}`);
-      await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
-      await expect(page.getByText(first.orderNumber, { exact: true })).toBeVisible();
-      const months = Number.parseInt(first.paymentDuration, 10);
-      const plan = orderPlan(first.totalPrice, months);
-      const schedule = orderSchedule(first)!;
-      expect(plan, 'the seeded order follows a plan of the domain').not.toBeNull();
-      expect(PAYMENT_FIELDS.map((field) => first[field])).toEqual(plan!.paymentsPesewas.map((p) => p / 100));
-      // Payments above 0 are listed, to the pesewa, adding up to the total (the schedule's amounts).
-      const payments = page.getByRole('region', { name: 'Payments' });
-      for (const payment of schedule.payments) await expect(payments).toContainText(formatMoney(payment.amountGhs));
-      const table = page.getByRole('table', { name: orderDetailsMessages.scheduleCaption });
-      await expect(table.locator('tbody tr')).toHaveCount(schedule.payments.length);
-      for (const [index, payment] of schedule.payments.entries()) {
-        const cells = table.locator('tbody tr').nth(index);
-        await expect(cells).toContainText(formatMonth(payment.dueDate));
-        await expect(cells).toContainText(formatMoney(payment.amountGhs));
-      }
-      await expect(table.locator('tfoot')).toContainText(formatMoney(schedule.stillToComeGhs));
-      expect(schedule.payments.reduce((sum, payment) => sum + payment.amountPesewas, 0)).toBe(
-        toPesewas(first.totalPrice),
-      );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    });
+    // Order details: the amounts and the schedule are the domain's math.
+    await list.getByRole('link', { name: new RegExp(first.orderNumber) }).click();
+    await expect(page).toHaveURL(`/order-details/${first._id}`);
+    await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+    await expect(page.getByText(first.orderNumber, { exact: true })).toBeVisible();
+    const months = Number.parseInt(first.paymentDuration, 10);
+    const plan = orderPlan(first.totalPrice, months);
+    const schedule = orderSchedule(first)!;
+    expect(plan, 'the seeded order follows a plan of the domain').not.toBeNull();
+    expect(PAYMENT_FIELDS.map((field) => first[field])).toEqual(plan!.paymentsPesewas.map((p) => p / 100));
+    // Payments above 0 are listed, to the pesewa, adding up to the total (the schedule's amounts).
+    const payments = page.getByRole('region', { name: 'Payments' });
+    for (const payment of schedule.payments) await expect(payments).toContainText(formatMoney(payment.amountGhs));
+    const table = page.getByRole('table', { name: orderDetailsMessages.scheduleCaption });
+    await expect(table.locator('tbody tr')).toHaveCount(schedule.payments.length);
+    for (const [index, payment] of schedule.payments.entries()) {
+      const cells = table.locator('tbody tr').nth(index);
+      await expect(cells).toContainText(formatMonth(payment.dueDate));
+      await expect(cells).toContainText(formatMoney(payment.amountGhs));
+    }
+    await expect(table.locator('tfoot')).toContainText(formatMoney(schedule.stillToComeGhs));
+    expect(schedule.payments.reduce((sum, payment) => sum + payment.amountPesewas, 0)).toBe(
+      toPesewas(first.totalPrice),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
-}
+});
 
 test('a second vendor sees no orders, and the first vendor’s order URL says Something went wrong...', async ({
   page,

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import { apiCall } from '../support/api.ts';
-import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
+import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
 test.use({ serviceWorkers: 'allow' });
@@ -46,26 +46,22 @@ async function openProfile(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Order pings' })).toBeVisible();
 }
 
-for (const viewport of PHONE_AND_DESKTOP) {
-  test.describe(`on a ${viewport.name}`, { tag: '@push' }, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+onPhoneAndDesktop({ tag: '@push' }, (viewport) => {
+  test('the toggle is off until tapped, and a browser that blocks notifications is told how to allow them', async ({
+    page,
+  }) => {
+    await openProfile(page);
+    await expect(page.getByText('Order pings are off for this device.')).toBeVisible();
+    // Opening Profile asked nothing: the permission is still the browser's default.
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await page.screenshot({ path: test.info().outputPath(`push-toggle-off-${viewport.width}.png`), fullPage: true });
 
-    test('the toggle is off until tapped, and a browser that blocks notifications is told how to allow them', async ({
-      page,
-    }) => {
-      await openProfile(page);
-      await expect(page.getByText('Order pings are off for this device.')).toBeVisible();
-      // Opening Profile asked nothing: the permission is still the browser's default.
-      expect(await page.evaluate(() => Notification.permission)).toBe('default');
-      await page.screenshot({ path: test.info().outputPath(`push-toggle-off-${viewport.width}.png`), fullPage: true });
-
-      // Headless Chromium answers the question with 'Block', as a vendor tapping Block would.
-      await page.getByRole('button', { name: 'Turn on' }).click();
-      await expect(page.getByText(/Notifications are blocked for this site/)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Turn on' })).toHaveCount(0);
-    });
+    // Headless Chromium answers the question with 'Block', as a vendor tapping Block would.
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByText(/Notifications are blocked for this site/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn on' })).toHaveCount(0);
   });
-}
+});
 
 test(
   'with notifications allowed but no push service reachable, Turn on says the browser cannot receive them and leaves nothing half on',

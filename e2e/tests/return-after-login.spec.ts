@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
 import { apiCallInPage } from '../support/api.ts';
-import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
+import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** The demo vendor's first seeded order, read with a session of its own (then dropped). */
 async function aDemoOrder(page: Page): Promise<ApiOrder> {
@@ -13,33 +13,29 @@ async function aDemoOrder(page: Page): Promise<ApiOrder> {
   return orders[0]!;
 }
 
-for (const viewport of PHONE_AND_DESKTOP) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+onPhoneAndDesktop(() => {
+  test('an order link opened never logged in shows the plain login, then that order after logging in', async ({
+    browser,
+    page,
+  }) => {
+    const helper = await browser.newPage();
+    const order = await aDemoOrder(helper);
+    await helper.close();
 
-    test('an order link opened never logged in shows the plain login, then that order after logging in', async ({
-      browser,
-      page,
-    }) => {
-      const helper = await browser.newPage();
-      const order = await aDemoOrder(helper);
-      await helper.close();
+    // A fresh browser (the link from the new-order e-mail): nothing stored, no cookie.
+    await page.goto(`/order-details/${order._id}`);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Your login has expired.')).toHaveCount(0);
+    await expect(page.getByText('Your session has expired.')).toHaveCount(0);
 
-      // A fresh browser (the link from the new-order e-mail): nothing stored, no cookie.
-      await page.goto(`/order-details/${order._id}`);
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-      await expect(page.getByText('Your login has expired.')).toHaveCount(0);
-      await expect(page.getByText('Your session has expired.')).toHaveCount(0);
-
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByLabel('Password').fill(DEMO.password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page).toHaveURL(`/order-details/${order._id}`);
-      await expect(page.getByText(order.orderNumber, { exact: true })).toBeVisible();
-    });
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`/order-details/${order._id}`);
+    await expect(page.getByText(order.orderNumber, { exact: true })).toBeVisible();
   });
-}
+});
 
 test('every page names the brand icons, and the api serves them', async ({ page, request }) => {
   for (const url of ['/', '/vendor-main-page', '/order-details/123']) {

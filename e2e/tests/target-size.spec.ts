@@ -5,7 +5,7 @@ import path from 'node:path';
 import { portalDist } from '../playwright.config.ts';
 import { DEMO, logIn } from '../support/helpers.ts';
 import { apiCallInPage } from '../support/api.ts';
-import { PHONE_AND_DESKTOP } from '../support/viewports.ts';
+import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 // docs/product.md, Touch targets: every control is at least 44x44 CSS px, or alone in a 44 px circle
 // centred on it (WCAG 2.2's target-spacing rule, with 44 px instead of its 24).
@@ -190,73 +190,69 @@ test('the measure names a small target crowded by another, and passes one with r
   ]);
 });
 
-for (const viewport of PHONE_AND_DESKTOP) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+onPhoneAndDesktop((viewport) => {
+  test('every target on every route, menu, dialog and toast is 44x44 px or has room around it', async ({ page }) => {
+    // Every route and panel, each measured: the time grows with the product (Team and /join added).
+    test.setTimeout(240_000);
+    const findings: Finding[] = [];
+    const measure = async (where: string) => findings.push(...(await undersizedTargets(page, where)));
 
-    test('every target on every route, menu, dialog and toast is 44x44 px or has room around it', async ({ page }) => {
-      // Every route and panel, each measured: the time grows with the product (Team and /join added).
-      test.setTimeout(240_000);
-      const findings: Finding[] = [];
-      const measure = async (where: string) => findings.push(...(await undersizedTargets(page, where)));
+    // A toast (the forgot-password confirmation) over its page, logged out.
+    await visit(page, paths.forgotPassword);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('.Toastify__toast, [data-plain-toasts] [role]').first()).toBeVisible();
+    await measure(`${paths.forgotPassword} with a toast`);
 
-      // A toast (the forgot-password confirmation) over its page, logged out.
-      await visit(page, paths.forgotPassword);
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.locator('.Toastify__toast, [data-plain-toasts] [role]').first()).toBeVisible();
-      await measure(`${paths.forgotPassword} with a toast`);
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(paths.dashboard);
+    const ids = await demoIds(page);
+    const routes = everyRoute(ids);
+    const visitedSegments = new Set(routes.map((route) => new URL(route, 'http://x').pathname.split('/')[1]));
+    expect(
+      builtRouteSegments().filter((segment) => !visitedSegments.has(segment)),
+      'routes of the route table this test does not visit',
+    ).toEqual([]);
 
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(page).toHaveURL(paths.dashboard);
-      const ids = await demoIds(page);
-      const routes = everyRoute(ids);
-      const visitedSegments = new Set(routes.map((route) => new URL(route, 'http://x').pathname.split('/')[1]));
-      expect(
-        builtRouteSegments().filter((segment) => !visitedSegments.has(segment)),
-        'routes of the route table this test does not visit',
-      ).toEqual([]);
+    // Logged in: every route (the public ones may send a vendor on; what shows is measured).
+    for (const route of routes) {
+      await visit(page, route);
+      await measure(`${route} (logged in)`);
+    }
 
-      // Logged in: every route (the public ones may send a vendor on; what shows is measured).
-      for (const route of routes) {
-        await visit(page, route);
-        await measure(`${route} (logged in)`);
-      }
+    // The menu, open: the hamburger's on a phone; on a desktop the left menu is the one menu, always
+    // open (measured with every route above).
+    await visit(page, paths.dashboard);
+    if (viewport.width < 768) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Dashboard', exact: true })).toBeVisible();
+    }
+    await measure(`${paths.dashboard} with the menu open`);
 
-      // The menu, open: the hamburger's on a phone; on a desktop the left menu is the one menu, always
-      // open (measured with every route above).
-      await visit(page, paths.dashboard);
-      if (viewport.width < 768) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeVisible();
-      } else {
-        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-        await expect(page.getByRole('navigation', { name: 'Dashboard', exact: true })).toBeVisible();
-      }
-      await measure(`${paths.dashboard} with the menu open`);
+    // The delete dialogs, open.
+    await visit(page, paths.editProduct(ids.product));
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await measure(`${paths.editProduct(ids.product)} with the delete dialog open`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
-      // The delete dialogs, open.
-      await visit(page, paths.editProduct(ids.product));
-      await page.getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await measure(`${paths.editProduct(ids.product)} with the delete dialog open`);
-      await page.getByRole('button', { name: 'Cancel' }).click();
+    await visit(page, paths.dashboardPanel('profile'));
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await measure(`${paths.dashboardPanel('profile')} with the delete-account dialog open`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
-      await visit(page, paths.dashboardPanel('profile'));
-      await page.getByRole('button', { name: 'Delete account' }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await measure(`${paths.dashboardPanel('profile')} with the delete-account dialog open`);
-      await page.getByRole('button', { name: 'Cancel' }).click();
+    // Logged out: every route again (the vendor-only ones show the login).
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    for (const route of routes) {
+      await visit(page, route);
+      await measure(`${route} (logged out)`);
+    }
 
-      // Logged out: every route again (the vendor-only ones show the login).
-      await page.evaluate(() => localStorage.clear());
-      await page.context().clearCookies();
-      for (const route of routes) {
-        await visit(page, route);
-        await measure(`${route} (logged out)`);
-      }
-
-      expect(findings, findings.join('\n')).toEqual([]);
-    });
+    expect(findings, findings.join('\n')).toEqual([]);
   });
-}
+});
