@@ -3,8 +3,8 @@
 // operationId, the path's parameter names and the answer's JSON are typed from the contract too.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import type { operations } from '@sika/api-client/contract';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import type { components, operations } from '@sika/api-client/contract';
 import { parse } from 'yaml';
 
 /** Every operationId of the contract: a misspelt one does not compile. */
@@ -121,14 +121,41 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await login.json()).accessToken;
 }
 
+/** A product as a vendor adds it (createProduct's body). */
+export type NewProduct = components['schemas']['ProductInput'];
+
+/**
+ * Adds a product through the api (createProduct), as `options` say whose (a token or headers): it
+ * must be created. Its id.
+ */
+export async function addProduct(
+  request: APIRequestContext,
+  product: NewProduct,
+  options: Omit<ApiCallOptions<'createProduct'>, 'body'> = {},
+): Promise<string> {
+  const created = await apiCall(request, 'createProduct', { ...options, body: product });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json())._id;
+}
+
+/** The api as one vendor (`asVendor`). */
+export interface VendorApi {
+  call<Op extends OperationId>(operationId: Op, options?: ApiCallOptions<Op>): Promise<ApiAnswer<Op>>;
+  addProduct(product: NewProduct): Promise<string>;
+}
+
 /**
  * The api as one vendor, logged in afresh for each call: access tokens here live only 10 s, and a
  * journey on a busy machine can take longer than that between two calls.
  */
-export function asVendor(request: APIRequestContext, email: string, password: string) {
+export function asVendor(request: APIRequestContext, email: string, password: string): VendorApi {
   return {
     async call<Op extends OperationId>(operationId: Op, options: ApiCallOptions<Op> = {}): Promise<ApiAnswer<Op>> {
       return apiCall(request, operationId, { ...options, token: await apiLogin(request, email, password) });
+    },
+    /** Adds a product as this vendor (see `addProduct`): its id. */
+    async addProduct(product: NewProduct): Promise<string> {
+      return addProduct(request, product, { token: await apiLogin(request, email, password) });
     },
   };
 }

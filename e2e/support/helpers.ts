@@ -1,9 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
-import { apiCall, apiLogin } from './api.ts';
+import { apiCall, apiLogin, asVendor } from './api.ts';
 
 export const DEMO = { email: 'demo@sika.test', password: 'sika-demo-2026' };
 export const SESSION_KEYS = ['vendor_tkn', 'vendor', 'vdmail', 'vid', 'persist'] as const;
@@ -13,6 +13,12 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Logs in as `logIn` does, for a vendor whose login leads to the dashboard, and sees it open. */
+export async function logInToDashboard(page: Page, email: string, password: string) {
+  await logIn(page, email, password);
+  await expect(page).toHaveURL('/vendor-main-page');
 }
 
 /**
@@ -27,6 +33,9 @@ export async function freshAccessToken(page: Page, email: string, password: stri
 
 export const storedSession = (page: Page) =>
   page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS]);
+
+/** A Ghana mobile number of the test's own: 024 and seven random digits, as a person types it. */
+export const aMobileNumber = () => `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 /** A fresh address per test, so the journeys never depend on each other. */
 export const uniqueEmail = (label: string) =>
@@ -47,41 +56,55 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
- * The newest .eml in the outbox that was sent to `to` (and matches `containing`), decoded to text.
- * Mails are sent after the answer (the api's background work), so this waits for one, up to 10 s.
+ * The newest file ending in `ending` in the data folder's outbox `folder` that `read` picks, as
+ * `read` gives it back (undefined for a file it does not pick). The api sends after its answer
+ * (its background work), so this waits for one, up to 10 s; `wanted` says what, if none comes. The
+ * folder appears with its first file: until then there is simply nothing to read.
  */
-export async function lastMailTo(to: string, containing = /./): Promise<string> {
-  const outbox = path.join(dataDir!, 'outbox');
-  // The outbox folder appears with the first mail: until then there is simply nothing to read.
-  const mailsTo = () =>
+async function newestSent(
+  folder: string,
+  ending: string,
+  read: (text: string) => string | undefined,
+  wanted: string,
+): Promise<string> {
+  const outbox = path.join(dataDir!, folder);
+  const kept = () =>
     (existsSync(outbox) ? readdirSync(outbox) : [])
-      .filter((name) => name.endsWith('.eml'))
+      .filter((name) => name.endsWith(ending))
       .sort()
-      .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
-      .filter((text) => text.includes(to) && containing.test(text));
-  await expect
-    .poll(() => mailsTo().length, { message: `a mail to ${to} in ${outbox}`, timeout: 10_000 })
-    .toBeGreaterThan(0);
-  return mailsTo().at(-1)!;
+      .map((name) => read(readFileSync(path.join(outbox, name), 'utf8')))
+      .filter((text) => text !== undefined);
+  await expect.poll(() => kept().length, { message: `${wanted} in ${outbox}`, timeout: 10_000 }).toBeGreaterThan(0);
+  return kept().at(-1)!;
+}
+
+/** The newest .eml in the outbox that was sent to `to` (and matches `containing`), decoded to text. */
+export function lastMailTo(to: string, containing = /./): Promise<string> {
+  return newestSent(
+    'outbox',
+    '.eml',
+    (raw) => {
+      const text = decodeQuotedPrintable(raw);
+      return text.includes(to) && containing.test(text) ? text : undefined;
+    },
+    `a mail to ${to}`,
+  );
 }
 
 /**
  * The text of the newest SMS in the SMS outbox sent to `phone` (E.164, e.g. +233241234567) that
- * matches `containing`. Like mail, texts may be sent after the answer, so this waits up to 10 s.
+ * matches `containing`. Like mail, texts may be sent after the answer.
  */
-export async function lastSmsTo(phone: string, containing = /./): Promise<string> {
-  const outbox = path.join(dataDir!, 'sms-outbox');
-  const textsTo = () =>
-    (existsSync(outbox) ? readdirSync(outbox) : [])
-      .filter((name) => name.endsWith('.txt'))
-      .sort()
-      .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
-      .filter((text) => text.startsWith(`To: ${phone}\n`) && containing.test(text))
-      .map((text) => text.slice(text.indexOf('\n\n') + 2).trimEnd());
-  await expect
-    .poll(() => textsTo().length, { message: `an SMS to ${phone} in ${outbox}`, timeout: 10_000 })
-    .toBeGreaterThan(0);
-  return textsTo().at(-1)!;
+export function lastSmsTo(phone: string, containing = /./): Promise<string> {
+  return newestSent(
+    'sms-outbox',
+    '.txt',
+    (text) =>
+      text.startsWith(`To: ${phone}\n`) && containing.test(text)
+        ? text.slice(text.indexOf('\n\n') + 2).trimEnd()
+        : undefined,
+    `an SMS to ${phone}`,
+  );
 }
 
 /** Sign-up step one as a person does it. */
@@ -92,6 +115,17 @@ export async function signUpStepOne(page: Page, email: string, password: string)
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'next' }).click();
   await expect(page).toHaveURL(/\/signup-page-two\/[0-9a-f-]{36}$/);
+}
+
+/**
+ * A new vendor who sent sign-up's step one and left: the account exists, unfinished, and nothing of
+ * it is kept in the browser (another day, another phone). Its e-mail, unique, named by `label`.
+ */
+export async function leftAfterStepOne(page: Page, label: string, password: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await signUpStepOne(page, email, password);
+  await page.evaluate(() => localStorage.clear());
+  return email;
 }
 
 export async function signUpStepTwo(page: Page) {
@@ -116,6 +150,22 @@ export async function signUpStepThree(page: Page) {
 }
 
 /**
+ * A vendor signed up through sign-up's three screens as a person does it, verified with the admin
+ * CLI, then logged in afresh (nothing of the sign-up kept in the browser) on the dashboard.
+ */
+export async function signedUpOnScreens(page: Page, email: string, password: string) {
+  await signUpStepOne(page, email, password);
+  await signUpStepTwo(page);
+  await signUpStepThree(page);
+  admin('verify', email);
+  await page.evaluate(() => localStorage.clear());
+  await logInToDashboard(page, email, password);
+}
+
+/** A vendor set up through the api: its id, an access token, and the header that carries it. */
+export type ApiVendor = { vendorId: string; accessToken: string; headers: { authorization: string } };
+
+/**
  * A vendor registered and its sign-up finished through the api, as sign-up's three steps leave it
  * (sign-up has journeys of its own), waiting for verification; its id and its access token. The
  * business details are any valid ones: no journey reads them back.
@@ -125,7 +175,7 @@ export async function registeredVendor(
   email: string,
   password: string,
   BusinessName = 'Kofi Electronics',
-): Promise<{ vendorId: string; accessToken: string; headers: { authorization: string } }> {
+): Promise<ApiVendor> {
   const registered = await apiCall(request, 'register', { body: { email, password } });
   expect(registered.status(), await registered.text()).toBe(201);
   const { accessToken, newVendor } = (await registered.json()) as { accessToken: string; newVendor: { _id: string } };
@@ -148,28 +198,55 @@ export async function registeredVendor(
 }
 
 /** A vendor as `registeredVendor` leaves it, then verified with the admin CLI (`pnpm admin verify`). */
-export async function verifiedVendor(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-  BusinessName = 'Kofi Electronics',
-): Promise<{ vendorId: string; accessToken: string; headers: { authorization: string } }> {
-  const vendor = await registeredVendor(request, email, password, BusinessName);
+export async function verifiedVendor(...vendor: Parameters<typeof registeredVendor>): Promise<ApiVendor> {
+  const [, email] = vendor;
+  const registered = await registeredVendor(...vendor);
   admin('verify', email);
-  return vendor;
+  return registered;
 }
 
 /**
- * A new vendor, registered and verified through the api (as `verifiedVendor`), then logged in on
- * the portal's dashboard: the start of every journey about what a verified vendor does. Sign-up
- * itself has journeys of its own (onboarding.spec.ts). Its e-mail is unique, named by `label`.
+ * A new vendor, registered and verified through the api (as `verifiedVendor`), its e-mail unique,
+ * named by `label`; and the api as that vendor.
  */
-export async function loggedInNewVendor(page: Page, request: APIRequestContext, label: string, password: string) {
+export async function newVerifiedVendor(request: APIRequestContext, label: string, password: string) {
   const email = uniqueEmail(label);
   await verifiedVendor(request, email, password);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL('/vendor-main-page');
-  return email;
+  return { email, vendor: asVendor(request, email, password) };
+}
+
+/**
+ * A new vendor (as `newVerifiedVendor`), then logged in on the portal's dashboard: the start of every
+ * journey about what a verified vendor does. Sign-up itself has journeys of its own
+ * (onboarding.spec.ts). Its e-mail, and the api as that vendor.
+ */
+export async function loggedInNewVendor(page: Page, request: APIRequestContext, label: string, password: string) {
+  const { email, vendor } = await newVerifiedVendor(request, label, password);
+  await logInToDashboard(page, email, password);
+  return { email, vendor };
+}
+
+/**
+ * The opening of a journey about what a new vendor does, as `loggedInNewVendor` leaves the vendor,
+ * with the api as that vendor beside the page. Such a journey is long (`test.slow()`): its set-up
+ * through the api, and the admin CLI's runs (each a process of its own) beside the browser.
+ */
+export async function newVendorJourney(page: Page, request: APIRequestContext, label: string, password: string) {
+  test.slow();
+  return loggedInNewVendor(page, request, label, password);
+}
+
+/**
+ * Opens the dashboard panel `name` from the menu of the width (docs/product.md, The dashboard): the
+ * hamburger's on a phone, else the left menu.
+ */
+export async function openPanelFromMenu(page: Page, name: string, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).click();
+  }
 }
 
 /** The Add New Products form's fields as a vendor types them; what a journey leaves out is filled in. */
@@ -230,21 +307,32 @@ export function keptDraft(page: Page, vendorId: string, form: string): Promise<u
   );
 }
 
-/** A JPEG photo drawn by the browser itself (no binary fixture), in the given colours. */
-export async function aPhoto(page: Page, colours: [string, string]): Promise<Buffer> {
-  const base64 = await page.evaluate(async ([background, square]) => {
-    const canvas = new OffscreenCanvas(1200, 900);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = background!;
-    context.fillRect(0, 0, 1200, 900);
-    context.fillStyle = square!;
-    context.fillRect(300, 200, 600, 500);
-    const bytes = new Uint8Array(
-      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
-    );
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }, colours);
+/** Where aPhoto draws: the photo's size, its square's place and size, and a JPEG quality (else the browser's). */
+export type PhotoLayout = { size: [number, number]; square: [number, number, number, number]; quality?: number };
+
+/** 1200x900 px, the square in the middle, at quality 0.9. */
+const LARGE_PHOTO: PhotoLayout = { size: [1200, 900], square: [300, 200, 600, 500], quality: 0.9 };
+
+/** A JPEG photo drawn by the browser itself (no binary fixture): a square of one colour on another. */
+export async function aPhoto(
+  page: Page,
+  colours: [string, string],
+  layout: PhotoLayout = LARGE_PHOTO,
+): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ colours: [background, square], layout: { size, square: at, quality } }) => {
+      const canvas = new OffscreenCanvas(...size);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = background;
+      context.fillRect(0, 0, ...size);
+      context.fillStyle = square;
+      context.fillRect(...at);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality })).arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    },
+    { colours, layout },
+  );
   return Buffer.from(base64, 'base64');
 }

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { formatPlanAmount, instalmentPlans } from '@sika/domain';
-import {
-  admin,
-  DEMO,
-  fillAddProduct,
-  logIn,
-  signUpStepOne,
-  signUpStepThree,
-  signUpStepTwo,
-  uniqueEmail,
-} from '../support/helpers.ts';
-import { apiCall, apiCallInPage, apiOperationOf } from '../support/api.ts';
+import { DEMO, fillAddProduct, logInToDashboard, signedUpOnScreens, uniqueEmail } from '../support/helpers.ts';
+import { addProduct, apiCall, apiCallInPage, apiOperationOf } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
@@ -67,8 +58,7 @@ onPhoneAndDesktop(
       // Add, a photo compressed and re-encoded, list, edit, delete: a long journey.
       test.slow();
       const title = `Kente ${viewport.width} ${Date.now().toString(36)}`;
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(page).toHaveURL('/vendor-main-page');
+      await logInToDashboard(page, DEMO.email, DEMO.password);
       await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
 
       await openPanel(page, 'Add New Products');
@@ -183,8 +173,7 @@ onPhoneAndDesktop(
 );
 
 test('a second vendor never sees the first vendor’s products, by the list or by URL', async ({ page }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   // The demo vendor's newest product, as the api answers it with the page's own session.
   const {
     body: [demoProduct],
@@ -200,13 +189,7 @@ test('a second vendor never sees the first vendor’s products, by the list or b
   await page.evaluate(() => localStorage.clear());
 
   const email = uniqueEmail('second');
-  await signUpStepOne(page, email, 'kente-vendor-88');
-  await signUpStepTwo(page);
-  await signUpStepThree(page);
-  admin('verify', email);
-  await page.evaluate(() => localStorage.clear());
-  await logIn(page, email, 'kente-vendor-88');
-  await expect(page).toHaveURL('/vendor-main-page');
+  await signedUpOnScreens(page, email, 'kente-vendor-88');
   await expect(page.getByText('No products yet.')).toBeVisible();
   await expect(page.getByText(demoProduct!.title)).toHaveCount(0);
 
@@ -231,8 +214,7 @@ for (const cut of [
     const title = `Offline ${Date.now().toString(36)}`;
     let refused = false;
     if (!cut.arrived) await page.route(toastsCode, (route) => ((refused = true), route.abort('internetdisconnected')));
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     await openPanel(page, 'Add New Products');
     await fillAddProduct(page, { title, price: '850' });
     // The form's checks and the queue's code come while the page is idle, before the signal goes.
@@ -267,8 +249,7 @@ test('a tap on a panel whose code is slow shows the loading state at once, then 
   page.on('response', (response) => {
     if (/\/assets\/AddProductPanel-[^/]*\.js$/.test(response.url())) codeArrived = true;
   });
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   await expect(page.getByRole('list', { name: 'All Products' })).toBeVisible();
   await openPanel(page, 'Add New Products');
   // The tap is answered before the panel's code arrives (an order of events, not a stopwatch): the
@@ -291,8 +272,7 @@ test.describe('the list cache', { tag: '@postgres' }, () => {
     playwright,
     baseURL,
   }) => {
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     // The same session in a page whose clock the test runs (15 s of polling in no time).
     const open = await context.newPage();
     await open.clock.install();
@@ -321,9 +301,9 @@ test.describe('the list cache', { tag: '@postgres' }, () => {
     const phone = await playwright.request.newContext({ baseURL });
     const { accessToken } = await (await apiCall(phone, 'login', { body: DEMO })).json();
     const title = `Added elsewhere ${Date.now().toString(36)}`;
-    const created = await apiCall(phone, 'createProduct', {
-      headers: { authorization: `Bearer ${accessToken}` },
-      body: {
+    const productId = await addProduct(
+      phone,
+      {
         title,
         description: 'Made on another phone.',
         price: 120,
@@ -332,15 +312,15 @@ test.describe('the list cache', { tag: '@postgres' }, () => {
         brand: 'Sika',
         quantity: 3,
       },
-    });
-    expect(created.status()).toBe(201);
+      { headers: { authorization: `Bearer ${accessToken}` } },
+    );
     await expect(list.getByText(title)).toHaveCount(0);
     await open.clock.runFor(15_000);
     await expect(list.getByText(title)).toBeVisible();
 
     await apiCall(phone, 'deleteProduct', {
       headers: { authorization: `Bearer ${accessToken}` },
-      body: { id: (await created.json())._id },
+      body: { id: productId },
     });
     await phone.dispose();
   });

@@ -1,28 +1,23 @@
-import { expect, test, type APIRequestContext } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 import { formatMoney, ORDER_STATUSES, orderSchedule, toPesewas } from '@sika/domain';
-import { admin, loggedInNewVendor } from '../support/helpers.ts';
+import { admin, newVendorJourney, openPanelFromMenu } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
-import { asVendor } from '../support/api.ts';
+import type { VendorApi } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** What the Earnings journey asks of the api as the vendor (a fresh login for each call). */
-function earningsVendor(request: APIRequestContext, email: string, password: string) {
-  const vendor = asVendor(request, email, password);
+function earningsVendor(vendor: VendorApi) {
   return {
     async product(title: string, price: number): Promise<string> {
-      const created = await vendor.call('createProduct', {
-        body: {
-          title,
-          description: 'For the Earnings journey.',
-          price,
-          deliveryPrice: 20,
-          category: 'Phones and Tablets',
-          brand: 'Sika',
-          quantity: 5,
-        },
+      return vendor.addProduct({
+        title,
+        description: 'For the Earnings journey.',
+        price,
+        deliveryPrice: 20,
+        category: 'Phones and Tablets',
+        brand: 'Sika',
+        quantity: 5,
       });
-      expect(created.status()).toBe(201);
-      return (await created.json())._id;
     },
     async orders(): Promise<ApiOrder[]> {
       return (await vendor.call('getVendorOrders')).json();
@@ -62,24 +57,16 @@ onPhoneAndDesktop({ tag: '@money' }, (viewport) => {
     page,
     request,
   }) => {
-    // A dozen admin CLI runs (each a process of its own) beside the browser: a long journey.
-    test.slow();
-    const password = 'cocoa-harvest-7301';
-    const email = await loggedInNewVendor(page, request, 'earnings', password);
+    const { vendor } = await newVendorJourney(page, request, 'earnings', 'cocoa-harvest-7301');
 
     // Opened from the menu: empty until buyers order.
-    if (viewport.width < 768) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Earnings' }).click();
-    } else {
-      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Earnings' }).click();
-    }
+    await openPanelFromMenu(page, 'Earnings', viewport.width < 768);
     await expect(page).toHaveURL('/vendor-main-page?panel=earnings');
     await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No earnings yet' })).toBeVisible();
 
     // Buyers order (the buyer side is the admin CLI here): three plans, one order cancelled.
-    const api = earningsVendor(request, email, password);
+    const api = earningsVendor(vendor);
     const phone = await api.product('Samsung Galaxy A15', 3500);
     const stole = await api.product('Kente stole', 450.5);
     const orderNumberIn = (output: string) =>

@@ -1,6 +1,6 @@
 import { expect, test, watchContext, type Browser, type Page } from '../support/test.ts';
 import { apiCallInPage, apiPath } from '../support/api.ts';
-import { DEMO, logIn } from '../support/helpers.ts';
+import { DEMO, logIn, logInToDashboard } from '../support/helpers.ts';
 import { onPhoneAndDesktop, onViewport, PHONE } from '../support/viewports.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
@@ -29,8 +29,7 @@ async function coldSignedInPage(
 ): Promise<{ page: Page; orderId: string }> {
   const warm = await watchContext(await browser.newContext({ viewport }));
   const login = await warm.newPage();
-  await logIn(login, DEMO.email, DEMO.password);
-  await expect(login).toHaveURL('/vendor-main-page');
+  await logInToDashboard(login, DEMO.email, DEMO.password);
   const orderId = (await apiCallInPage(login, 'getVendorOrders')).body[0]!._id;
   const session = await warm.storageState();
   await warm.close();
@@ -77,6 +76,9 @@ async function watchLoading(page: Page): Promise<() => Promise<LoadingSeen>> {
   return () => page.evaluate(() => (window as unknown as { loadingSeen: LoadingSeen }).loadingSeen);
 }
 
+/** What a slow 3G journey measured, kept with its result (an annotation of the test). */
+const slow3gFigures = (description: string) => test.info().annotations.push({ type: 'slow 3G', description });
+
 /** The first product card of All Products. */
 const firstProduct = (page: Page) => page.getByRole('list', { name: 'All Products' }).getByRole('link').first();
 
@@ -110,10 +112,7 @@ onPhoneAndDesktop((viewport) => {
     expect(await loadingSeen()).toEqual({ shapes: true, spinner: false, blankAfterShapes: false });
     await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`frame-orders-${viewport.width}.png`) });
-    test.info().annotations.push({
-      type: 'slow 3G',
-      description: `frame and placeholders painted after ${painted} ms; orders shown after ${Date.now() - started} ms`,
-    });
+    slow3gFigures(`frame and placeholders painted after ${painted} ms; orders shown after ${Date.now() - started} ms`);
   });
 
   test('on slow 3G a cold Order details (a ping or an e-mail link) shows its frame and shapes before the order', async ({
@@ -156,10 +155,7 @@ onPhoneAndDesktop((viewport) => {
     await expect(page.getByRole('heading', { level: 2, name: 'Customer' })).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('[role=status][aria-busy=true]')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`frame-order-shown-${viewport.width}.png`) });
-    test.info().annotations.push({
-      type: 'slow 3G',
-      description: `frame and shapes painted after ${painted} ms; order shown after ${Date.now() - started} ms`,
-    });
+    slow3gFigures(`frame and shapes painted after ${painted} ms; order shown after ${Date.now() - started} ms`);
   });
 
   test('on slow 3G a tapped product shows Edit product’s frame at once, then its form; Back returns', async ({
@@ -193,10 +189,7 @@ onPhoneAndDesktop((viewport) => {
     release();
 
     await expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 60_000 });
-    test.info().annotations.push({
-      type: 'slow 3G',
-      description: `tap answered after ${answered} ms; form after ${Date.now() - tapped} ms`,
-    });
+    slow3gFigures(`tap answered after ${answered} ms; form after ${Date.now() - tapped} ms`);
     await page.getByRole('link', { name: 'Back to your products' }).click();
     await expect(page).toHaveURL('/vendor-main-page');
     await expect(firstProduct(page)).toBeVisible();

@@ -3,8 +3,7 @@
 // on Order details, and the back office confirms it with the admin CLI after looking at the photo.
 import { existsSync } from 'node:fs';
 import { orderActionMessages } from '@sika/domain';
-import { asVendor } from '../support/api.ts';
-import { admin, aPhoto, loggedInNewVendor } from '../support/helpers.ts';
+import { admin, aPhoto, newVendorJourney } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
@@ -15,22 +14,17 @@ onPhoneAndDesktop((viewport) => {
     page,
     request,
   }) => {
-    test.slow();
-    const email = await loggedInNewVendor(page, request, 'handover', PASSWORD);
-    const vendor = asVendor(request, email, PASSWORD);
-    const created = await vendor.call('createProduct', {
-      body: {
-        title: 'Gas cooker',
-        description: 'Four burners.',
-        price: 900,
-        deliveryPrice: 30,
-        category: 'Home and Office',
-        brand: 'Binatone',
-        quantity: 3,
-      },
+    const { email, vendor } = await newVendorJourney(page, request, 'handover', PASSWORD);
+    const productId = await vendor.addProduct({
+      title: 'Gas cooker',
+      description: 'Four burners.',
+      price: 900,
+      deliveryPrice: 30,
+      category: 'Home and Office',
+      brand: 'Binatone',
+      quantity: 3,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const printed = admin('create-order', (await created.json())._id, '--months', '2');
+    const printed = admin('create-order', productId, '--months', '2');
     const orderNumber = /SK-\d+/.exec(printed)![0];
     const orderId = /\(([0-9a-f-]{36})\)/.exec(printed)![1]!;
     const shipped = await vendor.call('shipOrder', {

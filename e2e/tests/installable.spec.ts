@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { portalDist } from '../playwright.config.ts';
 import { dashboardIdleCode, pageCodeKept, workerReady } from '../support/offline.ts';
-import { DEMO, logIn } from '../support/helpers.ts';
+import { DEMO, logInToDashboard } from '../support/helpers.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
@@ -122,8 +122,7 @@ onPhoneAndDesktop((viewport) => {
     page,
     context,
   }) => {
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     // The offline banner's code is precached: the worker's install done, not only begun.
     await workerReady(page);
     // The dashboard's own scripts are kept once fetched with the worker in control.
@@ -203,8 +202,7 @@ onPhoneAndDesktop((viewport) => {
   });
 
   test("the dashboard offers 'Install Sika' once: turned down, never again on this device", async ({ page }) => {
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     await waitForController(page); // the offers' chunk has run: it registered the worker
     // What Chromium fires once the app is installable, with the prompt it holds.
     const offerInstall = () =>
@@ -255,8 +253,7 @@ test("a screen's script gone from the server (a newer deployment) reloads the pa
   try {
     const page = await context.newPage();
     const offersLoaded = page.waitForResponse(/\/assets\/startPwa-[\w-]+\.js$/);
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     await offersLoaded;
     await page.waitForLoadState('networkidle');
     await page.route(/\/assets\/OrderDetails-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));

@@ -1,7 +1,7 @@
 import { expect, test, watchContext } from '../support/test.ts';
 import { messages, productsMessages } from '@sika/domain';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../playwright.config.ts';
-import { DEMO, freshAccessToken, logIn, storedSession } from '../support/helpers.ts';
+import { DEMO, freshAccessToken, logIn, logInToDashboard, storedSession } from '../support/helpers.ts';
 import { apiOperationOf, apiPath } from '../support/api.ts';
 
 test('a wrong password shows the server message in red and keeps what was typed', async ({ page }) => {
@@ -15,8 +15,7 @@ test('a wrong password shows the server message in red and keeps what was typed'
 });
 
 test('the demo login lands on the dashboard with the session stored', async ({ page }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   const session = await storedSession(page);
   expect(session.vendor_tkn).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -27,8 +26,7 @@ test('the demo login lands on the dashboard with the session stored', async ({ p
 });
 
 test('a reload with an expired access token is carried through by one refresh', async ({ page }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   const firstToken = (await storedSession(page)).vendor_tkn;
 
   await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);

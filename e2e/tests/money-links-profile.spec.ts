@@ -1,22 +1,18 @@
 // Amounts to the pesewa on every screen (docs/product.md, Money), the new-order mail's link to that
 // order, and the vendor's own business address and category on Profile and Edit vendor.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatMoney, orderDetailsMessages, orderSchedule, paths, profileMessages } from '@sika/domain';
 import { readFileSync } from 'node:fs';
-import { admin, lastMailTo, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import {
+  admin,
+  lastMailTo,
+  newVendorJourney,
+  newVerifiedVendor,
+  openPanelFromMenu,
+  uniqueEmail,
+} from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
-import { asVendor } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
-
-/** The dashboard's menu entry `name`: the left menu on a wide screen, the hamburger's on a phone. */
-async function openPanel(page: Page, name: string, phone: boolean) {
-  if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).click();
-  }
-}
 
 onPhoneAndDesktop((viewport) => {
   const phone = viewport.width < 768;
@@ -25,25 +21,20 @@ onPhoneAndDesktop((viewport) => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('pesewas');
     const password = 'shea-butter-5512';
     // Several journeys in one, on a shared machine: three times the usual time.
     test.slow();
-    await verifiedVendor(request, email, password);
-    const vendor = asVendor(request, email, password);
-    const created = await vendor.call('createProduct', {
-      body: {
-        title: 'Gas cooker',
-        description: 'Four burners, with oven.',
-        price: 1250.5,
-        deliveryPrice: 20,
-        category: 'Home and Office',
-        brand: 'Nasco',
-        quantity: 3,
-      },
+    const { email, vendor } = await newVerifiedVendor(request, 'pesewas', password);
+    const productId = await vendor.addProduct({
+      title: 'Gas cooker',
+      description: 'Four burners, with oven.',
+      price: 1250.5,
+      deliveryPrice: 20,
+      category: 'Home and Office',
+      brand: 'Nasco',
+      quantity: 3,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    admin('create-order', (await created.json())._id, '--months', '3');
+    admin('create-order', productId, '--months', '3');
 
     // The new-order mail: its amounts as the buyer pays them, its link to that order's details.
     const mail = await lastMailTo(email, /new order/);
@@ -86,7 +77,7 @@ onPhoneAndDesktop((viewport) => {
     expect(csv.trim().split(/\r\n/).at(-1)).toMatch(/,1250\.50$/);
 
     // Earnings: what is still to come is the same sum, to the pesewa.
-    await openPanel(page, 'Earnings', phone);
+    await openPanelFromMenu(page, 'Earnings', phone);
     const owed = page.getByRole('region', { name: 'Still to come from buyers' });
     await expect(owed).toContainText(`${formatMoney(schedule.stillToComeGhs)} in the next 6 months`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -96,13 +87,9 @@ onPhoneAndDesktop((viewport) => {
     page,
     request,
   }) => {
-    test.slow();
-    const email = uniqueEmail('details');
     const password = 'kente-loom-7720';
-    await verifiedVendor(request, email, password);
-    await logIn(page, email, password);
-    await expect(page).toHaveURL(paths.dashboard);
-    await openPanel(page, 'Profile', phone);
+    const { email } = await newVendorJourney(page, request, 'details', password);
+    await openPanelFromMenu(page, 'Profile', phone);
     const overview = page.getByRole('main');
     const valueOf = (label: string) => overview.locator('dt', { hasText: label }).locator('+ dd');
     await expect(valueOf(profileMessages.businessAddress)).toHaveText('Kejetia Market, Kumasi');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
-import { DEMO, fillAddProduct, lastMailTo, logIn } from '../support/helpers.ts';
+import { aPhoto, DEMO, fillAddProduct, lastMailTo, logInToDashboard } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
 import { apiCall } from '../support/api.ts';
 import { dashboardIdleCode, draftKept, pageCodeKept } from '../support/offline.ts';
@@ -66,23 +66,7 @@ function apiSession(request: APIRequestContext) {
 }
 
 /** A JPEG photo drawn by the browser itself (no binary fixture). */
-async function aPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(1200, 900);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0b6e4f';
-    context.fillRect(0, 0, 1200, 900);
-    context.fillStyle = '#f2b705';
-    context.fillRect(300, 200, 600, 500);
-    const bytes = new Uint8Array(
-      await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer(),
-    );
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
+const kentePhoto = (page: Page) => aPhoto(page, ['#0b6e4f', '#f2b705']);
 
 /**
  * Moves to `url` inside the app, as its own links do (no page load): offline, only the deliberate
@@ -96,6 +80,16 @@ async function goInApp(page: Page, url: string) {
 }
 
 const picker = (page: Page) => page.getByLabel('Drag an image here, or click to choose one');
+
+/** The kente both journeys add offline, as the vendor types it (each with a title and description of its own). */
+const KENTE = { price: '450', deliveryPrice: '25', category: 'Fashion and wears', brand: 'Bonwire', quantity: '3' };
+
+/** The picture step's photo chosen and sent without a connection: kept on the phone. */
+async function uploadOffline(page: Page) {
+  await picker(page).setInputFiles({ name: 'kente.jpg', mimeType: 'image/jpeg', buffer: await kentePhoto(page) });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await savedOnPhone(page);
+}
 
 /**
  * Online, under the service worker: the pages the journey uses offline are visited once, so their
@@ -113,7 +107,7 @@ async function visitWhileOnline(page: Page, editId: string) {
   await expect(page.getByLabel('Price', { exact: true })).toBeVisible();
   await pageCodeKept(page);
   await page.goto(`/vendor-main-page?panel=images&product=${editId}`);
-  await picker(page).setInputFiles({ name: 'warm.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
+  await picker(page).setInputFiles({ name: 'warm.jpg', mimeType: 'image/jpeg', buffer: await kentePhoto(page) });
   await page.getByRole('button', { name: 'Remove image' }).click();
   await page.goto('/vendor-main-page', { waitUntil: 'commit' });
   const idleCode = dashboardIdleCode(page);
@@ -136,8 +130,7 @@ onPhoneAndDesktop({ tag: '@offline' }, (viewport) => {
     const toEdit = await api.create(`Edit me ${tag}`);
     const toVanish = await api.create(`Gone soon ${tag}`);
 
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     await visitWhileOnline(page, toEdit._id);
     await page.goto(`/edit-product/${toVanish._id}`);
     await expect(page.getByLabel('Price', { exact: true })).toBeVisible();
@@ -152,21 +145,11 @@ onPhoneAndDesktop({ tag: '@offline' }, (viewport) => {
 
     // Add product, then its picture, without a connection.
     await goInApp(page, '/vendor-main-page?panel=add');
-    await fillAddProduct(page, {
-      title: added,
-      description: 'Woven while the signal was gone.',
-      price: '450',
-      deliveryPrice: '25',
-      category: 'Fashion and wears',
-      brand: 'Bonwire',
-      quantity: '3',
-    });
+    await fillAddProduct(page, { ...KENTE, title: added, description: 'Woven while the signal was gone.' });
     await page.getByRole('button', { name: 'Add product' }).click();
     await savedOnPhone(page);
     await expect(page).toHaveURL(/panel=images&product=local(:|%3A)/);
-    await picker(page).setInputFiles({ name: 'kente.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await savedOnPhone(page);
+    await uploadOffline(page);
     await expect(page).toHaveURL('/vendor-main-page', { timeout: 10_000 });
 
     // Edit another product.
@@ -243,8 +226,7 @@ onPhoneAndDesktop({ tag: '@offline' }, (viewport) => {
     // loads once (the login's; the rest moves inside the app): its idle code is waited for from
     // before that load.
     const idleCode = dashboardIdleCode(page);
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
     const controlledFrom = await page.evaluate(() => performance.now());
     const [someProduct] = await api.products();
@@ -260,23 +242,13 @@ onPhoneAndDesktop({ tag: '@offline' }, (viewport) => {
 
     // Add New Products: its code was kept when the worker installed.
     await goInApp(page, '/vendor-main-page?panel=add');
-    await fillAddProduct(page, {
-      title: added,
-      description: 'Added on a phone that never opened the form.',
-      price: '450',
-      deliveryPrice: '25',
-      category: 'Fashion and wears',
-      brand: 'Bonwire',
-      quantity: '3',
-    });
+    await fillAddProduct(page, { ...KENTE, title: added, description: 'Added on a phone that never opened the form.' });
     await page.screenshot({ path: test.info().outputPath(`first-visit-offline-add-${viewport.width}.png`) });
     await page.getByRole('button', { name: 'Add product' }).click();
     await savedOnPhone(page);
     await expect(page).toHaveURL(/panel=images&product=local(:|%3A)/);
     // The compressor's code cannot come: the picture waits as chosen instead of failing.
-    await picker(page).setInputFiles({ name: 'kente.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) });
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await savedOnPhone(page);
+    await uploadOffline(page);
     await expect(page.getByText('Something went wrong img upload')).toHaveCount(0);
     await expect(page).toHaveURL('/vendor-main-page', { timeout: 10_000 });
     await expect(waitingRows(page).filter({ hasText: 'Waiting to send' })).toHaveCount(2);

@@ -2,9 +2,9 @@
 // the network is gone; nothing of it is left for the next vendor on a shared phone.
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { savedAtTime } from '@sika/domain';
-import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import { DEMO, logIn, logInToDashboard, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiOrder, ApiProduct } from '../support/contract.ts';
-import { apiCall, apiPath } from '../support/api.ts';
+import { addProduct, apiCall, apiPath } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 // These journeys are about the portal's service worker (the other journeys run without it).
@@ -27,20 +27,21 @@ async function apiAs(request: APIRequestContext, email: string, password: string
 async function anotherVendor(request: APIRequestContext) {
   const email = uniqueEmail('offline');
   const password = 'Mango-Tide-4821';
-  const { accessToken } = await verifiedVendor(request, email, password, 'Ama Shoes');
-  const authorization = `Bearer ${accessToken}`;
+  const { headers } = await verifiedVendor(request, email, password, 'Ama Shoes');
   const title = `Ama sandals ${Date.now().toString(36)}`;
-  const product = {
-    title,
-    description: 'Leather sandals.',
-    price: 120,
-    deliveryPrice: 10,
-    category: 'Fashion and wears',
-    brand: 'Ama',
-    quantity: 3,
-  };
-  const created = await apiCall(request, 'createProduct', { headers: { authorization }, body: product });
-  expect(created.status(), await created.text()).toBe(201);
+  await addProduct(
+    request,
+    {
+      title,
+      description: 'Leather sandals.',
+      price: 120,
+      deliveryPrice: 10,
+      category: 'Fashion and wears',
+      brand: 'Ama',
+      quantity: 3,
+    },
+    { headers },
+  );
   return { email, password, title };
 }
 
@@ -100,8 +101,7 @@ onPhoneAndDesktop({ tag: '@offline' }, (viewport) => {
     expect(product && opened && neverOpened).toBeTruthy();
 
     const firstVisitStarted = Date.now();
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     await waitForWorker(page);
 
     // The first visit, with the worker in control: each page shows its data.
@@ -181,8 +181,7 @@ onPhoneAndDesktop({ tag: '@offline' }, (viewport) => {
     const second = await anotherVendor(request);
 
     // The first vendor browses (their answers are kept), then logs out.
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     await waitForWorker(page);
     await page.reload();
     await expect(page.getByText(demoTitles[0]!, { exact: true }).first()).toBeVisible();
@@ -221,8 +220,7 @@ test(
   async ({ page, request }) => {
     test.setTimeout(90_000);
     const second = await anotherVendor(request);
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     await waitForWorker(page);
     // No reload: the lists read before the worker took the page are saved once it has.
     await expect

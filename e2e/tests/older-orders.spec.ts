@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '../support/test.ts';
 import { ORDERS_PAGE, ordersMessages, orderDetailsMessages } from '@sika/domain';
 import { readFileSync } from 'node:fs';
-import { admin, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
-import { apiCall, apiPath } from '../support/api.ts';
+import { admin, logInToDashboard, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import { addProduct, apiPath } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** More than the newest 500 the list once stopped at: one oldest order, then this many newer. */
@@ -11,9 +11,9 @@ const NEWER = 500;
 /** A verified vendor with one product, set up through the api as sign-up sends it; its product's id. */
 async function vendorWithProduct(request: APIRequestContext, email: string, password: string): Promise<string> {
   const { headers } = await verifiedVendor(request, email, password, 'Ama Phones');
-  const created = await apiCall(request, 'createProduct', {
-    headers,
-    body: {
+  return addProduct(
+    request,
+    {
       title: 'Tecno Spark 20',
       description: 'For the older orders journey.',
       price: 500,
@@ -22,9 +22,8 @@ async function vendorWithProduct(request: APIRequestContext, email: string, pass
       brand: 'Tecno',
       quantity: 900,
     },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json())._id;
+    { headers },
+  );
 }
 
 onPhoneAndDesktop((viewport) => {
@@ -43,8 +42,7 @@ onPhoneAndDesktop((viewport) => {
     expect(newer.match(/Order SK-\d+ created/g)).toHaveLength(NEWER);
     const total = NEWER + 1;
 
-    await logIn(page, email, password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, email, password);
     await page.goto('/vendor-main-page?panel=orders');
     const list = page.getByRole('list', { name: ordersMessages.heading });
     // The count is the server's, over every order; the list starts with the newest 100.

@@ -3,7 +3,9 @@ import {
   admin,
   DEMO,
   lastMailTo,
+  leftAfterStepOne,
   logIn,
+  logInToDashboard,
   signUpStepOne,
   signUpStepThree,
   signUpStepTwo,
@@ -41,16 +43,13 @@ test('sign up through three steps, wait for approval, get verified by the admin 
   await expect(page).toHaveURL('/vendor-main-page', { timeout: 25_000 });
 
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, email, PASSWORD);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
 });
 
 test('a vendor whose step two is missing lands on /incomplete-reg and finishes from its link', async ({ page }) => {
-  const email = uniqueEmail('incomplete');
-  await signUpStepOne(page, email, PASSWORD);
   // Leaves at step two, comes back another day and logs in.
-  await page.evaluate(() => localStorage.clear());
+  const email = await leftAfterStepOne(page, 'incomplete', PASSWORD);
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL('/incomplete-reg');
   await expect(page.getByText('Please Complete Your Registration')).toBeVisible();
@@ -63,9 +62,7 @@ test('a vendor whose step two is missing lands on /incomplete-reg and finishes f
 test('forgot password: the link from the outbox resets it; the old password and the used link fail', async ({
   page,
 }) => {
-  const email = uniqueEmail('forgot');
-  await signUpStepOne(page, email, PASSWORD);
-  await page.evaluate(() => localStorage.clear());
+  const email = await leftAfterStepOne(page, 'forgot', PASSWORD);
 
   await page.goto('/');
   await page.getByRole('link', { name: 'forgot password?' }).click();
@@ -104,8 +101,7 @@ test('forgot password: the link from the outbox resets it; the old password and 
 test("with the refresh cookie revoked, the next call says 'Your login has expired.' and clears storage", async ({
   page,
 }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   // The dashboard's first calls must be answered first: one still in flight would be refused, and
   // this page (unloading) would end the session and clear storage before the reloaded page reads it,
   // which then finds no session to call expired and shows the plain login.
@@ -122,8 +118,7 @@ test("with the refresh cookie revoked, the next call says 'Your login has expire
 });
 
 test('logout clears the session and returns to login', async ({ page }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   // On a phone the dashboard's Logout is the last entry of its menu.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('button', { name: 'Logout' }).click();

@@ -2,9 +2,9 @@
 // code the buyer got by SMS (read from the SMS outbox), cancel with a reason, and a Shipped action
 // made offline applied once.
 import { orderActionMessages, queueMessages } from '@sika/domain';
-import { asVendor } from '../support/api.ts';
-import { admin, lastSmsTo, loggedInNewVendor } from '../support/helpers.ts';
-import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import type { VendorApi } from '../support/api.ts';
+import { admin, aMobileNumber, lastSmsTo, newVendorJourney } from '../support/helpers.ts';
+import { expect, test, type Page } from '../support/test.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 const PASSWORD = 'okada-rider-8841';
@@ -13,23 +13,18 @@ const PASSWORD = 'okada-rider-8841';
  * A product of the vendor and `count` orders of it made by the admin CLI, each for a buyer with a
  * mobile number of their own: each order's id, and its delivery code as the buyer's SMS gives it.
  */
-async function ordersOf(request: APIRequestContext, email: string, count: number) {
-  const vendor = asVendor(request, email, PASSWORD);
-  const created = await vendor.call('createProduct', {
-    body: {
-      title: 'Rice cooker',
-      description: 'Five litres.',
-      price: 450,
-      deliveryPrice: 20,
-      category: 'Home and Office',
-      brand: 'Binatone',
-      quantity: 9,
-    },
+async function ordersOf(vendor: VendorApi, count: number) {
+  const productId = await vendor.addProduct({
+    title: 'Rice cooker',
+    description: 'Five litres.',
+    price: 450,
+    deliveryPrice: 20,
+    category: 'Home and Office',
+    brand: 'Binatone',
+    quantity: 9,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const productId = (await created.json())._id;
   return Array.from({ length: count }, () => {
-    const mobile = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const mobile = aMobileNumber();
     const printed = admin('create-order', productId, '--months', '2', '--mobile', mobile);
     const [, number, id] = /Order (SK-\d+) created \(([0-9a-f-]{36})\)/.exec(printed) ?? [];
     expect(id && number, printed).toBeTruthy();
@@ -71,9 +66,8 @@ onPhoneAndDesktop(() => {
     page,
     request,
   }) => {
-    test.slow();
-    const email = await loggedInNewVendor(page, request, 'order-actions', PASSWORD);
-    const [shipped, cancelled] = await ordersOf(request, email, 2);
+    const { email, vendor } = await newVendorJourney(page, request, 'order-actions', PASSWORD);
+    const [shipped, cancelled] = await ordersOf(vendor, 2);
 
     // From the work queue: 'To ship (2)', as the menu says too, and the card's next step opens
     // the Shipped form.
@@ -123,9 +117,8 @@ onPhoneAndDesktop(() => {
     request,
     context,
   }) => {
-    test.slow();
-    const email = await loggedInNewVendor(page, request, 'order-offline', PASSWORD);
-    const [order] = await ordersOf(request, email, 1);
+    const { vendor } = await newVendorJourney(page, request, 'order-offline', PASSWORD);
+    const [order] = await ordersOf(vendor, 1);
     await page.goto(`/order-details/${order!.id}`);
     await expect(actions(page).getByRole('button', { name: orderActionMessages.ship })).toBeVisible();
     // The actions' code and the write queue's come with the page, before the signal goes.
@@ -143,7 +136,6 @@ onPhoneAndDesktop(() => {
     await expect(page.getByText(queueMessages.orderSentLater(await orderNumberOf(page), 'Shipped'))).toBeVisible({
       timeout: 30_000,
     });
-    const vendor = asVendor(request, email, PASSWORD);
     const events = await (await vendor.call('getOrderTimeline', { params: { orderId: order!.id } })).json();
     expect(events.filter((event) => event.kind === 'Shipped')).toHaveLength(1);
   });

@@ -3,8 +3,8 @@
 // new-order e-mail, far older than the newest 100 on screen, is found and opened.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ORDERS_PAGE, ordersMessages } from '@sika/domain';
-import { admin, lastMailTo, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
-import { apiCall } from '../support/api.ts';
+import { admin, lastMailTo, logInToDashboard, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import { addProduct, apiCall } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 const TOTAL = 521;
@@ -28,9 +28,9 @@ async function makeShop(request: APIRequestContext): Promise<Shop> {
   const loggedIn = await apiCall(request, 'login', { body: { email, password: PASSWORD } });
   expect(loggedIn.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await loggedIn.json()).accessToken}` };
-  const created = await apiCall(request, 'createProduct', {
-    headers,
-    body: {
+  const productId = await addProduct(
+    request,
+    {
       title: 'Itel A70',
       description: 'For the order search journey.',
       price: 600,
@@ -39,9 +39,9 @@ async function makeShop(request: APIRequestContext): Promise<Shop> {
       brand: 'Itel',
       quantity: 900,
     },
-  });
-  expect(created.status()).toBe(201);
-  const printed = admin('create-order', (await created.json())._id, '--months', '2', '--count', String(TOTAL));
+    { headers },
+  );
+  const printed = admin('create-order', productId, '--months', '2', '--count', String(TOTAL));
   const orders = [...printed.matchAll(/Order (SK-\d+) created \(([0-9a-f-]{36})\)/g)].map(([, number, id]) => ({
     number: number!,
     id: id!,
@@ -62,8 +62,7 @@ onPhoneAndDesktop((viewport) => {
     // As a person copies it out of the sentence, the full stop included.
     const copied = new RegExp(`${wanted.number}\\.`).exec(mail)![0];
 
-    await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, email, PASSWORD);
     await page.goto('/vendor-main-page?panel=orders');
     const list = page.getByRole('list', { name: ordersMessages.heading });
     await expect(list.getByRole('link')).toHaveCount(ORDERS_PAGE, answered);

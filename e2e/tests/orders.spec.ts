@@ -9,7 +9,7 @@ import {
   orderDetailsMessages,
 } from '@sika/domain';
 import { readFileSync } from 'node:fs';
-import { DEMO, lastMailTo, loggedInNewVendor, logIn } from '../support/helpers.ts';
+import { DEMO, lastMailTo, loggedInNewVendor, logIn, logInToDashboard } from '../support/helpers.ts';
 import { apiCallInPage } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
@@ -20,8 +20,7 @@ onPhoneAndDesktop((viewport) => {
   test('the demo vendor sees its seeded orders, filters them, downloads the CSV and opens one with its schedule', async ({
     page,
   }) => {
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     const orders = await ordersOf(page);
     expect(orders.length).toBeGreaterThan(2);
     // Every plan of the seed, newest first.
@@ -88,8 +87,7 @@ test('a second vendor sees no orders, and the first vendor’s order URL says So
   page,
   request,
 }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   const [demoOrder] = await ordersOf(page);
   expect(demoOrder).toBeDefined();
   await page.evaluate(() => localStorage.clear());
@@ -108,7 +106,7 @@ test('the vendor edits the profile, sees it on Profile, and the payout change is
   request,
 }) => {
   const password = 'profile-vendor-88';
-  const email = await loggedInNewVendor(page, request, 'orders', password);
+  const { email } = await loggedInNewVendor(page, request, 'orders', password);
   await page.goto('/vendor-main-page?panel=profile');
   await expect(page.getByRole('heading', { name: 'Account Overview' })).toBeVisible();
   await page.getByRole('link', { name: 'edit' }).click();
@@ -128,7 +126,7 @@ test('the vendor edits the profile, sees it on Profile, and the payout change is
 
 test('a vendor deletes the account from Profile, is logged out, and cannot log in again', async ({ page, request }) => {
   const password = 'leaving-vendor-88';
-  const email = await loggedInNewVendor(page, request, 'orders', password);
+  const { email } = await loggedInNewVendor(page, request, 'orders', password);
   await page.goto('/vendor-main-page?panel=profile');
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'DELETE YOUR ACCOUNT?' });

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatMoney, payoutsMessages, toPesewas } from '@sika/domain';
 import { expect, test, type Page } from '../support/test.ts';
-import { admin, loggedInNewVendor } from '../support/helpers.ts';
-import { asVendor } from '../support/api.ts';
+import { admin, newVendorJourney, openPanelFromMenu } from '../support/helpers.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** The order number `create-order` prints. */
@@ -10,12 +9,7 @@ const orderNumberIn = (printed: string) => printed.match(/SK-\d+/)![0];
 
 /** Opens Payouts from the menu of the width (docs/product.md, The dashboard). */
 async function openPayouts(page: Page, phone: boolean) {
-  if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Payouts' }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payouts' }).click();
-  }
+  await openPanelFromMenu(page, 'Payouts', phone);
   await expect(page).toHaveURL('/vendor-main-page?panel=payouts');
   await expect(page.getByRole('heading', { level: 1, name: payoutsMessages.heading })).toBeVisible();
 }
@@ -25,27 +19,20 @@ onPhoneAndDesktop({ tag: '@money' }, (viewport) => {
     page,
     request,
   }) => {
-    // A dozen admin CLI runs (each a process of its own) beside the browser: a long journey.
-    test.slow();
-    const password = 'cassava-field-5182';
-    const email = await loggedInNewVendor(page, request, 'payouts', password);
+    const { email, vendor } = await newVendorJourney(page, request, 'payouts', 'cassava-field-5182');
     await openPayouts(page, viewport.width < 768);
     await expect(page.getByText(payoutsMessages.noPayouts)).toBeVisible();
 
     // Buyers order (the admin CLI stands for the buyer side): three orders of one product.
-    const created = await asVendor(request, email, password).call('createProduct', {
-      body: {
-        title: 'Tecno Spark 20',
-        description: 'For the Payouts journey.',
-        price: 1499.99,
-        deliveryPrice: 20,
-        category: 'Phones and Tablets',
-        brand: 'Tecno',
-        quantity: 5,
-      },
+    const productId = await vendor.addProduct({
+      title: 'Tecno Spark 20',
+      description: 'For the Payouts journey.',
+      price: 1499.99,
+      deliveryPrice: 20,
+      category: 'Phones and Tablets',
+      brand: 'Tecno',
+      quantity: 5,
     });
-    expect(created.status()).toBe(201);
-    const productId = (await created.json())._id;
     const [first, second, unpaid] = ['2', '3', '2'].map((months) =>
       orderNumberIn(admin('create-order', productId, '--months', months)),
     );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { aPhoto, DEMO, fillAddProduct, logIn } from '../support/helpers.ts';
+import { aPhoto, DEMO, fillAddProduct, logInToDashboard } from '../support/helpers.ts';
 import { apiCall } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
@@ -18,8 +18,7 @@ onPhoneAndDesktop((viewport) => {
     // Two photos compressed on the phone and re-encoded by the api: a long journey.
     test.slow();
     const title = `Adinkra ${viewport.width} ${Date.now().toString(36)}`;
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
 
     // Add New Products opens the picture step for the product just created, named in the address.
     // (Panels are opened by their addresses here: the menus have journeys of their own.)
@@ -162,8 +161,7 @@ onPhoneAndDesktop((viewport) => {
 });
 
 test('the picture step for a product that is not the vendor’s says so at once, with the way back', async ({ page }) => {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   await page.goto('/vendor-main-page?panel=images&product=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('alert')).toHaveText('Something went wrong with prdId!');
   await expect(picker(page)).toHaveCount(0);

@@ -8,49 +8,39 @@ import {
 } from '@sika/domain';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
-import { DEMO, logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import { aPhoto, DEMO, logInToDashboard, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
-import { apiCall } from '../support/api.ts';
+import { addProduct, apiCall, type NewProduct } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** A toast: react-toastify's, or the plain one drawn when react-toastify could not be fetched. */
 const toast = (page: Page, message: string) =>
   page.locator('.Toastify, [data-plain-toasts]').getByText(message, { exact: true });
 
-/** A JPEG drawn by the browser itself (no binary fixture). */
-async function aPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(800, 600);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0b6e4f';
-    context.fillRect(0, 0, 800, 600);
-    context.fillStyle = '#f4c430';
-    context.fillRect(200, 150, 400, 300);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
+/** A JPEG drawn by the browser itself (no binary fixture), 800x600 px at the browser's quality. */
+const stolePhoto = (page: Page) =>
+  aPhoto(page, ['#0b6e4f', '#f4c430'], { size: [800, 600], square: [200, 150, 400, 300] });
+
+/** The password of the journeys' vendors. */
+const PASSWORD = 'adinkra-sunrise-73';
 
 /** A fresh access token (the journeys' tokens live 10 s). */
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await apiCall(request, 'login', { body: { email, password } });
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await apiCall(request, 'login', { body: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return (await login.json()).accessToken;
 }
 
-async function productsOf(request: APIRequestContext, email: string, password: string): Promise<ApiProduct[]> {
+async function productsOf(request: APIRequestContext, email: string): Promise<ApiProduct[]> {
   const listed = await apiCall(request, 'getAllProducts', {
-    headers: { authorization: `Bearer ${await tokenOf(request, email, password)}` },
+    headers: { authorization: `Bearer ${await tokenOf(request, email)}` },
   });
   expect(listed.status()).toBe(200);
   return (await listed.json()) as ApiProduct[];
 }
 
 /** The products the vendor's file must hold, each one a case a spreadsheet could get wrong. */
-const PRODUCTS = [
+const PRODUCTS: NewProduct[] = [
   {
     title: 'Kente stole',
     description: 'Hand-woven in Bonwire, 2 m long.',
@@ -89,22 +79,23 @@ const PRODUCTS = [
   },
 ];
 
-/** A verified vendor with PRODUCTS, the first with a picture, set up through the api as the portal sends it. */
-async function vendorWithProducts(page: Page, request: APIRequestContext, email: string, password: string) {
-  const { headers } = await verifiedVendor(request, email, password, 'Adinkra Goods');
+/**
+ * A new verified vendor with PRODUCTS, the first with a picture, set up through the api as the
+ * portal sends it: its e-mail, unique, named by `label`.
+ */
+async function vendorWithProducts(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const { headers } = await verifiedVendor(request, email, PASSWORD, 'Adinkra Goods');
   const ids: string[] = [];
-  for (const product of PRODUCTS) {
-    const created = await apiCall(request, 'createProduct', { headers, body: product });
-    expect(created.status()).toBe(201);
-    ids.push((await created.json())._id);
-  }
+  for (const product of PRODUCTS) ids.push(await addProduct(request, product, { headers }));
   await page.goto('/');
   const uploaded = await apiCall(request, 'uploadProductImage', {
     params: { productKey: ids[0]! },
-    headers: { authorization: `Bearer ${await tokenOf(request, email, password)}` },
-    multipart: { images: { name: 'stole.jpg', mimeType: 'image/jpeg', buffer: await aPhoto(page) } },
+    headers: { authorization: `Bearer ${await tokenOf(request, email)}` },
+    multipart: { images: { name: 'stole.jpg', mimeType: 'image/jpeg', buffer: await stolePhoto(page) } },
   });
   expect(uploaded.status()).toBe(200);
+  return email;
 }
 
 onPhoneAndDesktop({ tag: '@import' }, (viewport) => {
@@ -113,12 +104,9 @@ onPhoneAndDesktop({ tag: '@import' }, (viewport) => {
     request,
     baseURL,
   }) => {
-    const email = uniqueEmail('product-export');
-    const password = 'adinkra-sunrise-73';
-    await vendorWithProducts(page, request, email, password);
+    const email = await vendorWithProducts(page, request, 'product-export');
 
-    await logIn(page, email, password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, email, PASSWORD);
     // Narrowed to one card on screen: the file still holds the whole catalogue.
     await page.getByLabel('Search by title').fill('shea');
     await expect(page.getByText(`1 of ${PRODUCTS.length} products`)).toBeVisible();
@@ -145,7 +133,7 @@ onPhoneAndDesktop({ tag: '@import' }, (viewport) => {
     const [header, ...rows] = parsed.data;
     expect(header).toEqual(PRODUCT_CSV_COLUMNS.map((column) => column.header));
 
-    const products = await productsOf(request, email, password);
+    const products = await productsOf(request, email);
     expect(products).toHaveLength(PRODUCTS.length);
     // One row per product, in the api's order, every cell as the api has it.
     expect(rows).toEqual(
@@ -180,13 +168,10 @@ onPhoneAndDesktop({ tag: '@import' }, (viewport) => {
     page,
     request,
   }) => {
-    const email = uniqueEmail('product-round-trip');
-    const password = 'adinkra-sunrise-73';
-    await vendorWithProducts(page, request, email, password);
-    const before = await productsOf(request, email, password);
+    const email = await vendorWithProducts(page, request, 'product-round-trip');
+    const before = await productsOf(request, email);
 
-    await logIn(page, email, password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, email, PASSWORD);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: productExportMessages.downloadCsv }).click(),
@@ -220,7 +205,7 @@ onPhoneAndDesktop({ tag: '@import' }, (viewport) => {
     await page.screenshot({ path: test.info().outputPath(`product-round-trip-${viewport.width}.png`) });
 
     // The same products, none twice, each as before but the one price; the picture kept.
-    const after = await productsOf(request, email, password);
+    const after = await productsOf(request, email);
     expect(after.map((product) => product._id).sort()).toEqual(before.map((product) => product._id).sort());
     const byId = new Map(after.map((product) => [product._id, product]));
     for (const product of before) {
@@ -240,8 +225,7 @@ onPhoneAndDesktop({ tag: '@import' }, (viewport) => {
         await held;
         await route.continue();
       });
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(page).toHaveURL('/vendor-main-page');
+      await logInToDashboard(page, DEMO.email, DEMO.password);
       const firstCard = page.getByRole('list', { name: 'All Products' }).getByRole('listitem').first();
       await expect(firstCard).toBeVisible();
       await expect(page.getByRole('button', { name: productExportMessages.downloadCsv })).toHaveCount(0);

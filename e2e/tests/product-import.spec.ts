@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { addProductMessages, productImportHeading, productImportScreenMessages } from '@sika/domain';
-import { logIn, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
+import { logInToDashboard, uniqueEmail, verifiedVendor } from '../support/helpers.ts';
 import type { ApiProduct } from '../support/contract.ts';
-import { apiCall } from '../support/api.ts';
+import { addProduct, apiCall } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 // 'Import from CSV' (docs/product.md, Bulk catalogue) with real files, written here byte by byte as
@@ -34,8 +34,7 @@ async function productsOf(request: APIRequestContext, email: string): Promise<Ap
 
 /** Logged in on the import panel, reached from All Products as a vendor reaches it. */
 async function openImport(page: Page, email: string) {
-  await logIn(page, email, PASSWORD);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, email, PASSWORD);
   await page.getByRole('link', { name: productImportHeading }).click();
   await expect(page.getByRole('heading', { level: 1, name: productImportScreenMessages.heading })).toBeVisible();
 }
@@ -95,9 +94,9 @@ onPhoneAndDesktop({ tag: '@import' }, (viewport) => {
   test('a row with the id of a product updates it, with no second copy', async ({ page, request }) => {
     const email = uniqueEmail('import-update');
     const { accessToken: token } = await verifiedVendor(request, email, PASSWORD);
-    const created = await apiCall(request, 'createProduct', {
-      headers: { authorization: `Bearer ${token}` },
-      body: {
+    const id = await addProduct(
+      request,
+      {
         title: 'Shea butter 500 g',
         description: 'Unrefined',
         price: 85,
@@ -106,9 +105,8 @@ onPhoneAndDesktop({ tag: '@import' }, (viewport) => {
         brand: 'Tamale Women',
         quantity: 30,
       },
-    });
-    expect(created.status()).toBe(201);
-    const { _id: id } = await created.json();
+      { token },
+    );
     await openImport(page, email);
     const updated = [id, 'Shea butter 500 g', 'Unrefined', '95.50', '10', 'BEAUTY AND COSMETICS', 'Tamale Women', '25'];
     await choose(page, 'update.csv', utf8([HEADER, updated.join(',')]));

@@ -10,7 +10,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { databaseUrl, dataDir, repoRoot } from '../playwright.config.ts';
-import { DEMO, logIn } from '../support/helpers.ts';
+import { DEMO, logIn, logInToDashboard } from '../support/helpers.ts';
 import { apiCall } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
@@ -38,8 +38,7 @@ async function demoToken(request: APIRequestContext): Promise<string> {
 }
 
 async function openProfile(page: Page) {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   // The toggle needs the service worker: wait for it to control the page.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.goto('/vendor-main-page?panel=profile');
@@ -136,8 +135,7 @@ test(
       expect(ping.url).toMatch(/^\/order-details\/[0-9a-f-]{36}$/);
 
       // The page a tap opens is that order.
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(page).toHaveURL('/vendor-main-page');
+      await logInToDashboard(page, DEMO.email, DEMO.password);
       await page.goto(ping.url);
       await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
 

@@ -3,7 +3,15 @@
 // PostgreSQL too (@postgres, e2e/run.ts): there the lock-out is counted in the shared rate-limit table.
 import { expect, test, type Page } from '../support/test.ts';
 import { serverMessages } from '@sika/domain';
-import { DEMO, loggedInNewVendor, logIn, signUpStepOne, storedSession, uniqueEmail } from '../support/helpers.ts';
+import {
+  DEMO,
+  leftAfterStepOne,
+  loggedInNewVendor,
+  logIn,
+  logInToDashboard,
+  storedSession,
+  uniqueEmail,
+} from '../support/helpers.ts';
 import { apiPath } from '../support/api.ts';
 
 async function openEditVendor(page: Page) {
@@ -55,7 +63,7 @@ test(
   { tag: '@postgres' },
   async ({ page, request }) => {
     const password = 'tamale-harbour-52';
-    const email = await loggedInNewVendor(page, request, 'refusals', password);
+    const { email } = await loggedInNewVendor(page, request, 'refusals', password);
     await openEditVendor(page);
     await page.getByLabel('Email').fill(uniqueEmail('moved'));
     await page.getByLabel('Current password').fill('not-my-password-1');
@@ -67,8 +75,7 @@ test(
 
     // Nothing changed: the old e-mail and password still log in.
     await page.evaluate(() => localStorage.clear());
-    await logIn(page, email, password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, email, password);
     expect((await storedSession(page)).vdmail).toBe(email);
   },
 );
@@ -89,8 +96,7 @@ test(
     expect((await storedSession(page)).vendor_tkn).toBeNull();
     // The demo account is untouched: its password still logs in.
     await page.evaluate(() => localStorage.clear());
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
   },
 );
 
@@ -99,9 +105,7 @@ test(
   { tag: '@postgres' },
   async ({ page }) => {
     const password = 'volta-river-63';
-    const email = uniqueEmail('locked');
-    await signUpStepOne(page, email, password);
-    await page.evaluate(() => localStorage.clear());
+    const email = await leftAfterStepOne(page, 'locked', password);
 
     const logins: number[] = [];
     page.on('response', (response) => {

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '../support/test.ts';
-import { DEMO, logIn } from '../support/helpers.ts';
+import { DEMO, logInToDashboard } from '../support/helpers.ts';
 import type { ApiOrder } from '../support/contract.ts';
 import { apiCallInPage } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
 /** The demo vendor's first seeded order, read with a session of its own (then dropped). */
 async function aDemoOrder(page: Page): Promise<ApiOrder> {
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   const { body: orders } = await apiCallInPage(page, 'getVendorOrders');
   expect(orders.length).toBeGreaterThan(0);
   return orders[0]!;

@@ -2,8 +2,7 @@
 // order's first payment, the vendor delivers it and records a return larger than what is still to
 // come, and the next payout deducts the part the buyer had already paid.
 import { formatMoney, orderActionMessages, orderDetailsMessages, payoutsMessages } from '@sika/domain';
-import { asVendor } from '../support/api.ts';
-import { admin, loggedInNewVendor } from '../support/helpers.ts';
+import { admin, newVendorJourney } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
@@ -26,22 +25,16 @@ onPhoneAndDesktop({ tag: '@money' }, (viewport) => {
     page,
     request,
   }) => {
-    test.slow();
-    const email = await loggedInNewVendor(page, request, 'returns', PASSWORD);
-    const vendor = asVendor(request, email, PASSWORD);
-    const created = await vendor.call('createProduct', {
-      body: {
-        title: 'Standing fan',
-        description: 'For the returns journey.',
-        price: 450,
-        deliveryPrice: 20,
-        category: 'Home and Office',
-        brand: 'Nasco',
-        quantity: 5,
-      },
+    const { email, vendor } = await newVendorJourney(page, request, 'returns', PASSWORD);
+    const productId = await vendor.addProduct({
+      title: 'Standing fan',
+      description: 'For the returns journey.',
+      price: 450,
+      deliveryPrice: 20,
+      category: 'Home and Office',
+      brand: 'Nasco',
+      quantity: 5,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const productId = (await created.json())._id;
     // GHS 450 over 2 months is 247.50 at order and 202.50 a month later.
     const [returned, kept] = [1, 2].map(() => orderFrom(admin('create-order', productId, '--months', '2')));
 

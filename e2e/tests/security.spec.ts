@@ -2,33 +2,22 @@ import { messages } from '@sika/domain';
 import { cspViolations, expect, test, type Page } from '../support/test.ts';
 import {
   admin,
+  aPhoto,
   DEMO,
   fillAddProduct,
   lastMailTo,
-  logIn,
-  signUpStepOne,
-  signUpStepThree,
-  signUpStepTwo,
+  leftAfterStepOne,
+  logInToDashboard,
+  signedUpOnScreens,
   uniqueEmail,
 } from '../support/helpers.ts';
 
 const UNREACHABLE = 'Could not reach Sika. Check your internet connection and try again.';
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
-/** A small photo drawn by the browser, so the upload needs no fixture file. */
-async function smallPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(640, 480);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#c0392b';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#f1c40f';
-    context.fillRect(80, 60, 320, 240);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg' })).arrayBuffer());
-    return btoa(String.fromCharCode(...bytes));
-  });
-  return Buffer.from(base64, 'base64');
-}
+/** A small photo (640x480 px at the browser's quality) drawn by the browser, so the upload needs no fixture file. */
+const smallPhoto = (page: Page) =>
+  aPhoto(page, ['#c0392b', '#f1c40f'], { size: [640, 480], square: [80, 60, 320, 240] });
 
 /** Cuts the network, submits, expects `message`, and checks each field still holds what was typed. */
 async function submitOffline(
@@ -55,8 +44,7 @@ test('the production build runs under its Content-Security-Policy with no violat
   expect(header).toContain("default-src 'self'");
   expect(header).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 
-  await logIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await logInToDashboard(page, DEMO.email, DEMO.password);
   await expect(page.getByRole('list', { name: 'All Products' }).getByRole('link').first()).toBeVisible();
   const productHref = await page
     .getByRole('list', { name: 'All Products' })
@@ -178,9 +166,7 @@ test('login: the network cut before the form’s checks arrived still says so, k
 test('password recovery: the network cut mid-submit keeps the values, says so, and a retry succeeds', async ({
   page,
 }) => {
-  const email = uniqueEmail('offline-reset');
-  await signUpStepOne(page, email, 'cocoa-harbour-88');
-  await page.evaluate(() => localStorage.clear());
+  const email = await leftAfterStepOne(page, 'offline-reset', 'cocoa-harbour-88');
 
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
@@ -211,13 +197,7 @@ test('image upload and edit product cut off wait on the phone and go once back; 
   test.slow();
   const email = uniqueEmail('offline-edit');
   const password = 'cocoa-lagoon-88';
-  await signUpStepOne(page, email, password);
-  await signUpStepTwo(page);
-  await signUpStepThree(page);
-  admin('verify', email);
-  await page.evaluate(() => localStorage.clear());
-  await logIn(page, email, password);
-  await expect(page).toHaveURL('/vendor-main-page');
+  await signedUpOnScreens(page, email, password);
 
   const title = `Offline edit ${Date.now().toString(36)}`;
   await page.goto('/vendor-main-page?panel=add');

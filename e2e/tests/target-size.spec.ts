@@ -3,7 +3,7 @@ import { DASHBOARD_PANELS, paths } from '@sika/domain';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portalDist } from '../playwright.config.ts';
-import { DEMO, logIn } from '../support/helpers.ts';
+import { DEMO, logInToDashboard } from '../support/helpers.ts';
 import { apiCallInPage } from '../support/api.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
@@ -204,8 +204,7 @@ onPhoneAndDesktop((viewport) => {
     await expect(page.locator('.Toastify__toast, [data-plain-toasts] [role]').first()).toBeVisible();
     await measure(`${paths.forgotPassword} with a toast`);
 
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL(paths.dashboard);
+    await logInToDashboard(page, DEMO.email, DEMO.password);
     const ids = await demoIds(page);
     const routes = everyRoute(ids);
     const visitedSegments = new Set(routes.map((route) => new URL(route, 'http://x').pathname.split('/')[1]));

@@ -5,7 +5,7 @@
 // Activity then shows every step, with who took it (docs/product.md, Activity).
 import { activityMessages, orderActionMessages, teamMessages } from '@sika/domain';
 import { apiCall } from '../support/api.ts';
-import { admin, fillAddProduct, lastSmsTo, loggedInNewVendor } from '../support/helpers.ts';
+import { admin, aMobileNumber, fillAddProduct, lastSmsTo, newVendorJourney } from '../support/helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { onPhoneAndDesktop } from '../support/viewports.ts';
 
@@ -50,9 +50,8 @@ onPhoneAndDesktop((viewport) => {
     browser,
     request,
   }) => {
-    test.slow();
-    const ownerEmail = await loggedInNewVendor(page, request, 'team-owner', OWNER_PASSWORD);
-    const local = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const { email: ownerEmail } = await newVendorJourney(page, request, 'team-owner', OWNER_PASSWORD);
+    const local = aMobileNumber();
     const written = `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
     const e164 = `+233${local.slice(1)}`;
 
@@ -99,7 +98,7 @@ onPhoneAndDesktop((viewport) => {
     expect(product).toBeTruthy();
 
     // ...ships an order of it, and the orders list offers no CSV of the shop's figures.
-    const buyer = `024${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const buyer = aMobileNumber();
     const printed = admin('create-order', product!._id, '--months', '2', '--mobile', buyer);
     const [, orderNumber, orderId] = /Order (SK-\d+) created \(([0-9a-f-]{36})\)/.exec(printed) ?? [];
     expect(orderId, printed).toBeTruthy();

@@ -13,7 +13,9 @@ import {
   admin,
   DEMO,
   keptDraft,
+  leftAfterStepOne,
   logIn,
+  logInToDashboard,
   registeredVendor,
   signUpStepOne,
   storedSession,
@@ -87,16 +89,13 @@ onPhoneAndDesktop((viewport) => {
     await page.getByRole('button', { name: approval.logOut }).click();
     await expectLoginShown(page);
     await expectNoSession(page);
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL('/vendor-main-page');
+    await logInToDashboard(page, DEMO.email, DEMO.password);
   });
 
   test('incomplete registration offers log out and check again, and the login no longer sends it back', async ({
     page,
   }) => {
-    const email = uniqueEmail('unfinished');
-    await signUpStepOne(page, email, PASSWORD);
-    await page.evaluate(() => localStorage.clear());
+    const email = await leftAfterStepOne(page, 'unfinished', PASSWORD);
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL('/incomplete-reg');
     await expect(page.getByRole('link', { name: incompleteRegistrationMessages.continueLink })).toBeVisible();
