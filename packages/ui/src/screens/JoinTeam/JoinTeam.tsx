@@ -12,16 +12,9 @@ import {
 import { Formik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AuthLayout,
-  Button,
-  ErrorText,
-  FormStack,
-  SpinnerOverlay,
-  TextField,
-  TextLink,
-  toast,
-} from '../../components/index.ts';
+import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextLink, toast } from '../../components/index.ts';
+// Not through the components' index: only these lazy pages use it, so it stays off the first load.
+import { NewPasswordFields } from '../../components/TextField/NewPasswordFields.tsx';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = teamMessages;
@@ -54,22 +47,10 @@ export function JoinTeam({ footerYear }: { footerYear?: number }) {
       <Body>{text.joinBody}</Body>
       <Formik initialValues={resetPasswordInitialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.joinHeading}>
-          <TextField name="password" type="password" label={fields.passwordLabel} autoComplete="new-password" />
-          <TextField
-            name="confirmPassword"
-            type="password"
-            label={fields.confirmPasswordLabel}
-            autoComplete="new-password"
-          />
-          {failure && (
-            <>
-              <ErrorText>{failure}</ErrorText>
-              <TextLink to={paths.login}>{text.joinLogin}</TextLink>
-            </>
-          )}
-          <Button type="submit" busy={busy}>
-            {text.joinSubmit}
-          </Button>
+          <NewPasswordFields label={fields.passwordLabel} confirmLabel={fields.confirmPasswordLabel} />
+          <FormSubmit failure={failure} busy={busy} label={text.joinSubmit}>
+            {failure && <TextLink to={paths.login}>{text.joinLogin}</TextLink>}
+          </FormSubmit>
         </FormStack>
       </Formik>
       <SpinnerOverlay visible={busy} />

@@ -10,16 +10,9 @@ import {
 } from '@sika/domain';
 import { Formik } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  AuthLayout,
-  Button,
-  ErrorText,
-  FormStack,
-  SpinnerOverlay,
-  TextField,
-  TextLink,
-  toast,
-} from '../../components/index.ts';
+import { AuthLayout, FormStack, FormSubmit, SpinnerOverlay, TextLink, toast } from '../../components/index.ts';
+// Not through the components' index: only these lazy pages use it, so it stays off the first load.
+import { NewPasswordFields } from '../../components/TextField/NewPasswordFields.tsx';
 import { sameNames, useSubmit } from '../../hooks/useSubmit.ts';
 
 const text = resetPasswordMessages;
@@ -48,22 +41,10 @@ export function ResetPassword({ footerYear }: { footerYear?: number }) {
     <AuthLayout heading={text.heading} footerYear={footerYear}>
       <Formik initialValues={resetPasswordInitialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
         <FormStack noValidate aria-label={text.heading}>
-          <TextField name="password" type="password" label={text.passwordLabel} autoComplete="new-password" />
-          <TextField
-            name="confirmPassword"
-            type="password"
-            label={text.confirmPasswordLabel}
-            autoComplete="new-password"
-          />
-          {failure && (
-            <>
-              <ErrorText>{failure}</ErrorText>
-              <TextLink to={paths.forgotPassword}>{forgotPasswordMessages.heading}</TextLink>
-            </>
-          )}
-          <Button type="submit" busy={busy}>
-            {text.submit}
-          </Button>
+          <NewPasswordFields label={text.passwordLabel} confirmLabel={text.confirmPasswordLabel} />
+          <FormSubmit failure={failure} busy={busy} label={text.submit}>
+            {failure && <TextLink to={paths.forgotPassword}>{forgotPasswordMessages.heading}</TextLink>}
+          </FormSubmit>
         </FormStack>
       </Formik>
       <SpinnerOverlay visible={busy} />

@@ -11,6 +11,8 @@ import {
 import { Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { FormStack, FormSubmit, SpinnerOverlay, TextField, toast } from '../../../components/index.ts';
+// Not through the components' index: only these lazy pages use it, so it stays off the first load.
+import { NewPasswordFields } from '../../../components/TextField/NewPasswordFields.tsx';
 import { sameNames, useSubmit } from '../../../hooks/useSubmit.ts';
 
 const text = forgotPasswordMessages;
@@ -47,13 +49,7 @@ export function ResetCodeForm({ phone }: { phone: string }) {
             autoComplete="one-time-code"
             maxLength={6}
           />
-          <TextField name="password" type="password" label={reset.passwordLabel} autoComplete="new-password" />
-          <TextField
-            name="confirmPassword"
-            type="password"
-            label={reset.confirmPasswordLabel}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label={reset.passwordLabel} confirmLabel={reset.confirmPasswordLabel} />
           <FormSubmit failure={failure} busy={busy} label={reset.submit} />
         </FormStack>
       </Formik>
