@@ -66,6 +66,25 @@ export const fieldMessage = (
     ),
 });
 
+/**
+ * The ValidationErrors state of a form: pressing `submit` with nothing typed touches every field and
+ * shows every message in `shown` at once. `ready` waits for a form that fills itself in from a record.
+ */
+export const everyMessage = (
+  submit: string,
+  shown: [string, ...string[]],
+  ready?: (canvasElement: HTMLElement) => Promise<unknown>,
+) => ({
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await ready?.(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: submit }));
+    const [first, ...rest] = shown;
+    await expect(await canvas.findByText(first)).toBeVisible();
+    for (const message of rest) await expect(canvas.getByText(message)).toBeVisible();
+  },
+});
+
 /** Where a navigation landed (the stories' router shows it; see .storybook/preview.tsx). */
 export async function expectLocation(canvasElement: HTMLElement, path: string) {
   await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(

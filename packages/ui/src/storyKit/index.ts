@@ -11,6 +11,7 @@ export {
   expectServerFieldMessage,
   expectToast,
   expectUnique,
+  everyMessage,
   fieldMessage,
   linksInList,
   openDialog,

@@ -8,6 +8,7 @@ import {
   expectLocation,
   expectServerFieldMessage,
   expectToast,
+  everyMessage,
   fieldMessage,
   openedAt,
   refusesFields,
@@ -95,14 +96,7 @@ export const PasswordsMustMatch: Story = {
 };
 
 /** Pressing Reset with nothing typed touches every field and shows every message at once. */
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
-    await expect(await canvas.findByText(text.passwordRequired)).toBeVisible();
-    await expect(canvas.getByText(text.confirmPasswordRequired)).toBeVisible();
-  },
-};
+export const ValidationErrors: Story = everyMessage(text.submit, [text.passwordRequired, text.confirmPasswordRequired]);
 
 export const Submitting: Story = submitting('resetVendorPassword', reset, text.submit);
 

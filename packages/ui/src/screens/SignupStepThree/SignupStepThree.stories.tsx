@@ -10,6 +10,7 @@ import {
   expectRefused,
   expectServerFieldMessage,
   expectSignupStep,
+  everyMessage,
   fieldMessage,
   formShown as formNamed,
   hangs,
@@ -91,16 +92,11 @@ export const MomoNameRequired: Story = fieldMessage(text.momoNameLabel, text.mom
 export const MomoNumberRequired: Story = fieldMessage(text.momoNumberLabel, text.momoNumberRequired);
 
 /** Pressing next with nothing typed touches every field and shows every message at once. */
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await formShown(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await expect(await canvas.findByText(text.momoNameRequired)).toBeVisible();
-    await expect(canvas.getByText(text.momoNumberRequired)).toBeVisible();
-    await expect(canvas.getByText(messages.phones.confirmRequired)).toBeVisible();
-  },
-};
+export const ValidationErrors: Story = everyMessage(
+  text.next,
+  [text.momoNameRequired, text.momoNumberRequired, messages.phones.confirmRequired],
+  formShown,
+);
 
 export const Submitting: Story = submitting('updateVendor', fillAndSubmit, text.next);
 

@@ -12,6 +12,7 @@ import {
   expectRefused,
   expectServerFieldMessage,
   expectSignupStep,
+  everyMessage,
   fieldMessage,
   formShown as formNamed,
   newVendor,
@@ -102,17 +103,11 @@ export const BusinessAddressRequired: Story = fieldMessage(text.businessAddressL
 export const BusinessMobileRequired: Story = fieldMessage(text.businessMobileLabel, text.businessMobileRequired);
 
 /** Pressing next with nothing typed touches every field and shows every message at once. */
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await formShown(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: text.next }));
-    await expect(await canvas.findByText(text.businessNameRequired)).toBeVisible();
-    await expect(canvas.getByText(text.businessCategoryRequired)).toBeVisible();
-    await expect(canvas.getByText(text.businessAddressRequired)).toBeVisible();
-    await expect(canvas.getByText(text.businessMobileRequired)).toBeVisible();
-  },
-};
+export const ValidationErrors: Story = everyMessage(
+  text.next,
+  [text.businessNameRequired, text.businessCategoryRequired, text.businessAddressRequired, text.businessMobileRequired],
+  formShown,
+);
 
 /** The searchable dropdown filters by label ignoring case, and a match is picked by keyboard. */
 export const CategoryFilter: Story = {
