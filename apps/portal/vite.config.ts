@@ -72,6 +72,13 @@ export default defineConfig({
             },
           ],
         },
+        // The entry names every lazy script it may preload (about 60), and a hash is the one part of
+        // a name gzip cannot shrink: 7 characters (42 bits, still unique across deployments in
+        // practice) instead of 8 take some 50 B off every route's first load. 7 is Rolldown's
+        // least for 65 to 4,096 chunks.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
     },
   },

@@ -127,7 +127,15 @@ try {
     // Bundled whole: Node would load some libraries' CommonJS builds (styled-components' default
     // export is then not the function), the browser bundle uses their ES modules.
     ssr: { noExternal: true },
-    build: { ssr: 'src/entry-server.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      // Named plainly for the import below, not hashed like the browser's scripts (vite.config.ts).
+      rolldownOptions: { output: { entryFileNames: '[name].js' } },
+    },
   });
   const { renderLogin, renderVendorDashboardShell, renderOrderDetailsShell, dashboardEarlyRequests, lazyRouteScreens } =
     (await import(pathToFileURL(path.join(outDir, 'entry-server.js')).href)) as {
