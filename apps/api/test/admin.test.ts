@@ -65,11 +65,14 @@ interface CliResult {
   stderr: string;
 }
 
-/** Runs the CLI without blocking this process (it may be the server the CLI talks to). */
-function runCli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
+/**
+ * Runs `command` without blocking this process (it may be the server the CLI talks to), with this
+ * environment but for DATABASE_URL (the CLI must use its own DATA_DIR unless a test says otherwise).
+ */
+function runProcess(command: string, args: string[], env: Record<string, string>, cwd?: string): Promise<CliResult> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...inherited, ...env } });
+    const child = spawn(command, args, { cwd, env: { ...inherited, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -78,6 +81,9 @@ function runCli(env: Record<string, string>, ...args: string[]): Promise<CliResu
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+/** Runs the CLI itself (see runProcess). */
+const runCli = (env: Record<string, string>, ...args: string[]) => runProcess(process.execPath, [CLI, ...args], env);
 
 async function outboxMails(dataDir: string) {
   const dir = path.join(dataDir, 'outbox');
@@ -707,19 +713,7 @@ describe('admin CLI', () => {
   const pnpm = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   it.runIf(pnpm.status === 0)('runs as `pnpm admin` from the repository root', SLOW, async () => {
     const dataDir = await tempDataDir();
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const result = await new Promise<CliResult>((resolve, reject) => {
-      const child = spawn('pnpm', ['--silent', 'admin', 'list-pending'], {
-        cwd: REPO_ROOT,
-        env: { ...inherited, DATA_DIR: dataDir },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    });
+    const result = await runProcess('pnpm', ['--silent', 'admin', 'list-pending'], { DATA_DIR: dataDir }, REPO_ROOT);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('No vendors are waiting for verification.');
   });

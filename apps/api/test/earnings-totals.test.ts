@@ -14,6 +14,7 @@ import { insertOrder, returnOwnOrder, setOrderStatus, type NewOrder } from '../s
 import { orders } from '../src/db/schema.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { instalmentColumns } from '../src/db/queries/ledger.ts';
+import { TEST_BUYER } from './helpers/products.ts';
 
 type DayFigure = { key: string; pesewas: number; count: number };
 const asFigures = (result: unknown) =>
@@ -179,10 +180,7 @@ describe.each(drivers)('earnings totals on %s', (driver) => {
           vendorEmail: 'totals@example.com',
           productId: products[spec.product]!,
           productTitle: `Item ${spec.product}${spec.renamed ? ' (renamed)' : ''}`,
-          buyerFirstname: 'Ama',
-          buyerLastname: 'Mensah',
-          buyerMobile: '0244123456',
-          city: 'Accra',
+          ...TEST_BUYER,
           status: spec.status,
           plan: 'Monthly instalments',
           ...amounts(spec.plan),
@@ -262,10 +260,7 @@ describe.each(drivers)('earnings totals on %s', (driver) => {
       vendorId,
       productId: randomUUID(),
       productTitle: 'Nasco fridge',
-      buyerFirstname: 'Ama',
-      buyerLastname: 'Mensah',
-      buyerMobile: '0244123456',
-      city: 'Accra',
+      ...TEST_BUYER,
       status: 'Approved',
       plan: 'Monthly instalments',
       ...amounts(2),

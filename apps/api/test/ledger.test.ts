@@ -25,6 +25,7 @@ import { insertVendor } from '../src/db/queries/vendors.ts';
 import { ledgerEntries, orders, payoutItems, payouts } from '../src/db/schema.ts';
 import { uniqueEmail } from './helpers/app.ts';
 import { drivers, openTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { TEST_BUYER } from './helpers/products.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = NOW.toISOString().slice(0, 10);
@@ -45,10 +46,7 @@ function orderValues(vendorId: string, plan: number, placedAt = new Date('2026-0
     vendorEmail: 'ledger@example.com',
     productId: randomUUID(),
     productTitle: 'Hisense 32" TV',
-    buyerFirstname: 'Ama',
-    buyerLastname: 'Mensah',
-    buyerMobile: '0244123456',
-    city: 'Accra',
+    ...TEST_BUYER,
     status: 'Approved',
     plan: 'Monthly instalments',
     duration: found.paymentDuration,

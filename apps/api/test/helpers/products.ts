@@ -30,6 +30,14 @@ export function withImagesTestApp(driver: DriverName): TestSuite & { imagesDir: 
   return suite;
 }
 
+/** The buyer of the orders tests write straight to the database. */
+export const TEST_BUYER = {
+  buyerFirstname: 'Ama',
+  buyerLastname: 'Mensah',
+  buyerMobile: '0244123456',
+  city: 'Accra',
+} as const;
+
 /** A registered vendor who finished sign-up and was verified. */
 export async function seller(app: FastifyInstance, db: Db): Promise<Registered> {
   const me = await registerVendor(app);
@@ -89,11 +97,8 @@ export async function insertOrder(
       vendorEmail: me.email,
       productId: product._id,
       productTitle: String(product.title ?? 'Ordered'),
-      buyerFirstname: 'Ama',
-      buyerLastname: 'Mensah',
-      buyerMobile: '0244123456',
+      ...TEST_BUYER,
       buyerCompany: 'Ghana Cocoa Board',
-      city: 'Accra',
       status: 'Approved',
       plan: 'Monthly instalments',
       duration: '3 months',
