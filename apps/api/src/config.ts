@@ -358,12 +358,31 @@ type Variable = keyof typeof variables;
 export const VARIABLE_NAMES = Object.keys(variables) as readonly Variable[];
 type Variables = { [Name in Variable]: InferType<(typeof variables)[Name]> };
 
-/** What a message may show of a bad value: secrets and URLs that may hold a password never. */
+/** What a message may show of a bad value: secrets, and URLs that may hold a password, never. */
 function shown(name: Variable, raw: string): string {
   if (name === 'DATABASE_URL' || name === 'SMTP_URL' || name === 'VAPID_PRIVATE_KEY') return '<hidden>';
+  if (name === 'HUBTEL_CLIENT_SECRET' || name === 'S3_SECRET_ACCESS_KEY') return '<hidden>';
   if (name === 'JWT_SECRET') return `<${raw.length} characters>`;
+  // user:password@ in any other URL.
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(raw)) return '<hidden>';
   return raw;
 }
+
+const smsByHubtel = (env: Env) => read(env, 'SMS_PROVIDER')?.toLowerCase() === 'hubtel';
+const imagesInS3 = (env: Env) => read(env, 'S3_BUCKET') !== undefined;
+
+/**
+ * Variables read only when their feature is on (texts through Hubtel, images in S3): otherwise
+ * they are not checked, only noticed as a half-done setting where that matters (sms, imageStorage).
+ */
+const READ_ONLY_WHEN: Partial<Record<Variable, (env: Env) => boolean>> = {
+  SMS_SENDER_ID: smsByHubtel,
+  HUBTEL_SMS_URL: smsByHubtel,
+  S3_ENDPOINT: imagesInS3,
+  S3_REGION: imagesInS3,
+  S3_PREFIX: imagesInS3,
+  S3_FORCE_PATH_STYLE: imagesInS3,
+};
 
 /** Reads one variable; an empty string counts as unset, like most shells intend it. */
 function read(env: Env, name: string): string | undefined {
@@ -375,7 +394,7 @@ function read(env: Env, name: string): string | undefined {
 function readVariables(env: Env): Variables {
   const values: Partial<Record<Variable, unknown>> = {};
   for (const name of Object.keys(variables) as Variable[]) {
-    const raw = read(env, name);
+    const raw = (READ_ONLY_WHEN[name]?.(env) ?? true) ? read(env, name) : undefined;
     try {
       values[name] = variables[name].validateSync(raw);
     } catch (error) {
@@ -386,10 +405,10 @@ function readVariables(env: Env): Variables {
   return values as Variables;
 }
 
-function sms(vars: Variables): SmsConfig {
+function sms(vars: Variables, env: Env): SmsConfig {
   if (vars.SMS_PROVIDER === 'outbox') {
     // Hubtel settings without the provider are a half-done configuration, not a wish for the outbox.
-    const stray = (['HUBTEL_CLIENT_ID', 'HUBTEL_CLIENT_SECRET', 'HUBTEL_SMS_URL'] as const).find((name) => vars[name]);
+    const stray = ['HUBTEL_CLIENT_ID', 'HUBTEL_CLIENT_SECRET', 'HUBTEL_SMS_URL'].find((name) => read(env, name));
     if (stray) throw new ConfigError('SMS_PROVIDER', `hubtel when ${stray} is set`, vars.SMS_PROVIDER);
     return { kind: 'outbox' };
   }
@@ -409,11 +428,11 @@ function sms(vars: Variables): SmsConfig {
   };
 }
 
-function imageStorage(vars: Variables, dataDir: string): ImageStorageConfig {
+function imageStorage(vars: Variables, env: Env, dataDir: string): ImageStorageConfig {
   const bucket = vars.S3_BUCKET;
   if (bucket === undefined) {
     // S3 settings without a bucket are a half-done configuration, not a wish for the folder.
-    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => vars[name]);
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => read(env, name));
     if (stray) throw new ConfigError('S3_BUCKET', `set when ${stray} is set`, '');
     return { kind: 'local', dir: path.join(dataDir, 'images') };
   }
@@ -479,8 +498,8 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     publicUrl,
     smtpUrl: vars.SMTP_URL,
     mailFrom,
-    sms: sms(vars),
-    imageStorage: imageStorage(vars, dataDir),
+    sms: sms(vars, env),
+    imageStorage: imageStorage(vars, env, dataDir),
     imageDecodeSlots: vars.IMAGE_DECODE_SLOTS,
     imageDecodeQueue: vars.IMAGE_DECODE_QUEUE,
     imageDecodeTimeoutSeconds: vars.IMAGE_DECODE_TIMEOUT_SECONDS,

@@ -148,8 +148,6 @@ describe('parseConfig', () => {
     // Digits only: a number written any other way is a typo, not a port.
     ['PORT', '1e3'],
     ['PORT', '0x50'],
-    ['S3_PREFIX', '/images'],
-    ['SMS_SENDER_ID', 'Sika Shop'],
     ['PAYOUT_SCHEDULE', 'hourly'],
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
     ['REFRESH_TOKEN_TTL_DAYS', 'forever'],
@@ -223,6 +221,25 @@ describe('parseConfig', () => {
     expect(badPrivate.variable).toBe('VAPID_PRIVATE_KEY');
     expect(badPrivate.message).not.toContain('not-a-key');
     expect(errorOf({ VAPID_SUBJECT: 'http://sika.example' }).variable).toBe('VAPID_SUBJECT');
+  });
+
+  it('checks the Hubtel and S3 settings only when texts go through Hubtel and images to S3', () => {
+    const hubtel = { SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id', HUBTEL_CLIENT_SECRET: 'secret' };
+    expect(errorOf({ ...hubtel, SMS_SENDER_ID: 'Sika Shop' }).variable).toBe('SMS_SENDER_ID');
+    expect(errorOf({ S3_BUCKET: 'sika-images', S3_PREFIX: '/images' }).variable).toBe('S3_PREFIX');
+    expect(errorOf({ S3_BUCKET: 'sika-images', S3_FORCE_PATH_STYLE: 'maybe' }).variable).toBe('S3_FORCE_PATH_STYLE');
+    // Unused, they are not checked: a sender id for the outbox, a prefix for the images folder.
+    expect(parseConfig({ SMS_SENDER_ID: 'Sika Shop', S3_PREFIX: '/images' }, ROOT)).toMatchObject({
+      sms: { kind: 'outbox' },
+      imageStorage: { kind: 'local' },
+    });
+    // A Hubtel URL without the provider is a half-done setting, and its password is never shown.
+    const stray = errorOf({ HUBTEL_SMS_URL: 'https://user:s3cret@sms.example/send' });
+    expect(stray.variable).toBe('SMS_PROVIDER');
+    expect(stray.message).not.toContain('s3cret');
+    expect(errorOf({ ...hubtel, HUBTEL_SMS_URL: 'https://user:s3cret@sms.example/send' }).message).not.toContain(
+      's3cret',
+    );
   });
 
   it('never echoes a secret or a database URL', () => {
