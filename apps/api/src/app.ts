@@ -169,7 +169,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const ctx = await buildContext(app, {
       config,
       database,
-      clock,
       now,
       refreshGraceMs: deps.refreshGraceMs ?? DEFAULT_REFRESH_GRACE_MS,
       rateLimits: deps.rateLimits,

@@ -153,14 +153,14 @@ function wholeNumber(fallback: number, min: number, max: number) {
   );
 }
 
-function onOrOff(fallback: boolean) {
+/** true/1/yes/on or false/0/no/off. */
+function onOrOff() {
   return boolean()
     .transform((_value, raw: unknown) => {
       const lowered = String(raw).toLowerCase();
       return ON.includes(lowered) ? true : OFF.includes(lowered) ? false : raw;
     })
-    .typeError('true or false')
-    .default(fallback);
+    .typeError('true or false');
 }
 
 function oneOf<T extends string>(values: readonly T[], fallback: T) {
@@ -178,16 +178,21 @@ function parseUrl(raw: string): URL | undefined {
   }
 }
 
-/** A URL of one of `protocols` with a host; `bare` also refuses credentials, a query and a fragment. */
-function urlOf(protocols: readonly string[], expected: string, bare: 'bare' | 'credentials allowed' = 'bare') {
+/**
+ * A URL of one of `protocols` with a host. What else it may hold: `credentials` (user:password@,
+ * e.g. a database's), a `query` and fragment; a base for links holds neither.
+ */
+function urlOf(
+  protocols: readonly string[],
+  expected: string,
+  allows: { credentials?: boolean; query?: boolean } = {},
+) {
   return string().test('url', expected, (raw) => {
     if (raw === undefined) return true;
     const url = parseUrl(raw);
     if (!url || !protocols.includes(url.protocol) || url.hostname === '') return false;
-    return (
-      bare === 'credentials allowed' ||
-      (url.username === '' && url.password === '' && url.search === '' && url.hash === '')
-    );
+    if (!allows.credentials && (url.username !== '' || url.password !== '')) return false;
+    return allows.query === true || (url.search === '' && url.hash === '');
   });
 }
 
@@ -272,16 +277,16 @@ const variables = {
   PORT: wholeNumber(3000, 1, 65535),
   HOST: string().default('0.0.0.0'),
   DATA_DIR: string().default('.data'),
-  DATABASE_URL: urlOf(
-    ['postgres:', 'postgresql:'],
-    'a postgres:// or postgresql:// URL with a host',
-    'credentials allowed',
-  ),
+  DATABASE_URL: urlOf(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL with a host', {
+    credentials: true,
+    query: true,
+  }),
   JWT_SECRET: string().min(32, 'at least 32 characters long'),
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(900, 10, 86_400),
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(30, 1, 365),
   REFRESH_TOKEN_MAX_AGE_DAYS: wholeNumber(30, 1, 365),
-  SEED_DEMO: onOrOff(true),
+  // Unset: seeded into the embedded database only (parseConfig).
+  SEED_DEMO: onOrOff(),
   PAYOUT_SCHEDULE: oneOf(PAYOUT_SCHEDULES, 'weekly'),
   PORTAL_DIST: string(),
   CORS_ORIGIN: originList,
@@ -292,7 +297,7 @@ const variables = {
   LIST_CACHE_MB: wholeNumber(64, 0, 65_536),
   // A base for links: scheme, host, optional path; nothing a link could not be appended to.
   PUBLIC_URL: urlOf(['http:', 'https:'], 'an http:// or https:// URL like https://vendors.example.com'),
-  SMTP_URL: urlOf(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL with a host', 'credentials allowed'),
+  SMTP_URL: urlOf(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL with a host', { credentials: true, query: true }),
   MAIL_FROM: string().matches(MAIL_FROM, 'an address like Sika <no-reply@example.com>'),
   SMS_PROVIDER: oneOf(SMS_PROVIDERS, 'outbox'),
   HUBTEL_CLIENT_ID: string(),
@@ -300,32 +305,18 @@ const variables = {
   HUBTEL_SMS_URL: urlOf(
     ['http:', 'https:'],
     'an http:// or https:// URL like https://sms.hubtel.com/v1/messages/send',
-    'credentials allowed',
-  ).test(
-    'no user',
-    'an http:// or https:// URL like https://sms.hubtel.com/v1/messages/send',
-    (raw) => raw === undefined || parseUrl(raw)?.username === '',
+    {
+      query: true,
+    },
   ),
   SMS_SENDER_ID: string().matches(SMS_SENDER_ID, 'a sender id of 1 to 11 letters or digits, like Sika').default('Sika'),
   S3_BUCKET: string().matches(S3_BUCKET_NAME, 'a bucket name like sika-images'),
-  S3_ENDPOINT: urlOf(
-    ['http:', 'https:'],
-    'an http:// or https:// URL like https://s3.example.com',
-    'credentials allowed',
-  ).test(
-    'no user',
-    'an http:// or https:// URL like https://s3.example.com',
-    (raw) => raw === undefined || parseUrl(raw)?.username === '',
-  ),
+  S3_ENDPOINT: urlOf(['http:', 'https:'], 'an http:// or https:// URL like https://s3.example.com', { query: true }),
   S3_REGION: string().default('us-east-1'),
   S3_ACCESS_KEY_ID: string(),
   S3_SECRET_ACCESS_KEY: string(),
-  S3_FORCE_PATH_STYLE: boolean()
-    .transform((_value, raw: unknown) => {
-      const lowered = String(raw).toLowerCase();
-      return ON.includes(lowered) ? true : OFF.includes(lowered) ? false : raw;
-    })
-    .typeError('true or false'),
+  // Unset: path-style exactly when S3_ENDPOINT is set (imageStorage).
+  S3_FORCE_PATH_STYLE: onOrOff(),
   S3_PREFIX: string()
     .matches(/^(?!\/)[A-Za-z0-9._/-]*$/, 'a key prefix like images/ (letters, digits, . _ - /)')
     .default(''),
@@ -349,7 +340,7 @@ const variables = {
     'a mailto: address or an https:// URL',
     (raw) => raw === undefined || /^mailto:[^\s@]+@[^\s@]+$/.test(raw) || parseUrl(raw)?.protocol === 'https:',
   ),
-  PUSH_ALLOW_HTTP_ENDPOINTS: onOrOff(false),
+  PUSH_ALLOW_HTTP_ENDPOINTS: onOrOff().default(false),
 };
 
 type Variable = keyof typeof variables;
@@ -486,7 +477,7 @@ export function parseConfig(env: Env, repoRoot: string = REPO_ROOT): Config {
     refreshTokenTtlDays: vars.REFRESH_TOKEN_TTL_DAYS,
     refreshTokenMaxAgeDays: vars.REFRESH_TOKEN_MAX_AGE_DAYS,
     // The demo vendor is never silently seeded into a configured PostgreSQL server.
-    seedDemo: read(env, 'SEED_DEMO') === undefined ? vars.DATABASE_URL === undefined : vars.SEED_DEMO,
+    seedDemo: vars.SEED_DEMO ?? vars.DATABASE_URL === undefined,
     payoutSchedule: vars.PAYOUT_SCHEDULE as PayoutSchedule,
     portalDist: path.resolve(vars.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist')),
     corsOrigins: vars.CORS_ORIGIN,

@@ -113,8 +113,7 @@ export interface AppContext {
 export interface ContextParts {
   config: Config;
   database: Database;
-  clock: () => Date;
-  /** Milliseconds since the epoch: the access tokens' clock. */
+  /** Milliseconds since the epoch; tests move it. */
   now: () => number;
   refreshGraceMs: number;
   rateLimits: RateLimits | undefined;
@@ -130,7 +129,8 @@ export interface ContextParts {
 
 /** Makes the context once the app can sign tokens (plugins/access-tokens.ts). */
 export async function buildContext(app: FastifyInstance, parts: ContextParts): Promise<AppContext> {
-  const { config, database, clock } = parts;
+  const { config, database } = parts;
+  const clock = () => new Date(parts.now());
   // A queued upload waits at most one decode's time limit: with its own, well under the socket timeouts.
   const timeoutMs = config.imageDecodeTimeoutSeconds * 1000;
   const slots = decodeSlots(config.imageDecodeSlots, config.imageDecodeQueue, timeoutMs);
